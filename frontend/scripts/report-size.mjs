@@ -1,0 +1,61 @@
+// Prints the gzip size of the JS and CSS that the home page `/` loads, and fails when any admin
+// code is among it: the admin area must stay in its own lazily loaded chunks.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/** @type {Record<string, {modules: string[], imports: string[], css: string[]}>} */
+const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite/chunk-modules.json'), 'utf8'));
+
+const attributeValues = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
+const htmlScripts = [
+  ...attributeValues(/<script[^>]*\bsrc="([^"]+)"/g),
+  ...attributeValues(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+];
+const htmlStyles = attributeValues(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+
+// The home route's component is split out of the entry; the router fetches it when `/` renders.
+const homeRouteChunks = Object.entries(chunks)
+  .filter(([, chunk]) => chunk.modules.some((id) => /^src\/routes\/index\.tsx\?tsr-split=/.test(id)))
+  .map(([file]) => file);
+
+function withStaticImports(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks[file]?.imports ?? []) visit(imported);
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
+const initialScripts = withStaticImports(htmlScripts);
+const homeScripts = withStaticImports([...initialScripts, ...homeRouteChunks]);
+const homeStyles = [...new Set([...htmlStyles, ...homeScripts.flatMap((file) => chunks[file]?.css ?? [])])];
+
+const gzipSize = (file) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+
+console.log('\nWhat `/` loads (gzip -9):');
+for (const file of [...homeScripts, ...homeStyles]) console.log(`  ${kib(gzipSize(file)).padStart(10)}  ${file}`);
+console.log(`  JS before the first render (index.html):  ${kib(total(initialScripts))}`);
+console.log(`  JS in all for /:                          ${kib(total(homeScripts))}`);
+console.log(`  CSS for /:                                ${kib(total(homeStyles))}`);
+
+// A route file under routes/admin may sit in the entry (its path and guard are needed to match
+// URLs); the split parts (`?tsr-split=`) and anything under features/admin are admin code.
+const isAdminCode = (id) => id.startsWith('src/features/admin/') || /^src\/routes\/admin\/.*\?tsr-split=/.test(id);
+const leaks = homeScripts.flatMap((file) =>
+  (chunks[file]?.modules ?? []).filter(isAdminCode).map((id) => `${id} (in ${file})`),
+);
+if (leaks.length > 0) {
+  console.error('\nAdmin code is loaded by the public home page:');
+  for (const leak of leaks) console.error(`  ${leak}`);
+  process.exit(1);
+}
+console.log('  No admin code among it.\n');

@@ -1,0 +1,38 @@
+import type { ImgHTMLAttributes } from 'react';
+
+/** Widths of the resized WebP variants the API serves at `${image_url}&w=<width>`. */
+export const imageVariantWidths = [320, 640, 960, 1280] as const;
+
+export function imageVariantUrl(imageUrl: string, width: (typeof imageVariantWidths)[number]): string {
+  return `${imageUrl}${imageUrl.includes('?') ? '&' : '?'}w=${width}`;
+}
+
+export function imageSrcSet(imageUrl: string): string {
+  return imageVariantWidths.map((width) => `${imageVariantUrl(imageUrl, width)} ${width}w`).join(', ');
+}
+
+interface ApiImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> {
+  /** An `image_url` from the API. */
+  imageUrl: string;
+  alt: string;
+  /** How wide the image shows, for the browser to pick a variant (the `sizes` attribute). */
+  sizes: string;
+  /** Images in the first screen load eagerly; the rest wait until they are near. */
+  priority?: boolean;
+}
+
+/** An image stored by the API, offered to the browser in the resized variants. */
+export function ApiImage({ imageUrl, alt, sizes, priority = false, ...rest }: ApiImageProps) {
+  return (
+    <img
+      {...rest}
+      src={imageVariantUrl(imageUrl, 640)}
+      srcSet={imageSrcSet(imageUrl)}
+      sizes={sizes}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

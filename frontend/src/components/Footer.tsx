@@ -1,0 +1,96 @@
+import { Link } from '@tanstack/react-router';
+import { site, telHref } from '../site';
+import { Icon } from './Icon';
+import { Logo } from './Logo';
+import { footerProgramLinks, footerQuickLinks } from './navigation';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            About {site.name}
+          </h2>
+          <Logo />
+          <p className="footer-tagline">{site.tagline}</p>
+          <ul className="social-links">
+            {site.social.map((network) => (
+              <li key={network.id}>
+                <a href={network.href} target="_blank" rel="noopener noreferrer" className="social-link">
+                  <Icon name={network.id} label={network.label} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer-heading">
+            Quick Links
+          </h2>
+          <ul className="footer-list">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-programs">
+          <h2 id="footer-programs" className="footer-heading">
+            Our Programs
+          </h2>
+          <ul className="footer-list">
+            {footerProgramLinks.map((link) => (
+              <li key={link.hash}>
+                <Link to="/programs" hash={link.hash}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-heading">
+            Contact Info
+          </h2>
+          <address className="footer-contact">
+            <p className="with-icon">
+              <Icon name="pin" size={18} />
+              <span>
+                {site.address.lines.map((line) => (
+                  <span key={line} className="address-line">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className="with-icon">
+              <Icon name="phone" size={18} />
+              <span>
+                {site.phones.map((phone, index) => (
+                  <span key={phone}>
+                    {index > 0 && ', '}
+                    <a href={telHref(phone)}>{phone}</a>
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className="with-icon">
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>
+            &copy; {year} {site.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The public site's frame: skip link, fixed header, main content, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

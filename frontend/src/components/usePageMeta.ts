@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { site } from '../site';
+
+/** Sets the document title and meta description of the page being shown. */
+export function usePageMeta(title: string, description: string): void {
+  useEffect(() => {
+    document.title = title === site.name ? title : `${title} | ${site.name}`;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

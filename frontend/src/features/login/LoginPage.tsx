@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { usePageMeta } from '../../components/usePageMeta';
+import { useSession } from '../../stores/session';
+import { loginMessages, requestLogin } from './api';
+
+/** Where a successful login leads (the admin area). */
+export const afterLoginPath = '/admin/dashboard';
+
+export function LoginPage() {
+  usePageMeta('Admin Login', 'Sign in to the administration area to manage blog posts and gallery images.');
+  const router = useRouter();
+  const storeSession = useSession((state) => state.login);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(loginMessages.fillAllFields);
+      return;
+    }
+    setError('');
+    setSubmitting(true);
+    const outcome = await requestLogin(email.trim(), password);
+    setSubmitting(false);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    storeSession(outcome.token, outcome.role);
+    router.history.push(afterLoginPath);
+  }
+
+  return (
+    <section className="section login-section">
+      <div className="container">
+        <div className="form-card login-card">
+          <h1 className="login-title">Admin Login</h1>
+          <p className="login-intro">Sign in to manage blog posts and gallery images.</p>
+          <form noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="login-error">
+            <div className="field">
+              <label htmlFor="login-email">Email</label>
+              <input
+                id="login-email"
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="login-password">Password</label>
+              <input
+                id="login-password"
+                className="input"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+            <p id="login-error" className="form-error" role="alert">
+              {error}
+            </p>
+            <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={submitting} aria-busy={submitting}>
+              Login
+            </button>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { Layout } from '../components/Layout';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+/** The admin area brings its own frame; every other page shares the public header and footer. */
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (isAdminPath(pathname)) return <Outlet />;
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}

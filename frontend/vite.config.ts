@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { chunkModulesManifest } from './scripts/chunk-modules-manifest';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin so it can split route components out.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+    chunkModulesManifest(),
+  ],
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  preview: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
