@@ -1,0 +1,73 @@
+// Runs Debian's nginx (or NGINX_BIN) with the project's config rendered for loopback ports: the
+// same config the Docker image carries, started without Docker by the e2e harness and tests.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { localValues, renderNginxConfig } from './render.mjs';
+
+export const nginxBinary = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+/** Writes `runDir/nginx.conf` for the given ports and checks it with `nginx -t`. */
+export function writeLocalNginxConfig({ port, backends, staticRoot, runDir, requestMaxBytes }) {
+  mkdirSync(path.join(runDir, 'temp'), { recursive: true });
+  mkdirSync(path.join(runDir, 'cache'), { recursive: true });
+  const configPath = path.join(runDir, 'nginx.conf');
+  writeFileSync(configPath, renderNginxConfig(localValues({ port, backends, staticRoot, runDir, requestMaxBytes })));
+  try {
+    execFileSync(nginxBinary, ['-t', '-q', '-c', configPath, '-p', `${runDir}/`], { stdio: 'pipe' });
+  } catch (err) {
+    throw new Error(`nginx -t rejected ${configPath}:\n${err.stderr?.toString() ?? err.message}`);
+  }
+  return configPath;
+}
+
+async function waitForPort(url, child, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`nginx did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts nginx in the foreground (no daemon) on 127.0.0.1:`port` in front of `backends`
+ * ("127.0.0.1:PORT" each). Resolves when it answers; `stop()` ends it and waits.
+ */
+export async function startLocalNginx({ port, backends, staticRoot, runDir, requestMaxBytes }) {
+  const configPath = writeLocalNginxConfig({ port, backends, staticRoot, runDir, requestMaxBytes });
+  const child = spawn(nginxBinary, ['-c', configPath, '-p', `${runDir}/`, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      // SIGQUIT: graceful stop (SIGTERM is nginx's fast stop; both end the workers with it).
+      child.kill('SIGQUIT');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  try {
+    await waitForPort(url, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    url,
+    pid: child.pid,
+    configPath,
+    stop,
+    /** The access log so far: one line per request with the upstream tried and its status. */
+    accessLog: () => {
+      const file = path.join(runDir, 'access.log');
+      return existsSync(file) ? readFileSync(file, 'utf8') : '';
+    },
+  };
+}

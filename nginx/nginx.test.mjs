@@ -1,0 +1,208 @@
+// The project's nginx config, run by Debian's nginx in front of two small HTTP servers standing in
+// for backend instances: static caching, SPA fallback, headers, body limit, retries, image cache.
+// The whole product through the same config is the e2e suite's job (e2e/run.mjs).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalNginx } from './local.mjs';
+
+const portBase = Number(process.env.NGINX_TEST_PORT_BASE ?? 20180);
+const requestMaxBytes = 1024 * 1024;
+const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-4f3a2b1c.js"></script></head><body><div id="root"></div></body></html>';
+const bundle = `export const text = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+/** A stand-in backend instance: names itself in every answer and counts image reads. */
+function startFakeBackend(name, port) {
+  const state = { imageReads: 0, requests: 0 };
+  const server = http.createServer((req, res) => {
+    state.requests += 1;
+    const url = new URL(req.url, 'http://x');
+    const json = (status, body, headers = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    req.resume();
+    req.on('end', () => {
+      switch (url.pathname) {
+        case '/api/who.php':
+          return json(200, { success: true, instance: name, method: req.method, forwardedFor: req.headers['x-forwarded-for'] });
+        case '/api/image.php':
+          state.imageReads += 1;
+          res.writeHead(200, {
+            'content-type': 'image/webp',
+            etag: `"img-${url.searchParams.get('id')}-${url.searchParams.get('w')}"`,
+            'cache-control': 'public, max-age=31536000, immutable',
+          });
+          return res.end(Buffer.alloc(2048, 7));
+        case '/api/database-down.php':
+          return json(503, { success: false, message: `Database unavailable (${name})` });
+        case '/api/docs':
+          res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "default-src 'self' 'unsafe-inline'" });
+          return res.end('<h1>API</h1>');
+        case '/api/flaky.php':
+          // Instance "a" dies while handling this request: the request reached it.
+          if (name === 'a') return req.socket.destroy();
+          return json(200, { success: true, instance: name, method: req.method });
+        default:
+          return json(404, { success: false, message: 'Not found' });
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        state,
+        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+      }),
+    );
+  });
+}
+
+let workDir;
+let nginx;
+let backendA;
+let backendB;
+
+before(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'nginx-test-'));
+  chmodSync(workDir, 0o755); // nginx's workers run as nobody and must reach the files
+  const staticRoot = path.join(workDir, 'dist');
+  mkdirSync(path.join(staticRoot, 'assets'), { recursive: true });
+  writeFileSync(path.join(staticRoot, 'index.html'), indexHtml);
+  writeFileSync(path.join(staticRoot, 'assets', 'app-4f3a2b1c.js'), bundle);
+  backendA = await startFakeBackend('a', portBase + 1);
+  backendB = await startFakeBackend('b', portBase + 2);
+  nginx = await startLocalNginx({
+    port: portBase,
+    backends: [`127.0.0.1:${portBase + 1}`, `127.0.0.1:${portBase + 2}`],
+    staticRoot,
+    runDir: path.join(workDir, 'run'),
+    requestMaxBytes,
+  });
+});
+
+after(async () => {
+  await nginx?.stop();
+  await backendA?.close();
+  await backendB?.close();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+const get = (pathname, init) => fetch(`${nginx.url}${pathname}`, init);
+
+test('index.html is served uncached with the security headers', async () => {
+  const res = await get('/');
+  assert.equal(res.status, 200);
+  assert.equal(await res.text(), indexHtml);
+  assert.equal(res.headers.get('cache-control'), 'no-cache');
+  const csp = res.headers.get('content-security-policy');
+  assert.match(csp, /script-src 'self';/);
+  assert.doesNotMatch(csp.match(/script-src[^;]*/)[0], /unsafe-inline|unsafe-eval/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.equal(res.headers.get('server'), 'nginx');
+});
+
+test('deep links fall back to index.html', async () => {
+  for (const pathname of ['/blog/123', '/admin/dashboard', '/no/such/page']) {
+    const res = await get(pathname);
+    assert.equal(res.status, 200, pathname);
+    assert.equal(await res.text(), indexHtml, pathname);
+    assert.equal(res.headers.get('cache-control'), 'no-cache', pathname);
+  }
+});
+
+test('hashed assets are cached for a year and gzipped; a missing one is a 404', async () => {
+  const res = await get('/assets/app-4f3a2b1c.js', { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(res.headers.get('content-encoding'), 'gzip');
+  assert.match(res.headers.get('content-type'), /javascript/);
+  assert.equal(await res.text(), bundle);
+  const missing = await get('/assets/app-00000000.js');
+  assert.equal(missing.status, 404);
+  assert.equal(missing.headers.get('cache-control'), null);
+});
+
+test('/api/ is balanced over both instances with the client address forwarded', async () => {
+  const seen = new Set();
+  for (let i = 0; i < 6; i += 1) {
+    const res = await get('/api/who.php', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const body = await res.json();
+    seen.add(body.instance);
+    assert.equal(body.forwardedFor, '127.0.0.1', 'a forged X-Forwarded-For must not reach the backend');
+  }
+  assert.deepEqual([...seen].sort(), ['a', 'b']);
+});
+
+test('a body over the limit gets a 413 with a JSON message', async () => {
+  const res = await get('/api/who.php', { method: 'POST', body: Buffer.alloc(requestMaxBytes + 1) });
+  assert.equal(res.status, 413);
+  assert.match(res.headers.get('content-type'), /application\/json/);
+  const body = await res.json();
+  assert.equal(body.success, false);
+  assert.match(body.message, /1 MB/);
+});
+
+test('images are cached briefly by nginx: a second read does not reach a backend', async () => {
+  const before = backendA.state.imageReads + backendB.state.imageReads;
+  const first = await get('/api/image.php?id=abc&w=400');
+  await first.arrayBuffer();
+  const second = await get('/api/image.php?id=abc&w=400');
+  await second.arrayBuffer();
+  assert.equal(second.status, 200);
+  assert.equal(second.headers.get('x-cache-status'), 'HIT');
+  assert.equal(second.headers.get('etag'), '"img-abc-400"');
+  assert.equal(backendA.state.imageReads + backendB.state.imageReads - before, 1);
+  const revalidated = await get('/api/image.php?id=abc&w=400', { headers: { 'if-none-match': '"img-abc-400"' } });
+  assert.equal(revalidated.status, 304);
+});
+
+test("a backend's own headers win over nginx's defaults", async () => {
+  const res = await get('/api/docs');
+  assert.equal(res.headers.get('content-security-policy'), "default-src 'self' 'unsafe-inline'");
+});
+
+test("a backend's 503 reaches the client with the backend's message", async () => {
+  const res = await get('/api/database-down.php');
+  assert.equal(res.status, 503);
+  assert.match((await res.json()).message, /^Database unavailable/);
+});
+
+test('a request that reached a dying instance is never resent for POST, always for GET', async () => {
+  const statuses = [];
+  for (let i = 0; i < 4; i += 1) {
+    const res = await get('/api/flaky.php', { method: 'POST', body: '{}' });
+    const body = await res.json();
+    statuses.push(res.status);
+    if (res.status === 200) assert.equal(body.instance, 'b');
+    else assert.deepEqual([res.status, body.success], [503, false]);
+  }
+  assert.ok(statuses.includes(503), `some POST should have met instance a: ${statuses}`);
+  for (let i = 0; i < 4; i += 1) {
+    const res = await get('/api/flaky.php');
+    assert.equal(res.status, 200);
+    assert.equal((await res.json()).instance, 'b');
+  }
+});
+
+test('with one instance dead every request, POST included, is answered by the other', async () => {
+  await backendA.close();
+  for (let i = 0; i < 10; i += 1) {
+    const res = await get('/api/who.php', { method: i % 2 ? 'POST' : 'GET', body: i % 2 ? '{"a":1}' : undefined });
+    assert.equal(res.status, 200);
+    assert.equal((await res.json()).instance, 'b');
+  }
+});
+
+test('with every instance dead the client gets a JSON 503', async () => {
+  await backendB.close();
+  const res = await get('/api/who.php');
+  assert.equal(res.status, 503);
+  assert.match(res.headers.get('content-type'), /application\/json/);
+  assert.equal((await res.json()).success, false);
+});
