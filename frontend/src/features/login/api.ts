@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import { failureMessage } from '../../api/failure';
 
 export const loginMessages = {
   fillAllFields: 'Please fill in all fields',
@@ -13,9 +14,9 @@ export async function requestLogin(email: string, password: string): Promise<Log
   try {
     const { data, error } = await api.POST('/api/login.php', { body: { email, password } });
     if (data?.success && data.token) return { ok: true, token: data.token, role: data.role };
-    return { ok: false, message: error?.message || loginMessages.failed };
+    return { ok: false, message: (data ? data.message : failureMessage(error)) || loginMessages.failed };
   } catch {
-    // Network failure, or an answer that is not JSON.
+    // The server could not be reached, or its answer was not JSON.
     return { ok: false, message: loginMessages.noConnection };
   }
 }

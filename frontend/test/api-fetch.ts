@@ -1,0 +1,26 @@
+import { setApiFetch } from '../src/api/client';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/** A JSON answer, as the API sends it. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** What fetch does when the server cannot be reached. */
+export const unreachable: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/**
+ * Hands the API client a fetch that answers from `handlers`, keyed by "METHOD /path"
+ * (e.g. "GET /api/get_blogs.php"). Unknown paths answer 404. Returns the requests made, in order.
+ */
+export function serveApi(handlers: Record<string, Handler>): { requests: Request[] } {
+  const requests: Request[] = [];
+  setApiFetch(async (request) => {
+    requests.push(request.clone());
+    const { pathname } = new URL(request.url);
+    const handler = handlers[`${request.method} ${pathname}`];
+    return handler ? handler(request) : json({ success: false, message: 'Not found' }, 404);
+  });
+  return { requests };
+}
