@@ -402,6 +402,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /** @description Send `image` (one file) or `images[]` (one or more files); at least one file is required. */
         GalleryAddFields: {
             title: string;
             category: components["schemas"]["Category"];
@@ -448,6 +449,10 @@ export interface components {
         };
         LoginInput: {
             email: string;
+            /**
+             * Format: password
+             * @description Sent as typed (never trimmed)
+             */
             password: string;
         };
         LoginResult: {

@@ -1,0 +1,124 @@
+import cors from '@koa/cors';
+import Router from '@koa/router';
+import Koa, { type Middleware } from 'koa';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './database.js';
+import { authHandlers } from './features/auth/routes.js';
+import { blogHandlers } from './features/blogs/routes.js';
+import { galleryHandlers } from './features/gallery/routes.js';
+import { imageHandlers } from './features/images/routes.js';
+import { ImageStore } from './features/images/store.js';
+import { metaHandlers } from './features/meta/routes.js';
+import { statsHandlers } from './features/stats/routes.js';
+import { volunteerHandlers } from './features/volunteers/routes.js';
+import { requireAdmin } from './http/auth.js';
+import { readBody } from './http/body.js';
+import { HttpError, errorHandler } from './http/errors.js';
+import { loadOpenApi, type OpenApi, type Operation } from './http/openapi.js';
+import { checkResponses } from './http/response-check.js';
+import { securityHeaders } from './http/security-headers.js';
+import { staticSite } from './http/static-site.js';
+import { validateRequest } from './http/validate-request.js';
+import type { Handlers, Services } from './services.js';
+
+export interface AppDependencies {
+  db: Database;
+  logger?: Logger;
+  openApi?: OpenApi;
+}
+
+export const createLogger = (config: Pick<Config, 'logLevel'>) => pino({ level: config.logLevel, base: undefined });
+
+const apiMessages = {
+  unknownPath: 'There is no API endpoint at this address',
+  wrongMethod: (allowed: string[]) => `This endpoint only accepts ${allowed.join(' or ')}`,
+};
+
+function logRequests(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      logger.info(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  };
+}
+
+/** Every operation of openapi.yaml, mounted at its own path with the contract's checks in front. */
+function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): Router {
+  const router = new Router();
+  const missing = openApi.operations.filter((operation) => !handlers[operation.operationId]);
+  if (missing.length) throw new Error(`No handler for ${missing.map((operation) => operation.operationId).join(', ')}`);
+
+  const identify = (operation: Operation): Middleware => (ctx, next) => {
+    ctx.state.operation = operation;
+    return next();
+  };
+  const admin = requireAdmin(services.config.jwtSecret);
+  for (const operation of openApi.operations) {
+    const chain: Middleware[] = [identify(operation)];
+    // The token is checked before a (possibly large) body is read.
+    if (operation.adminOnly) chain.push(admin);
+    chain.push(readBody(operation, services.config), validateRequest(operation), handlers[operation.operationId]!);
+    router[operation.method](operation.path, ...chain);
+  }
+  return router;
+}
+
+/** /api paths the contract does not have: 404, or 405 with Allow when only the method is wrong. */
+function apiFallback(openApi: OpenApi): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    const allowed = openApi.operations
+      .filter((operation) => operation.path === ctx.path)
+      .flatMap((operation) => (operation.method === 'get' ? ['GET', 'HEAD'] : [operation.method.toUpperCase()]));
+    if (!allowed.length) throw new HttpError(404, apiMessages.unknownPath);
+    throw new HttpError(405, apiMessages.wrongMethod(allowed), { headers: { Allow: allowed.join(', ') } });
+  };
+}
+
+/** Builds the Koa app; main.ts listens, tests drive it without a port. */
+export function createApp(config: Config, dependencies: AppDependencies): Koa {
+  const logger = dependencies.logger ?? createLogger(config);
+  const openApi = dependencies.openApi ?? loadOpenApi();
+  const services: Services = {
+    config,
+    db: dependencies.db,
+    images: new ImageStore(dependencies.db.connection, logger),
+    logger,
+    openApi,
+  };
+  const handlers: Handlers = {
+    ...metaHandlers(services),
+    ...authHandlers(services),
+    ...blogHandlers(services),
+    ...galleryHandlers(services),
+    ...imageHandlers(services),
+    ...volunteerHandlers(services),
+    ...statsHandlers(services),
+  };
+
+  const app = new Koa({ proxy: config.trustProxy });
+  app.on('error', (error: unknown) => logger.error({ err: error }, 'error while answering'));
+
+  // Order matters: the response check sees the final answer (errors included); errors are
+  // turned into JSON before headers are added; the site is served before the API fallback.
+  app.use(checkResponses(openApi, config.responseCheck, logger));
+  app.use(logRequests(logger));
+  app.use(errorHandler(logger));
+  app.use(securityHeaders());
+  if (config.corsOrigins.length) {
+    const origins = new Set(config.corsOrigins);
+    app.use(cors({ origin: (ctx) => (origins.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), maxAge: 600 }));
+  }
+  if (config.staticDir) app.use(staticSite(config.staticDir));
+  const router = apiRouter(openApi, handlers, services);
+  app.use(router.routes());
+  app.use(apiFallback(openApi));
+  return app;
+}

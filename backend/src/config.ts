@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** What to do when an answer does not match openapi.yaml: nothing, log it, or fail the request. */
+export type ResponseCheck = 'off' | 'log' | 'throw';
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** Unset: the embedded database (tools/database.mjs) is started in DATA_DIR/db. */
+  mongoUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  uploadMaxBytes: number;
+  requestMaxBytes: number;
+  /** JSON bodies are small forms; anything bigger than this is refused before it is parsed. */
+  jsonMaxBytes: number;
+  /** Empty string: no frontend is served. */
+  staticDir: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  responseCheck: ResponseCheck;
+  /** Login attempts allowed per IP and e-mail address within loginWindowSeconds. */
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  /** How long requests wait for the database before answering 503. */
+  databaseTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads "8h", "30m", "45s", "2d" or a number of seconds. */
+export function parseDurationSeconds(raw: string, name = 'duration'): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  if (!match) throw new ConfigError(`${name} must look like 8h, 30m, 45s, 2d or a number of seconds, got "${raw}"`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  const seconds = Number(match[1]) * unit;
+  if (seconds <= 0) throw new ConfigError(`${name} must be longer than zero`);
+  return seconds;
+}
+
+const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * The JWT secret: JWT_SECRET when set (required in production); otherwise one generated on the
+ * first start and kept in DATA_DIR/jwt-secret, so tokens survive a restart and every instance
+ * sharing the data folder agrees.
+ */
+function resolveJwtSecret(env: Env, nodeEnv: string, dataDir: string): string {
+  const fromEnv = env.JWT_SECRET?.trim();
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return fromEnv;
+  }
+  if (nodeEnv === 'production') {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
+  const defaultStatic = path.join(repoRoot, 'frontend/dist');
+  const staticDir =
+    env.STATIC_DIR === undefined
+      ? existsSync(defaultStatic)
+        ? defaultStatic
+        : ''
+      : env.STATIC_DIR.trim() && path.resolve(repoRoot, env.STATIC_DIR.trim());
+
+  const logLevel = (env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!logLevels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
+
+  const responseCheck = (env.RESPONSE_CHECK?.trim() ||
+    (nodeEnv === 'production' ? 'off' : nodeEnv === 'test' ? 'throw' : 'log')) as ResponseCheck;
+  if (!['off', 'log', 'throw'].includes(responseCheck)) throw new ConfigError('RESPONSE_CHECK must be off, log or throw');
+
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword && !adminEmail) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
+  if (adminEmail && !adminPassword) throw new ConfigError('ADMIN_EMAIL is set but ADMIN_PASSWORD is not');
+
+  const port = positiveInt(env, 'PORT', 8080);
+  if (port > 65535) throw new ConfigError('PORT must be at most 65535');
+
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    mongoUrl: env.MONGO_URL?.trim() || undefined,
+    dataDir,
+    jwtSecret: resolveJwtSecret(env, nodeEnv, dataDir),
+    jwtTtlSeconds: parseDurationSeconds(env.JWT_TTL?.trim() || '8h', 'JWT_TTL'),
+    adminEmail,
+    adminPassword,
+    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+    requestMaxBytes: positiveInt(env, 'REQUEST_MAX_BYTES', 50 * 1024 * 1024),
+    jsonMaxBytes: positiveInt(env, 'JSON_MAX_BYTES', 1024 * 1024),
+    staticDir,
+    logLevel,
+    trustProxy: env.TRUST_PROXY?.trim() === '1' || env.TRUST_PROXY?.trim() === 'true',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    responseCheck,
+    loginMaxAttempts: positiveInt(env, 'LOGIN_MAX_ATTEMPTS', 5),
+    loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+    databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
+  };
+}

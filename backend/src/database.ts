@@ -1,0 +1,59 @@
+import mongoose, { type Connection } from 'mongoose';
+import { adminUserSchema } from './features/auth/model.js';
+import { loginAttemptSchema } from './features/auth/rate-limit.js';
+import { blogSchema } from './features/blogs/model.js';
+import { galleryItemSchema } from './features/gallery/model.js';
+import { volunteerSchema } from './features/volunteers/model.js';
+
+export type Models = ReturnType<typeof createModels>;
+
+function createModels(connection: Connection) {
+  return {
+    AdminUser: connection.model('AdminUser', adminUserSchema, 'admin_users'),
+    LoginAttempt: connection.model('LoginAttempt', loginAttemptSchema, 'login_attempts'),
+    Blog: connection.model('Blog', blogSchema, 'blogs'),
+    GalleryItem: connection.model('GalleryItem', galleryItemSchema, 'gallery_items'),
+    Volunteer: connection.model('Volunteer', volunteerSchema, 'volunteers'),
+  };
+}
+
+export interface Database {
+  connection: Connection;
+  models: Models;
+  /** Answers within the database timeout whether the server responds to a ping. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to MongoDB (or FerretDB). A short server-selection timeout makes requests fail fast
+ * with 503 while the database is away; the driver keeps monitoring and reconnects by itself.
+ */
+export async function connectDatabase(url: string, { timeoutMs = 3000 } = {}): Promise<Database> {
+  const connection = mongoose.createConnection(url, {
+    serverSelectionTimeoutMS: timeoutMs,
+    heartbeatFrequencyMS: 1000,
+    connectTimeoutMS: timeoutMs,
+    // Commands go straight to the driver, which waits at most serverSelectionTimeoutMS.
+    bufferCommands: false,
+    autoIndex: true,
+    maxPoolSize: 20,
+  });
+  await connection.asPromise();
+  const models = createModels(connection);
+  await Promise.all(Object.values(models).map((model) => model.init()));
+
+  return {
+    connection,
+    models,
+    async ping() {
+      try {
+        await connection.db!.admin().command({ ping: 1 }, { timeoutMS: timeoutMs });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => connection.close(),
+  };
+}

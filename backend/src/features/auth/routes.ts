@@ -1,0 +1,36 @@
+import { HttpError } from '../../http/errors.js';
+import { signToken } from '../../http/auth.js';
+import { reply, requestInput, type Handlers, type Services } from '../../services.js';
+import { authFeatureMessages } from './messages.js';
+import { LoginRateLimit } from './rate-limit.js';
+import { checkCredentials } from './service.js';
+
+export function authHandlers({ config, db }: Services): Handlers {
+  const rateLimit = new LoginRateLimit(db.models.LoginAttempt, config.loginMaxAttempts, config.loginWindowSeconds);
+  return {
+    async login(ctx) {
+      const { email, password } = requestInput(ctx).body as { email: string; password: string };
+      const key = `${ctx.ip}|${email.toLowerCase()}`;
+      const retryAfter = await rateLimit.retryAfterSeconds(key);
+      if (retryAfter > 0) {
+        throw new HttpError(429, authFeatureMessages.tooManyAttempts(Math.ceil(retryAfter / 60)), {
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
+      const user = await checkCredentials(db.models.AdminUser, email, password);
+      if (!user) {
+        await rateLimit.recordFailure(key);
+        throw new HttpError(401, authFeatureMessages.invalidCredentials);
+      }
+      await rateLimit.clear(key);
+      const token = signToken({ sub: user._id.toHexString(), role: user.role }, config.jwtSecret, config.jwtTtlSeconds);
+      reply(ctx, 200, {
+        success: true,
+        token,
+        role: user.role,
+        message: authFeatureMessages.loggedIn,
+        expires_in: config.jwtTtlSeconds,
+      });
+    },
+  };
+}

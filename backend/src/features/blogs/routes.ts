@@ -1,0 +1,31 @@
+import { reply, requestInput, type Handlers, type Services } from '../../services.js';
+import { blogMessages } from './messages.js';
+import { BlogService, type BlogFields } from './service.js';
+
+export function blogHandlers(services: Services): Handlers {
+  const blogs = new BlogService(services);
+  return {
+    async listBlogs(ctx) {
+      reply(ctx, 200, await blogs.list());
+    },
+    async getBlog(ctx) {
+      reply(ctx, 200, { success: true, data: await blogs.get(requestInput(ctx).params.id as string) });
+    },
+    async addBlog(ctx) {
+      const { body, files } = requestInput(ctx);
+      const { id: _ignored, ...fields } = body as unknown as BlogFields & { id?: string };
+      const data = await blogs.add(fields, files.get('image')?.[0]);
+      reply(ctx, 201, { success: true, message: blogMessages.added, data });
+    },
+    async updateBlog(ctx) {
+      const { body, files } = requestInput(ctx);
+      const { id, ...fields } = body as unknown as BlogFields & { id: string };
+      const data = await blogs.update(id, fields, files.get('image')?.[0]);
+      reply(ctx, 200, { success: true, message: blogMessages.updated, data });
+    },
+    async deleteBlog(ctx) {
+      await blogs.remove(requestInput(ctx).body.id as string);
+      reply(ctx, 200, { success: true, message: blogMessages.deleted });
+    },
+  };
+}

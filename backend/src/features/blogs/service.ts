@@ -1,0 +1,86 @@
+import { Types, type Model } from 'mongoose';
+import { notFound } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/body.js';
+import type { Services } from '../../services.js';
+import { fromDay, toDay, today } from '../dates.js';
+import { replaceItemImage } from '../images/attach.js';
+import { imageUrl } from '../images/store.js';
+import { blogMessages } from './messages.js';
+import type { Blog } from './model.js';
+
+export interface BlogFields {
+  title?: string;
+  excerpt?: string;
+  date?: string;
+  author?: string;
+  category?: string;
+  content?: string;
+}
+
+export const toBlogView = (blog: Blog) => ({
+  id: blog._id.toHexString(),
+  title: blog.title,
+  excerpt: blog.excerpt,
+  category: blog.category,
+  image_url: imageUrl(blog.image),
+  author: blog.author,
+  date: toDay(blog.date),
+  content: blog.content,
+  created_at: blog.createdAt.toISOString(),
+  updated_at: blog.updatedAt.toISOString(),
+});
+
+const textFields = ['title', 'excerpt', 'author', 'category', 'content'] as const;
+
+/** The fields that were sent, as stored; anything else in the form is ignored. */
+function storedFields(fields: BlogFields): Partial<Blog> {
+  const stored: Partial<Blog> = {};
+  for (const name of textFields) if (fields[name] !== undefined) stored[name] = fields[name];
+  if (fields.date !== undefined) stored.date = fromDay(fields.date);
+  return stored;
+}
+
+export class BlogService {
+  private readonly blogs: Model<Blog>;
+  constructor(private readonly services: Services) {
+    this.blogs = services.db.models.Blog as unknown as Model<Blog>;
+  }
+
+  async list() {
+    const blogs = await this.blogs.find().sort({ createdAt: -1, _id: -1 }).lean<Blog[]>();
+    return blogs.map(toBlogView);
+  }
+
+  async get(id: string) {
+    const blog = await this.blogs.findById(id).lean<Blog>();
+    if (!blog) throw notFound(blogMessages.notFound);
+    return toBlogView(blog);
+  }
+
+  async add(fields: BlogFields, image: UploadedFile | undefined) {
+    const id = new Types.ObjectId();
+    const blog = await replaceItemImage(this.services, id, image, undefined, async (imageId) => {
+      const created = await this.blogs.create({ _id: id, date: today(), ...storedFields(fields), image: imageId ?? null });
+      return created.toObject<Blog>();
+    });
+    return toBlogView(blog);
+  }
+
+  async update(id: string, fields: BlogFields, image: UploadedFile | undefined) {
+    const existing = await this.blogs.findById(id).lean<Blog>();
+    if (!existing) throw notFound(blogMessages.notFound);
+    const blog = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
+      const changes = { ...storedFields(fields), ...(imageId ? { image: imageId } : {}) };
+      const updated = await this.blogs.findByIdAndUpdate(id, { $set: changes }, { new: true, runValidators: true }).lean<Blog>();
+      if (!updated) throw notFound(blogMessages.notFound);
+      return updated;
+    });
+    return toBlogView(blog);
+  }
+
+  async remove(id: string) {
+    const deleted = await this.blogs.findByIdAndDelete(id).lean<Blog>();
+    if (!deleted) throw notFound(blogMessages.notFound);
+    await this.services.images.deleteImagesQuietly([deleted.image]);
+  }
+}

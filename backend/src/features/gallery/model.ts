@@ -1,0 +1,22 @@
+import { Schema, Types } from 'mongoose';
+
+export interface GalleryItem {
+  _id: Types.ObjectId;
+  title: string;
+  category: string;
+  caption: string;
+  image: Types.ObjectId | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const galleryItemSchema = new Schema<GalleryItem>(
+  {
+    title: { type: String, required: true, trim: true },
+    category: { type: String, required: true, trim: true },
+    caption: { type: String, default: '', trim: true },
+    image: { type: Schema.Types.ObjectId, default: null },
+  },
+  { timestamps: true },
+);
+galleryItemSchema.index({ createdAt: -1 });

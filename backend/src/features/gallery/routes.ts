@@ -1,0 +1,31 @@
+import { reply, requestInput, type Handlers, type Services } from '../../services.js';
+import { galleryMessages } from './messages.js';
+import { GalleryService, type GalleryFields } from './service.js';
+
+export function galleryHandlers(services: Services): Handlers {
+  const gallery = new GalleryService(services);
+  return {
+    async listPublicGallery(ctx) {
+      reply(ctx, 200, await gallery.list());
+    },
+    async listGalleryImages(ctx) {
+      reply(ctx, 200, { success: true, data: await gallery.list() });
+    },
+    async addGalleryImage(ctx) {
+      const { body, files } = requestInput(ctx);
+      // openapi.yaml requires `image` or `images[]`; both may come, each file makes an item.
+      const uploads = [...(files.get('image') ?? []), ...(files.get('images[]') ?? [])];
+      const data = await gallery.add(body as unknown as GalleryFields, uploads);
+      reply(ctx, 201, { success: true, message: data.length > 1 ? galleryMessages.addedMany : galleryMessages.addedOne, data });
+    },
+    async updateGalleryImage(ctx) {
+      const { body, files } = requestInput(ctx);
+      const data = await gallery.update(body.id as string, body as unknown as GalleryFields, files.get('image')?.[0]);
+      reply(ctx, 200, { success: true, message: galleryMessages.updated, data });
+    },
+    async deleteGalleryImage(ctx) {
+      await gallery.remove(requestInput(ctx).body.id as string);
+      reply(ctx, 200, { success: true, message: galleryMessages.deleted });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { Types, type Model } from 'mongoose';
+import { notFound } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/body.js';
+import type { Services } from '../../services.js';
+import { replaceItemImage } from '../images/attach.js';
+import { processUploads } from '../images/processing.js';
+import { imageUrl } from '../images/store.js';
+import { galleryMessages } from './messages.js';
+import type { GalleryItem } from './model.js';
+
+export interface GalleryFields {
+  title: string;
+  category: string;
+  caption?: string;
+}
+
+export const toGalleryView = (item: GalleryItem) => ({
+  id: item._id.toHexString(),
+  title: item.title,
+  category: item.category,
+  caption: item.caption,
+  image_url: imageUrl(item.image),
+  created_at: item.createdAt.toISOString(),
+  updated_at: item.updatedAt.toISOString(),
+});
+
+const storedFields = ({ title, category, caption }: GalleryFields) => ({
+  title,
+  category,
+  ...(caption !== undefined ? { caption } : {}),
+});
+
+export class GalleryService {
+  private readonly items: Model<GalleryItem>;
+  constructor(private readonly services: Services) {
+    this.items = services.db.models.GalleryItem as unknown as Model<GalleryItem>;
+  }
+
+  async list() {
+    const items = await this.items.find().sort({ createdAt: -1, _id: -1 }).lean<GalleryItem[]>();
+    return items.map(toGalleryView);
+  }
+
+  /**
+   * One item per file, all or nothing: every file is checked and processed before the first
+   * write, and whatever was written is removed again when a later write fails. (No
+   * transactions: FerretDB has none.)
+   */
+  async add(fields: GalleryFields, files: UploadedFile[]) {
+    const processed = await processUploads(files, this.services.config.uploadMaxBytes);
+    const planned = processed.map((image) => ({ image, owner: new Types.ObjectId() }));
+    const imageIds = await this.services.images.saveAll(planned);
+    const documents = planned.map(({ owner }, index) => ({ _id: owner, ...storedFields(fields), image: imageIds[index] }));
+    try {
+      const created = await this.items.insertMany(documents, { ordered: true });
+      return created.map((item) => toGalleryView(item.toObject<GalleryItem>()));
+    } catch (error) {
+      await this.items.deleteMany({ _id: { $in: planned.map(({ owner }) => owner) } }).catch(() => undefined);
+      await this.services.images.deleteImagesQuietly(imageIds);
+      throw error;
+    }
+  }
+
+  async update(id: string, fields: GalleryFields, image: UploadedFile | undefined) {
+    const existing = await this.items.findById(id).lean<GalleryItem>();
+    if (!existing) throw notFound(galleryMessages.notFound);
+    const item = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
+      const changes = { ...storedFields(fields), ...(imageId ? { image: imageId } : {}) };
+      const updated = await this.items.findByIdAndUpdate(id, { $set: changes }, { new: true, runValidators: true }).lean<GalleryItem>();
+      if (!updated) throw notFound(galleryMessages.notFound);
+      return updated;
+    });
+    return toGalleryView(item);
+  }
+
+  async remove(id: string) {
+    const deleted = await this.items.findByIdAndDelete(id).lean<GalleryItem>();
+    if (!deleted) throw notFound(galleryMessages.notFound);
+    await this.services.images.deleteImagesQuietly([deleted.image]);
+  }
+}

@@ -1,0 +1,136 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import mongoose, { type Connection, Types } from 'mongoose';
+import type { Logger } from 'pino';
+import type { ProcessedImage } from './processing.js';
+
+const { GridFSBucket } = mongoose.mongo;
+
+export interface StoredImageFile {
+  _id: Types.ObjectId;
+  length: number;
+  uploadDate: Date;
+  metadata: {
+    kind: 'original' | 'variant';
+    owner: string;
+    contentType: string;
+    width: number;
+    height: number;
+    source?: Types.ObjectId;
+    widths?: number[];
+  };
+}
+
+export const imageUrl = (imageId: Types.ObjectId | null | undefined) =>
+  imageId ? `/api/image.php?id=${imageId.toHexString()}` : null;
+
+/**
+ * Images in the GridFS bucket `images`: the normalised original, and its WebP variants pointing
+ * back at it (metadata.source). An image is addressed by its original's id.
+ */
+export class ImageStore {
+  private readonly bucket: InstanceType<typeof GridFSBucket>;
+
+  constructor(
+    connection: Connection,
+    private readonly logger: Logger,
+  ) {
+    this.bucket = new GridFSBucket(connection.db!, { bucketName: 'images' });
+  }
+
+  private async write(data: Buffer, filename: string, metadata: StoredImageFile['metadata']) {
+    const upload = this.bucket.openUploadStream(filename, { metadata });
+    await pipeline(Readable.from([data]), upload);
+    return upload.id as Types.ObjectId;
+  }
+
+  /** Stores an image and its variants for `owner` (an item id); on failure nothing is left behind. */
+  async save(image: ProcessedImage, owner: Types.ObjectId): Promise<Types.ObjectId> {
+    const written: Types.ObjectId[] = [];
+    try {
+      const { original } = image;
+      const originalId = await this.write(original.data, 'original', {
+        kind: 'original',
+        owner: owner.toHexString(),
+        contentType: original.contentType,
+        width: original.width,
+        height: original.height,
+      });
+      written.push(originalId);
+      for (const variant of image.variants) {
+        written.push(
+          await this.write(variant.data, `w${variant.width}`, {
+            kind: 'variant',
+            owner: owner.toHexString(),
+            contentType: variant.contentType,
+            width: variant.width,
+            height: variant.height,
+            source: originalId,
+            widths: variant.widths,
+          }),
+        );
+      }
+      return originalId;
+    } catch (error) {
+      await this.removeFiles(written);
+      throw error;
+    }
+  }
+
+  /** Stores several images, all or none. */
+  async saveAll(images: { image: ProcessedImage; owner: Types.ObjectId }[]): Promise<Types.ObjectId[]> {
+    const saved: Types.ObjectId[] = [];
+    try {
+      for (const { image, owner } of images) saved.push(await this.save(image, owner));
+      return saved;
+    } catch (error) {
+      await this.deleteImages(saved);
+      throw error;
+    }
+  }
+
+  /** The original (no width) or the variant serving `width`. */
+  async find(imageId: Types.ObjectId, width?: number): Promise<StoredImageFile | undefined> {
+    const filter = width === undefined
+      ? { _id: imageId, 'metadata.kind': 'original' }
+      : { 'metadata.source': imageId, 'metadata.widths': width };
+    const [file] = await this.bucket.find(filter, { limit: 1 }).toArray();
+    return file as unknown as StoredImageFile | undefined;
+  }
+
+  open(fileId: Types.ObjectId, range?: { start: number; end: number }) {
+    return this.bucket.openDownloadStream(fileId, range ? { start: range.start, end: range.end + 1 } : {});
+  }
+
+  /** Deletes images with all their variants. */
+  async deleteImages(imageIds: (Types.ObjectId | null | undefined)[]): Promise<void> {
+    const ids = imageIds.filter((id): id is Types.ObjectId => !!id);
+    if (!ids.length) return;
+    const files = await this.bucket.find({ $or: [{ _id: { $in: ids } }, { 'metadata.source': { $in: ids } }] }).toArray();
+    await this.removeFiles(files.map((file) => file._id as Types.ObjectId));
+  }
+
+  /** Best-effort removal used when cleaning up; a failure is logged, not thrown over the first error. */
+  async deleteImagesQuietly(imageIds: (Types.ObjectId | null | undefined)[]): Promise<void> {
+    try {
+      await this.deleteImages(imageIds);
+    } catch (error) {
+      this.logger.error({ err: error, imageIds }, 'could not delete image files; they are orphans now');
+    }
+  }
+
+  private async removeFiles(fileIds: Types.ObjectId[]) {
+    for (const id of fileIds) {
+      try {
+        await this.bucket.delete(id);
+      } catch (error) {
+        this.logger.error({ err: error, fileId: id }, 'could not delete an image file');
+      }
+    }
+  }
+
+  /** Every file in the bucket (tests use it to prove nothing is orphaned). */
+  listFiles(): Promise<StoredImageFile[]> {
+    return this.bucket.find({}).toArray() as unknown as Promise<StoredImageFile[]>;
+  }
+}

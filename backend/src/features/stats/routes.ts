@@ -1,0 +1,44 @@
+import type { Model } from 'mongoose';
+import { reply, type Handlers, type Services } from '../../services.js';
+
+interface Changed {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const recentLimit = 10;
+
+export function statsHandlers({ db }: Services): Handlers {
+  const { Blog, GalleryItem, Volunteer, AdminUser } = db.models;
+  // Each collection's latest changes, merged: the overall latest are among them.
+  const latest = async <T extends Changed>(model: Model<T>, kind: 'blog' | 'gallery' | 'volunteer', title: (doc: T) => string) => {
+    const docs = await model.find().sort({ updatedAt: -1, _id: -1 }).limit(recentLimit).lean<T[]>();
+    return docs.map((doc) => ({
+      kind,
+      action: doc.updatedAt.getTime() > doc.createdAt.getTime() ? ('updated' as const) : ('created' as const),
+      title: title(doc),
+      at: doc.updatedAt,
+    }));
+  };
+  return {
+    async getStats(ctx) {
+      const [blogs, galleryImages, volunteers, admins, recentBlogs, recentGallery, recentVolunteers] = await Promise.all([
+        Blog.countDocuments(),
+        GalleryItem.countDocuments(),
+        Volunteer.countDocuments(),
+        AdminUser.countDocuments(),
+        latest(Blog as unknown as Model<Changed & { title: string }>, 'blog', (doc) => doc.title),
+        latest(GalleryItem as unknown as Model<Changed & { title: string }>, 'gallery', (doc) => doc.title),
+        latest(Volunteer as unknown as Model<Changed & { name: string }>, 'volunteer', (doc) => doc.name),
+      ]);
+      const recent = [...recentBlogs, ...recentGallery, ...recentVolunteers]
+        .sort((a, b) => b.at.getTime() - a.at.getTime())
+        .slice(0, recentLimit)
+        .map((change) => ({ ...change, at: change.at.toISOString() }));
+      reply(ctx, 200, {
+        success: true,
+        data: { blogs, gallery_images: galleryImages, volunteers, admins, recent },
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Model } from 'mongoose';
+import { reply, requestInput, type Handlers, type Services } from '../../services.js';
+import { fromDay, toDay } from '../dates.js';
+import type { Volunteer } from './model.js';
+
+export const volunteerMessages = {
+  registered: 'Volunteer registered successfully!',
+};
+
+interface VolunteerInput {
+  name: string;
+  email: string;
+  mobile: string;
+  gender?: string;
+  interest?: string;
+  start_date?: string;
+  address: string;
+  about?: string;
+}
+
+export const toVolunteerView = (volunteer: Volunteer) => ({
+  id: volunteer._id.toHexString(),
+  name: volunteer.name,
+  email: volunteer.email,
+  mobile: volunteer.mobile,
+  gender: volunteer.gender,
+  interest: volunteer.interest,
+  start_date: toDay(volunteer.start_date),
+  address: volunteer.address,
+  about: volunteer.about,
+  created_at: volunteer.createdAt.toISOString(),
+});
+
+export function volunteerHandlers({ db }: Services): Handlers {
+  const volunteers = db.models.Volunteer as unknown as Model<Volunteer>;
+  return {
+    async saveVolunteer(ctx) {
+      // openapi.yaml allows no other fields (additionalProperties: false).
+      const { start_date, ...fields } = requestInput(ctx).body as unknown as VolunteerInput;
+      await volunteers.create({ ...fields, start_date: start_date ? fromDay(start_date) : null });
+      reply(ctx, 201, { success: true, message: volunteerMessages.registered });
+    },
+    async listVolunteers(ctx) {
+      const list = await volunteers.find().sort({ createdAt: -1, _id: -1 }).lean<Volunteer[]>();
+      reply(ctx, 200, { success: true, data: list.map(toVolunteerView) });
+    },
+  };
+}

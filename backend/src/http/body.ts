@@ -1,0 +1,127 @@
+import { rm } from 'node:fs/promises';
+import type { Middleware } from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import type { Config } from '../config.js';
+import { HttpError, badRequest } from './errors.js';
+import type { Operation } from './openapi.js';
+
+export interface UploadedFile {
+  filepath: string;
+  originalFilename: string;
+  size: number;
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    uploads?: Map<string, UploadedFile[]>;
+  }
+  // What koa-body leaves on the request (its own typings augment another copy of koa's).
+  interface Request {
+    body?: unknown;
+    files?: Record<string, unknown>;
+  }
+}
+
+export const bodyMessages = {
+  tooLarge: (limit: number) => `The request is too large. The limit is ${formatBytes(limit)}`,
+  malformedJson: 'Malformed JSON body: the request could not be read as JSON',
+  unreadableUpload: 'The upload could not be read. Please choose the files again and retry',
+  expectedJson: 'Send this request as JSON (Content-Type: application/json)',
+  expectedMultipart: 'Send this request as a form upload (Content-Type: multipart/form-data)',
+};
+
+export function formatBytes(bytes: number) {
+  if (bytes >= 1024 * 1024) return `${+(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} bytes`;
+}
+
+interface ParserError extends Error {
+  status?: number;
+  httpCode?: number;
+  type?: string;
+}
+
+const hasBody = (headers: Record<string, string | string[] | undefined>) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
+/**
+ * Reads the body an operation expects, and only that: JSON or multipart with the configured
+ * limits. Refusals are HttpErrors (400 unreadable, 413 too large, 415 wrong type); uploaded
+ * files are collected in ctx.state.uploads and their temporary copies removed afterwards.
+ */
+export function readBody(operation: Operation, config: Config): Middleware {
+  const mediaType = operation.bodyMediaType;
+  if (!mediaType) return (_ctx, next) => next();
+  const isJson = mediaType === 'application/json';
+  const limit = isJson ? Math.min(config.jsonMaxBytes, config.requestMaxBytes) : config.requestMaxBytes;
+
+  const parse = koaBody({
+    json: isJson,
+    jsonStrict: true,
+    jsonLimit: limit,
+    multipart: !isJson,
+    urlencoded: false,
+    text: false,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    formidable: {
+      maxFileSize: config.requestMaxBytes,
+      maxFieldsSize: config.jsonMaxBytes,
+      maxFields: 100,
+      allowEmptyFiles: true,
+      minFileSize: 0,
+    },
+    onError: (error: ParserError) => {
+      const status = error.status ?? error.httpCode;
+      if (status === 413 || error.type === 'entity.too.large') throw new HttpError(413, bodyMessages.tooLarge(limit));
+      if (isJson) throw badRequest(bodyMessages.malformedJson);
+      throw badRequest(bodyMessages.unreadableUpload);
+    },
+  }) as unknown as Middleware;
+
+  return async (ctx, next) => {
+    if (!hasBody(ctx.req.headers)) {
+      ctx.request.body = {};
+      return next();
+    }
+    // Let the client finish sending, so it reads the refusal instead of a reset connection.
+    const refuse = (error: HttpError) => {
+      ctx.req.resume();
+      throw error;
+    };
+    if (!ctx.is(mediaType)) refuse(new HttpError(415, isJson ? bodyMessages.expectedJson : bodyMessages.expectedMultipart));
+    const declaredLength = Number(ctx.get('content-length') || 0);
+    if (declaredLength > limit) {
+      ctx.set('Connection', 'close');
+      refuse(new HttpError(413, bodyMessages.tooLarge(limit)));
+    }
+
+    const uploads = new Map<string, UploadedFile[]>();
+    ctx.state.uploads = uploads;
+    try {
+      try {
+        await parse(ctx, async () => {});
+      } catch (error) {
+        if (error instanceof HttpError) refuse(error);
+        throw error;
+      }
+      const files = (ctx.request.files ?? {}) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(files)) {
+        const list = (Array.isArray(value) ? value : [value]) as {
+          filepath: string;
+          originalFilename: string | null;
+          size: number;
+        }[];
+        const sent = list
+          // An empty file with no name is a file input left empty by the browser.
+          .filter((file) => file.size > 0 || file.originalFilename)
+          .map((file) => ({ filepath: file.filepath, originalFilename: file.originalFilename || 'file', size: file.size }));
+        if (sent.length) uploads.set(name, sent);
+      }
+      await next();
+    } finally {
+      const temporary = Object.values(ctx.request.files ?? {}).flat() as { filepath?: string }[];
+      await Promise.all(temporary.map((file) => file.filepath && rm(file.filepath, { force: true })));
+    }
+  };
+}

@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import YAML from 'yaml';
+import { repoRoot } from '../config.js';
+
+// ajv-formats is CommonJS; under NodeNext-style interop its default export sits one level down.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+export const openApiPath = path.join(repoRoot, 'openapi.yaml');
+
+type Json = Record<string, unknown>;
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const httpMethods: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+export interface Parameter {
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  required?: boolean;
+  description?: string;
+  schema?: Json;
+}
+
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  adminOnly: boolean;
+  parameters: Parameter[];
+  /** The media type the body must have (one per operation here), or undefined without a body. */
+  bodyMediaType?: 'application/json' | 'multipart/form-data';
+  bodySchema?: Json;
+  requiredMessage?: string;
+  requiredMessageMultiple?: string;
+  /** Body properties that are files (schema contentMediaType), and whether they take several. */
+  fileFields: Map<string, { multiple: boolean }>;
+  /** Body properties that are never trimmed (format: password). */
+  untrimmedFields: Set<string>;
+  /** Optional body properties with a format, enum or pattern: sent blank, they count as not sent. */
+  blankMeansAbsent: Set<string>;
+  validateParameters?: ValidateFunction;
+  validateBody?: ValidateFunction;
+  responses: Map<string, { description: string; mediaTypes: Map<string, ValidateFunction | undefined> }>;
+  raw: Json;
+}
+
+const documentId = 'openapi.yaml';
+const pointer = (...parts: (string | number)[]) =>
+  `${documentId}#/` + parts.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+export interface OpenApi {
+  document: Json;
+  text: string;
+  operations: Operation[];
+  byId: Map<string, Operation>;
+  /** Checks an answer against the operation's documented responses; returns the problems found. */
+  checkResponse(operationId: string, status: number, contentType: string | undefined, body: unknown): string[];
+}
+
+function createAjv(coerceTypes: boolean) {
+  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * `x-required-one-of: [a, b]` in openapi.yaml means "a or b must be present". It is written as
+ * an extension because a plain `anyOf` of `required` lists makes the generated client type
+ * `unknown`; for validation it becomes exactly that anyOf.
+ */
+function withRequiredOneOf(node: unknown): Json {
+  if (Array.isArray(node)) node.forEach(withRequiredOneOf);
+  else if (node && typeof node === 'object') {
+    const schema = node as Json;
+    const names = schema['x-required-one-of'];
+    if (Array.isArray(names)) schema.anyOf = names.map((name) => ({ required: [name] }));
+    Object.values(schema).forEach(withRequiredOneOf);
+  }
+  return node as Json;
+}
+
+export function loadOpenApi(file = openApiPath): OpenApi {
+  const text = readFileSync(file, 'utf8');
+  const document = YAML.parse(text) as Json;
+  const bodyAjv = createAjv(false);
+  const parameterAjv = createAjv(true);
+  const forAjv = withRequiredOneOf(structuredClone(document));
+  bodyAjv.addSchema(forAjv, documentId);
+  parameterAjv.addSchema(forAjv, documentId);
+
+  // Follows a local $ref of a non-schema object (response, parameter), keeping its pointer.
+  const deref = (value: Json, at: (string | number)[]): { value: Json; at: (string | number)[] } => {
+    const ref = value.$ref;
+    if (typeof ref !== 'string') return { value, at };
+    const parts = ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let target: unknown = document;
+    for (const part of parts) target = (target as Json)[part];
+    return deref(target as Json, parts);
+  };
+  const schemaAt = (ajv: typeof bodyAjv, at: (string | number)[]) => {
+    const validate = ajv.getSchema(pointer(...at));
+    if (!validate) throw new Error(`openapi.yaml: no schema at ${at.join('/')}`);
+    return validate;
+  };
+  const resolveSchema = (schema: Json | undefined): Json | undefined => {
+    if (!schema) return undefined;
+    if (typeof schema.$ref === 'string') return resolveSchema(deref(schema, []).value);
+    return schema;
+  };
+  const requiredOf = (schema: Json | undefined): string[] => {
+    const resolved = resolveSchema(schema);
+    if (!resolved) return [];
+    return [...((resolved.required ?? []) as string[]), ...((resolved.allOf ?? []) as Json[]).flatMap(requiredOf)];
+  };
+  // Properties of an object schema, following $ref and allOf (enough for the body schemas here).
+  const propertiesOf = (schema: Json | undefined): Record<string, Json> => {
+    const resolved = resolveSchema(schema);
+    if (!resolved) return {};
+    const own = (resolved.properties ?? {}) as Record<string, Json>;
+    const inherited = ((resolved.allOf ?? []) as Json[]).map(propertiesOf);
+    return Object.assign({}, ...inherited, own);
+  };
+
+  const operations: Operation[] = [];
+  const paths = document.paths as Record<string, Json>;
+  for (const [route, pathItem] of Object.entries(paths)) {
+    for (const method of httpMethods) {
+      const raw = pathItem[method] as Json | undefined;
+      if (!raw) continue;
+      const operationId = raw.operationId as string;
+      const security = (raw.security ?? document.security ?? []) as Json[];
+      const parameters: Parameter[] = [];
+      const parameterSchema: Json = { type: 'object', properties: {}, required: [] };
+      ((raw.parameters ?? []) as Json[]).forEach((entry, index) => {
+        const { value, at } = deref(entry, ['paths', route, method, 'parameters', index]);
+        const parameter = value as unknown as Parameter;
+        parameters.push(parameter);
+        if (parameter.in !== 'query' && parameter.in !== 'header') return;
+        const key = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
+        (parameterSchema.properties as Json)[key] = { $ref: pointer(...at, 'schema') };
+        if (parameter.required) (parameterSchema.required as string[]).push(key);
+      });
+
+      const operation: Operation = {
+        operationId,
+        method,
+        path: route,
+        summary: (raw.summary as string) ?? '',
+        description: raw.description as string | undefined,
+        tags: (raw.tags as string[]) ?? [],
+        adminOnly: security.some((requirement) => 'bearerAuth' in requirement),
+        parameters,
+        requiredMessage: raw['x-required-message'] as string | undefined,
+        requiredMessageMultiple: raw['x-required-message-multiple'] as string | undefined,
+        fileFields: new Map(),
+        untrimmedFields: new Set(),
+        blankMeansAbsent: new Set(),
+        responses: new Map(),
+        raw,
+      };
+      if (parameters.length) operation.validateParameters = parameterAjv.compile(parameterSchema);
+
+      const requestBody = raw.requestBody as Json | undefined;
+      if (requestBody) {
+        const { value: body, at } = deref(requestBody, ['paths', route, method, 'requestBody']);
+        const [mediaType, media] = Object.entries(body.content as Record<string, Json>)[0]!;
+        operation.bodyMediaType = mediaType as Operation['bodyMediaType'];
+        operation.bodySchema = media.schema as Json;
+        operation.validateBody = schemaAt(bodyAjv, [...at, 'content', mediaType, 'schema']);
+        const required = new Set(requiredOf(media.schema as Json));
+        for (const [name, declared] of Object.entries(propertiesOf(media.schema as Json))) {
+          const property = resolveSchema(declared) ?? {};
+          if (!required.has(name) && (property.format || property.enum || property.pattern)) operation.blankMeansAbsent.add(name);
+          const items = resolveSchema(property.items as Json | undefined);
+          if (property.contentMediaType) operation.fileFields.set(name, { multiple: false });
+          else if (property.type === 'array' && items?.contentMediaType) operation.fileFields.set(name, { multiple: true });
+          if (property.format === 'password') operation.untrimmedFields.add(name);
+        }
+      }
+
+      for (const [status, entry] of Object.entries((raw.responses ?? {}) as Record<string, Json>)) {
+        const { value: response, at } = deref(entry, ['paths', route, method, 'responses', status]);
+        const mediaTypes = new Map<string, ValidateFunction | undefined>();
+        for (const [mediaType, media] of Object.entries((response.content ?? {}) as Record<string, Json>)) {
+          const validate = mediaType === 'application/json' && media.schema
+            ? schemaAt(bodyAjv, [...at, 'content', mediaType, 'schema'])
+            : undefined;
+          mediaTypes.set(mediaType, validate);
+        }
+        operation.responses.set(status, { description: response.description as string, mediaTypes });
+      }
+      operations.push(operation);
+    }
+  }
+
+  const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+
+  function checkResponse(operationId: string, status: number, contentType: string | undefined, body: unknown) {
+    const operation = byId.get(operationId);
+    if (!operation) return [`no operation ${operationId} in openapi.yaml`];
+    const response = operation.responses.get(String(status));
+    if (!response) return [`${operationId} does not document status ${status}`];
+    if (response.mediaTypes.size === 0) return [];
+    const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+    const match = [...response.mediaTypes.entries()].find(([declared]) =>
+      declared.endsWith('/*') ? type.startsWith(declared.slice(0, -1)) : declared === type,
+    );
+    if (!match) {
+      return [`${operationId} ${status}: content type "${type}" is not one of ${[...response.mediaTypes.keys()].join(', ')}`];
+    }
+    const validate = match[1];
+    if (!validate || validate(body)) return [];
+    return (validate.errors ?? []).map((error) => `${operationId} ${status}: ${error.instancePath || '(body)'} ${error.message}`);
+  }
+
+  return { document, text, operations, byId, checkResponse };
+}
+
+export type { ErrorObject };

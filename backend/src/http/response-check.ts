@@ -1,0 +1,27 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { ResponseCheck } from '../config.js';
+import type { OpenApi } from './openapi.js';
+
+/**
+ * Outside production, compares every answer of a documented operation with openapi.yaml. In
+ * tests a mismatch replaces the answer with a 500 naming the problem, so no test can pass on a
+ * shape the contract does not promise.
+ */
+export function checkResponses(openApi: OpenApi, mode: ResponseCheck, logger: Logger): Middleware {
+  return async (ctx, next) => {
+    await next();
+    const operation = ctx.state.operation;
+    if (mode === 'off' || !operation) return;
+    const isJson = ctx.response.is('json') !== false;
+    const body = isJson && typeof ctx.body === 'object' ? ctx.body : undefined;
+    const problems = openApi.checkResponse(operation.operationId, ctx.status, ctx.response.get('Content-Type') || undefined, body);
+    if (!problems.length) return;
+    logger.error({ operationId: operation.operationId, status: ctx.status, problems }, 'answer does not match openapi.yaml');
+    if (mode === 'throw') {
+      ctx.status = 500;
+      ctx.type = 'application/json';
+      ctx.body = { success: false, message: `Answer does not match openapi.yaml: ${problems.join('; ')}` };
+    }
+  };
+}

@@ -1,0 +1,44 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+
+/**
+ * Serves the built frontend: hashed files under /assets are cached for a year, every other
+ * path that is not a file gets index.html (the client-side router decides), never cached.
+ */
+export function staticSite(root: string): Middleware {
+  const base = path.resolve(root);
+  const fileAt = async (urlPath: string) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    const file = path.resolve(base, '.' + path.posix.normalize('/' + decoded));
+    if (file !== base && !file.startsWith(base + path.sep)) return undefined;
+    const info = await stat(file).catch(() => undefined);
+    return info?.isFile() ? { file, size: info.size, mtime: info.mtime } : undefined;
+  };
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    const hashedAsset = ctx.path.startsWith('/assets/');
+    const found = (await fileAt(ctx.path)) ?? (hashedAsset || path.extname(ctx.path) ? undefined : await fileAt('/index.html'));
+    if (!found) return next();
+    ctx.state.contentPolicy = 'site';
+    // Koa looks the type up from the extension.
+    ctx.type = path.extname(found.file) || 'application/octet-stream';
+    ctx.length = found.size;
+    ctx.lastModified = found.mtime;
+    ctx.set('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    if (ctx.method === 'HEAD') return;
+    ctx.body = createReadStream(found.file);
+  };
+}

@@ -1,0 +1,74 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createApp, createLogger } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase } from './database.js';
+import { ensureFirstAdmin } from './features/auth/service.js';
+// @ts-expect-error: the database ladder is a plain ES module shared with the tests and e2e.
+import { startDatabase } from '../../tools/database.mjs';
+
+interface DatabaseServer {
+  kind: string;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+
+  let server: DatabaseServer | undefined;
+  let url = config.mongoUrl;
+  if (!url) {
+    server = (await startDatabase({ dir: path.join(config.dataDir, 'db') })) as DatabaseServer;
+    url = new URL('ngo', server.url).toString();
+    logger.info({ kind: server.kind, dir: path.join(config.dataDir, 'db') }, 'embedded database started');
+  }
+  const db = await connectDatabase(url, { timeoutMs: config.databaseTimeoutMs });
+
+  const firstAdmin = await ensureFirstAdmin(db.models.AdminUser, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    embeddedDatabase: !config.mongoUrl,
+  });
+
+  const app = createApp(config, { db, logger });
+  const http = createServer(app.callback());
+  // Slow uploads on poor connections still need time; idle keep-alive sockets do not.
+  http.requestTimeout = 5 * 60 * 1000;
+  http.keepAliveTimeout = 65 * 1000;
+  await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`NGO site listening on http://${shownHost}:${config.port} (API docs: /api/docs.php)`);
+  if (firstAdmin.kind === 'created' && firstAdmin.generatedPassword) {
+    console.log(`Admin login created: ${firstAdmin.email} / ${firstAdmin.generatedPassword} (shown once; keep it safe)`);
+  } else if (firstAdmin.kind === 'created') {
+    console.log(`Admin login created: ${firstAdmin.email} (password from ADMIN_PASSWORD)`);
+  } else if (firstAdmin.kind === 'exists') {
+    console.log(`Admin login: ${firstAdmin.email} (already exists; its password was not changed)`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    await new Promise<void>((resolve) => {
+      http.close(() => resolve());
+      http.closeIdleConnections();
+    });
+    await db.close().catch(() => undefined);
+    await server?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

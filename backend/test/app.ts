@@ -1,0 +1,152 @@
+// The test harness: a real database server (the ladder of tools/database.mjs: MONGO_URL, else
+// FerretDB) with a database of its own, the app built by createApp(), an admin account, and
+// helpers for tokens and for checking answers against openapi.yaml.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import supertest from 'supertest';
+import { expect } from 'vitest';
+import { createApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { connectDatabase, type Database } from '../src/database.js';
+import { createAdmin } from '../src/features/auth/service.js';
+import { loadOpenApi, type OpenApi } from '../src/http/openapi.js';
+// @ts-expect-error: the database ladder is a plain ES module shared with main.ts and e2e.
+import { startFerretDB, withDatabaseName } from '../../tools/database.mjs';
+
+interface DatabaseServer {
+  kind: string;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export interface TestDatabase extends Database {
+  /** mongodb://host:port/<this file's database> */
+  url: string;
+  /** 'ferretdb' or 'external' (MONGO_URL). */
+  kind: string;
+  /** Stops the database server (FerretDB only): requests then meet a database that is away. */
+  stopServer(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  startServer(): Promise<void>;
+}
+
+export interface TestApp {
+  /** supertest bound to the running app: `request.get('/api/get_blogs.php')`. */
+  request: ReturnType<typeof supertest>;
+  /** http://127.0.0.1:<port> of the running app, for clients other than supertest. */
+  url: string;
+  config: Config;
+  db: TestDatabase;
+  admin: { email: string; password: string; id: string };
+  /** A valid admin token for the seeded admin. */
+  adminToken(): string;
+  /** Any token: another role, an expiry in seconds (negative: already expired), another secret. */
+  makeToken(options?: { role?: string; expiresIn?: number; secret?: string; sub?: string; algorithm?: jwt.Algorithm }): string;
+  stop(): Promise<void>;
+}
+
+let openApi: OpenApi | undefined;
+const contract = () => (openApi ??= loadOpenApi());
+
+/** Fails the test when the answer is not one openapi.yaml documents for this operation. */
+export function expectMatchesSpec(
+  res: { status: number; headers: Record<string, string | string[] | undefined>; body: unknown },
+  operationId: string,
+): void {
+  const contentType = res.headers['content-type'];
+  const problems = contract().checkResponse(
+    operationId,
+    res.status,
+    Array.isArray(contentType) ? contentType[0] : contentType,
+    res.body,
+  );
+  expect(problems, `answer of ${operationId} (${res.status}) against openapi.yaml`).toEqual([]);
+}
+
+export interface StartTestAppOptions {
+  /** Environment variables for loadConfig (e.g. UPLOAD_MAX_BYTES, LOGIN_MAX_ATTEMPTS, JWT_TTL). */
+  env?: Record<string, string>;
+}
+
+export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Promise<TestApp> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'ngo-backend-test-'));
+  const databaseName = `test_${randomBytes(6).toString('hex')}`;
+
+  let server: DatabaseServer | undefined;
+  let serverUrl: string;
+  let ferretPort = 0;
+  const ferretDir = path.join(scratch, 'db');
+  const startFerret = async () => {
+    server = (await startFerretDB({ dir: ferretDir, port: ferretPort })) as DatabaseServer;
+    ferretPort = Number(new URL(server.url).port);
+    return server.url;
+  };
+  if (process.env.MONGO_URL) {
+    serverUrl = process.env.MONGO_URL;
+  } else {
+    serverUrl = await startFerret();
+  }
+  const url = withDatabaseName(serverUrl, databaseName) as string;
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(scratch, 'data'),
+    STATIC_DIR: '',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    RESPONSE_CHECK: 'throw',
+    ...env,
+  });
+  const database = await connectDatabase(url, { timeoutMs: config.databaseTimeoutMs });
+
+  const admin = { email: 'admin@example.test', password: 'correct horse battery staple', id: '' };
+  await createAdmin(database.models.AdminUser, admin.email, admin.password);
+  admin.id = (await database.models.AdminUser.findOne({ email: admin.email }).lean())!._id.toHexString();
+
+  const app = createApp(config, { db: database });
+  const http: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const appUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+
+  const makeToken: TestApp['makeToken'] = ({ role = 'admin', expiresIn = 3600, secret = config.jwtSecret, sub = admin.id, algorithm = 'HS256' } = {}) =>
+    jwt.sign({ role, sub, exp: Math.floor(Date.now() / 1000) + expiresIn }, secret, { algorithm });
+
+  const db: TestDatabase = {
+    ...database,
+    url,
+    kind: server?.kind ?? 'external',
+    async stopServer() {
+      if (!server) throw new Error('stopServer needs the FerretDB rung (MONGO_URL is set)');
+      await server.stop();
+    },
+    async startServer() {
+      if (!server) throw new Error('startServer needs the FerretDB rung (MONGO_URL is set)');
+      await startFerret();
+    },
+  };
+
+  return {
+    request: supertest(http),
+    url: appUrl,
+    config,
+    db,
+    admin,
+    adminToken: () => makeToken(),
+    makeToken,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      });
+      if (!server) await database.connection.dropDatabase().catch(() => undefined);
+      await database.close().catch(() => undefined);
+      await server?.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Every test file starts its own database server; two at a time suit a 2-core machine.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { NODE_ENV: 'test' },
+  },
+});
