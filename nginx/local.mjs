@@ -1,6 +1,7 @@
 // Runs Debian's nginx (or NGINX_BIN) with the project's config rendered for loopback ports: the
 // same config the Docker image carries, started without Docker by the e2e harness and tests.
 import { spawn, execFileSync } from 'node:child_process';
+import net from 'node:net';
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { localValues, renderNginxConfig } from './render.mjs';
@@ -19,6 +20,34 @@ export function writeLocalNginxConfig({ port, backends, staticRoot, runDir, requ
     throw new Error(`nginx -t rejected ${configPath}:\n${err.stderr?.toString() ?? err.message}`);
   }
   return configPath;
+}
+
+/**
+ * Ends an nginx that an earlier run in the same folder left behind (its process was killed before
+ * it could stop nginx): its pid file names it, and its command line must name our config.
+ */
+export async function stopLeftoverNginx(runDir) {
+  const pidFile = path.join(runDir, 'nginx.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  let commandLine = '';
+  try {
+    commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return; // already gone
+  }
+  if (!commandLine.includes(path.join(runDir, 'nginx.conf'))) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && existsSync(`/proc/${pid}`); i += 1) await new Promise((r) => setTimeout(r, 100));
+}
+
+/** Fails when something already listens there (an nginx left over would answer in our place). */
+export function assertPortFree(port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err) => reject(new Error(`${host}:${port} is taken (${err.code}); is an earlier run still up?`)));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }
 
 async function waitForPort(url, child, timeoutMs = 10000) {
@@ -40,13 +69,19 @@ async function waitForPort(url, child, timeoutMs = 10000) {
  * ("127.0.0.1:PORT" each). Resolves when it answers; `stop()` ends it and waits.
  */
 export async function startLocalNginx({ port, backends, staticRoot, runDir, requestMaxBytes }) {
+  await stopLeftoverNginx(runDir);
+  await assertPortFree(port);
   const configPath = writeLocalNginxConfig({ port, backends, staticRoot, runDir, requestMaxBytes });
   const child = spawn(nginxBinary, ['-c', configPath, '-p', `${runDir}/`, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Should this process end without calling stop() (a crash, a closed pipe), nginx ends with it.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((resolve) => {
+      process.removeListener('exit', stopOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       // SIGQUIT: graceful stop (SIGTERM is nginx's fast stop; both end the workers with it).

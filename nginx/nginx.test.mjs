@@ -4,11 +4,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startLocalNginx } from './local.mjs';
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const portBase = Number(process.env.NGINX_TEST_PORT_BASE ?? 20180);
 const requestMaxBytes = 1024 * 1024;
 const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-4f3a2b1c.js"></script></head><body><div id="root"></div></body></html>';
@@ -67,7 +68,10 @@ let backendA;
 let backendB;
 
 before(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'nginx-test-'));
+  // A fixed folder: a run killed before its cleanup leaves a pid file the next run acts on.
+  workDir = path.join(repoRoot, '.tmp', 'nginx-test');
+  rmSync(path.join(workDir, 'dist'), { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
   chmodSync(workDir, 0o755); // nginx's workers run as nobody and must reach the files
   const staticRoot = path.join(workDir, 'dist');
   mkdirSync(path.join(staticRoot, 'assets'), { recursive: true });
