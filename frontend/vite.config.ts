@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chunkModulesManifest } from './scripts/chunk-modules-manifest';
 
+// The backend to forward /api to in `vite dev` and `vite preview`.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin so it can split route components out.
@@ -16,10 +19,10 @@ export default defineConfig({
     chunkModulesManifest(),
   ],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: { '/api': apiTarget },
   },
   preview: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: { '/api': apiTarget },
   },
   build: {
     target: 'es2022',

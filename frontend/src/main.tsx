@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router';
 import './styles/global.css';
+import './styles/pages.css';
 
 const router = createAppRouter();
 

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { resetApiFetch } from '../src/api/client';
+import { serveApi } from './api-fetch';
 import { useSession } from '../src/stores/session';
+
+// No test reaches the network: until a test says otherwise, every API path answers 404.
+beforeEach(() => {
+  serveApi({});
+});
 
 afterEach(() => {
   cleanup();

@@ -44,7 +44,7 @@ export function Footer() {
           <ul className="footer-list">
             {footerProgramLinks.map((link) => (
               <li key={link.hash}>
-                <Link to="/programs" hash={link.hash}>
+                <Link to="/programs" hash={link.hash} hashScrollIntoView={false}>
                   {link.label}
                 </Link>
               </li>

@@ -1,10 +1,186 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
+import { site, telHref } from '../../site';
+import { contactSubjects, emptyContactMessage, officeHours, type ContactMessage } from './contact';
 
 export function ContactPage() {
-  usePageMeta('Contact Us', 'Contact Us');
+  usePageMeta('Contact Us', `Write to ${site.name}, call our Ranchi office or visit us. Office hours and contact details.`);
+  const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
+  const [sent, setSent] = useState(false);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const returningToForm = useRef(false);
+
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus();
+    else if (returningToForm.current) nameRef.current?.focus();
+  }, [sent]);
+
+  const update = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+
   return (
-    <section className="container section">
-      <h1>Contact Us</h1>
-    </section>
+    <>
+      <PageHero title="Contact Us" eyebrow="We would love to hear from you">
+        Questions, ideas or an offer to help: write to us, call, or visit our office in Ranchi.
+      </PageHero>
+
+      <section className="section">
+        <div className="container contact-layout">
+          <div className="form-card">
+            {sent ? (
+              <div className="contact-sent" role="status">
+                <span className="sent-icon">
+                  <Icon name="check" size={32} />
+                </span>
+                <h2 ref={confirmationRef} tabIndex={-1}>
+                  Message Sent
+                </h2>
+                <p>Thank you for reaching out. We will get back to you as soon as possible.</p>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => {
+                    returningToForm.current = true;
+                    setFields(emptyContactMessage);
+                    setSent(false);
+                  }}
+                >
+                  Send Another Message
+                </button>
+              </div>
+            ) : (
+              <form
+                aria-labelledby="contact-form-title"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setSent(true);
+                }}
+              >
+                <h2 id="contact-form-title">Send Us a Message</h2>
+                <div className="form-grid two-columns">
+                  <div className="field">
+                    <label htmlFor="contact-name">Your Name</label>
+                    <input
+                      ref={nameRef}
+                      id="contact-name"
+                      className="input"
+                      name="name"
+                      autoComplete="name"
+                      required
+                      value={fields.name}
+                      onChange={update('name')}
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor="contact-email">Email Address</label>
+                    <input
+                      id="contact-email"
+                      className="input"
+                      type="email"
+                      name="email"
+                      autoComplete="email"
+                      required
+                      value={fields.email}
+                      onChange={update('email')}
+                    />
+                  </div>
+                  <div className="field span-all">
+                    <label htmlFor="contact-subject">Subject</label>
+                    <select
+                      id="contact-subject"
+                      className="input"
+                      name="subject"
+                      required
+                      value={fields.subject}
+                      onChange={update('subject')}
+                    >
+                      <option value="">Select a subject</option>
+                      {contactSubjects.map((subject) => (
+                        <option key={subject} value={subject}>
+                          {subject}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="field span-all">
+                    <label htmlFor="contact-message">Message</label>
+                    <textarea
+                      id="contact-message"
+                      className="input"
+                      name="message"
+                      rows={6}
+                      required
+                      value={fields.message}
+                      onChange={update('message')}
+                    />
+                  </div>
+                  <div className="span-all">
+                    <button type="submit" className="btn btn-primary btn-lg">
+                      Send Message
+                    </button>
+                  </div>
+                </div>
+              </form>
+            )}
+          </div>
+
+          <aside className="contact-info" aria-label="Office information">
+            <div className="info-card">
+              <h2>Our Office</h2>
+              <address>
+                <p className="with-icon">
+                  <Icon name="pin" />
+                  <span>
+                    {site.address.lines.map((line) => (
+                      <span key={line} className="address-line">
+                        {line}
+                      </span>
+                    ))}
+                  </span>
+                </p>
+                <p className="with-icon">
+                  <Icon name="phone" />
+                  <span>
+                    {site.phones.map((phone) => (
+                      <a key={phone} className="address-line" href={telHref(phone)}>
+                        {phone}
+                      </a>
+                    ))}
+                  </span>
+                </p>
+                <p className="with-icon">
+                  <Icon name="mail" />
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </p>
+              </address>
+            </div>
+            <div className="info-card">
+              <h2>Office Hours</h2>
+              <dl className="hours-list">
+                {officeHours.map((entry) => (
+                  <div key={entry.days}>
+                    <dt>{entry.days}</dt>
+                    <dd>{entry.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div className="map-placeholder" role="img" aria-label="Map placeholder: our office location in Ranchi">
+              <svg viewBox="0 0 400 220" aria-hidden="true" focusable="false">
+                <rect width="400" height="220" fill="#e3f1e7" />
+                <path d="M0 150C90 120 160 170 250 140S360 90 400 100" stroke="#a9d8a6" strokeWidth="26" fill="none" />
+                <path d="M40 0v220M160 0v220M300 0v220M0 60h400M0 190h400" stroke="#fff" strokeWidth="8" />
+                <path d="M200 70c-17 0-30 13-30 30 0 24 30 52 30 52s30-28 30-52c0-17-13-30-30-30z" fill="#1d5c3a" />
+                <circle cx="200" cy="100" r="11" fill="#f0bb45" />
+              </svg>
+              <p>Map coming soon</p>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,10 +1,75 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { usePageMeta } from '../../components/usePageMeta';
+import { GalleryCard } from './GalleryCard';
+import { filterGallery, galleryFilters, type GalleryFilter } from './display';
+
+const galleryRoute = getRouteApi('/gallery');
+
+const eagerImageCount = 3;
 
 export function GalleryPage() {
-  usePageMeta('Our Impact in Pictures', 'Our Impact in Pictures');
+  usePageMeta('Gallery', 'Photos from our health camps, learning centres, tree planting drives and farms in Jharkhand and Bihar.');
+  const items = galleryRoute.useLoaderData();
+  const [filter, setFilter] = useState<GalleryFilter>('all');
+  const shown = filterGallery(items, filter);
+
   return (
-    <section className="container section">
-      <h1>Our Impact in Pictures</h1>
-    </section>
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <p className="eyebrow eyebrow-light">Gallery</p>
+          <h1>Our Impact in Pictures</h1>
+          <p>Moments from health camps, classrooms, planting drives and fields across Jharkhand and Bihar.</p>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container">
+          <div className="filter-bar" role="group" aria-label="Filter images by program">
+            {galleryFilters.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                className="filter-button"
+                data-filter={option.id}
+                aria-pressed={filter === option.id}
+                onClick={() => setFilter(option.id)}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+
+          {shown.length > 0 ? (
+            <div className="grid grid-3">
+              {shown.map((item, index) => (
+                <GalleryCard key={item.id} item={item} priority={index < eagerImageCount} />
+              ))}
+            </div>
+          ) : (
+            <div className="empty-state" role="status">
+              <h2>No images found</h2>
+              <p>Try adjusting your filter to see more images.</p>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="section section-green cta-band" aria-labelledby="gallery-cta">
+        <div className="container narrow center">
+          <h2 id="gallery-cta">Be part of the next picture</h2>
+          <p>Every photo here is the work of donors, volunteers and villagers together. Join them.</p>
+          <div className="button-row">
+            <Link to="/donate" className="btn btn-accent btn-lg">
+              Make a Donation
+            </Link>
+            <Link to="/contact" className="btn btn-ghost-light btn-lg">
+              Get Involved
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,11 +1,132 @@
+import { Link } from '@tanstack/react-router';
+import heroLandscape from '../../assets/hero-landscape.svg';
+import { Icon, type IconName } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { site } from '../../site';
+import { programs } from '../programs/programs';
+import { ImpactCounter } from './ImpactCounter';
+import { impactFigures } from './impact';
+
+const featuredPrograms = programs.slice(0, 3);
+
+const waysToHelp: { icon: IconName; title: string; text: string; to: '/donate' | '/about' | '/contact'; hash?: string; action: string }[] = [
+  {
+    icon: 'heart',
+    title: 'Donate',
+    text: 'Every rupee goes to the field: water for a family, books for a class, saplings for a hillside.',
+    to: '/donate',
+    action: 'Make a Donation',
+  },
+  {
+    icon: 'users',
+    title: 'Volunteer',
+    text: 'Teach, plant, organise a camp or lend your skills. Join the people who make the work happen.',
+    to: '/about',
+    hash: 'volunteer',
+    action: 'Become a Volunteer',
+  },
+  {
+    icon: 'handshake',
+    title: 'Partner With Us',
+    text: 'Schools, companies and foundations: let us plan a program together for the communities you care about.',
+    to: '/contact',
+    action: 'Contact Us',
+  },
+];
 
 export function HomePage() {
-  usePageMeta(site.name, site.tagline);
+  usePageMeta(
+    site.name,
+    'Clean water, education, reforestation and sustainable farming with communities in Jharkhand and Bihar. Donate, volunteer or partner with us.',
+  );
   return (
-    <section className="container">
-      <h1>{site.name}</h1>
-    </section>
+    <>
+      <section className="home-hero">
+        <div className="container home-hero-inner">
+          <p className="eyebrow eyebrow-light">Based in Ranchi &middot; Working across Jharkhand and Bihar</p>
+          <h1>Growing greener, healthier communities together</h1>
+          <p className="home-hero-text">
+            We work side by side with villages on clean water, education, reforestation and sustainable farming, so
+            that families can thrive while caring for the land they depend on.
+          </p>
+          <div className="button-row">
+            <Link to="/donate" className="btn btn-accent btn-lg">
+              Donate Now
+            </Link>
+            <Link to="/programs" className="btn btn-ghost-light btn-lg">
+              Our Programs
+            </Link>
+          </div>
+        </div>
+        <img className="home-hero-art" src={heroLandscape} alt="" width="1600" height="360" />
+      </section>
+
+      <section className="section impact" aria-labelledby="impact-heading">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">Our Impact</span>
+            <h2 id="impact-heading">Change you can count</h2>
+          </div>
+          <div className="counter-grid">
+            {impactFigures.map((figure) => (
+              <ImpactCounter key={figure.label} value={figure.value} label={figure.label} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="programs-heading">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">What we do</span>
+            <h2 id="programs-heading">Our Programs</h2>
+            <p>Long-term work, led by the communities themselves, across four connected areas.</p>
+          </div>
+          <div className="grid grid-3">
+            {featuredPrograms.map((program) => (
+              <article key={program.id} className="card">
+                <div className="card-media">
+                  <img src={program.imageUrl} alt="" width="800" height="600" loading="lazy" decoding="async" />
+                </div>
+                <div className="card-body">
+                  <h3>{program.title}</h3>
+                  <p>{program.description}</p>
+                  <Link to="/programs" hash={program.id} hashScrollIntoView={false} className="card-link">
+                    Learn More<span className="visually-hidden"> about {program.title}</span>
+                    <Icon name="arrow" size={18} />
+                  </Link>
+                </div>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="involved-heading">
+        <div className="container">
+          <div className="section-heading">
+            <span className="eyebrow">Join us</span>
+            <h2 id="involved-heading">Get Involved</h2>
+            <p>There is a place for everyone in this work. Choose the way that suits you.</p>
+          </div>
+          <div className="grid grid-3">
+            {waysToHelp.map((way) => (
+              <article key={way.title} className="card involve-card">
+                <div className="card-body">
+                  <span className="involve-icon">
+                    <Icon name={way.icon} size={28} />
+                  </span>
+                  <h3>{way.title}</h3>
+                  <p>{way.text}</p>
+                  <Link to={way.to} hash={way.hash} className="btn btn-outline involve-action">
+                    {way.action}
+                  </Link>
+                </div>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

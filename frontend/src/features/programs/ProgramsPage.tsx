@@ -1,10 +1,80 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
+import { programs, womenEmpowerment } from './programs';
+import { useScrollToHash } from './useScrollToHash';
 
 export function ProgramsPage() {
-  usePageMeta('Our Programs', 'Our Programs');
+  usePageMeta(
+    'Our Programs',
+    'Clean water, education, reforestation and sustainable farming: how our programs work with communities in Jharkhand and Bihar.',
+  );
+  const hash = useLocation({ select: (location) => location.hash });
+  useScrollToHash(hash);
+
   return (
-    <section className="container section">
-      <h1>Our Programs</h1>
-    </section>
+    <>
+      <PageHero title="Our Programs" eyebrow="What we do">
+        Four connected programs, planned and run with the communities they serve, for change that lasts.
+      </PageHero>
+
+      <div className="section">
+        <div className="container program-list">
+          {programs.map((program, index) => (
+            <article
+              key={program.id}
+              id={program.id}
+              className={index % 2 === 1 ? 'program program-reversed' : 'program'}
+              aria-labelledby={`${program.id}-title`}
+            >
+              <div className="program-media">
+                <img src={program.imageUrl} alt="" width="800" height="600" loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+              </div>
+              <div className="program-content">
+                <h2 id={`${program.id}-title`}>{program.title}</h2>
+                <p className="program-summary">{program.description}</p>
+                <p>{program.longDescription}</p>
+                <dl className="program-stats">
+                  {program.stats.map((stat) => (
+                    <div key={stat.label} className="program-stat">
+                      <dt>{stat.label}</dt>
+                      <dd>{stat.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+
+      <section id={womenEmpowerment.id} className="section section-alt" aria-labelledby="women-empowerment-title">
+        <div className="container program">
+          <div className="program-media">
+            <img src={womenEmpowerment.imageUrl} alt="" width="800" height="600" loading="lazy" decoding="async" />
+          </div>
+          <div className="program-content">
+            <span className="eyebrow">Across every program</span>
+            <h2 id="women-empowerment-title">{womenEmpowerment.title}</h2>
+            <p>{womenEmpowerment.description}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-green cta-band" aria-labelledby="programs-cta">
+        <div className="container narrow center">
+          <h2 id="programs-cta">Help us reach more villages</h2>
+          <p>Your support keeps these programs growing. Give what you can, or talk to us about working together.</p>
+          <div className="button-row">
+            <Link to="/donate" className="btn btn-accent btn-lg">
+              Donate Now
+            </Link>
+            <Link to="/contact" className="btn btn-ghost-light btn-lg">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import fallbackImage from '../../assets/gallery-fallback.svg';
+import type { Blog } from '../../api/types';
+import { ApiImage } from '../../components/ApiImage';
+import { Icon } from '../../components/Icon';
+import { programArtFor } from '../programs/programs';
+import { describePost } from './display';
+
+export const blogCardImageSizes = '(min-width: 1180px) 370px, (min-width: 700px) 45vw, 100vw';
+
+export function BlogCard({ post, priority }: { post: Blog; priority: boolean }) {
+  const shown = describePost(post);
+  return (
+    <article className="card blog-card">
+      <div className="card-media">
+        {post.image_url ? (
+          <ApiImage imageUrl={post.image_url} alt={shown.title} sizes={blogCardImageSizes} priority={priority} />
+        ) : (
+          <img src={programArtFor(post.category) ?? fallbackImage} alt="" width="800" height="600" loading="lazy" decoding="async" />
+        )}
+      </div>
+      <div className="card-body">
+        <span className="badge">{shown.category}</span>
+        <h2>
+          <Link to="/blog/$id" params={{ id: post.id }} className="card-title-link">
+            {shown.title}
+          </Link>
+        </h2>
+        <div className="meta-row">
+          <span>
+            <Icon name="user" size={15} />
+            {shown.author}
+          </span>
+          <span>
+            <Icon name="calendar" size={15} />
+            {shown.date}
+          </span>
+        </div>
+        <p>{shown.excerpt}</p>
+        <Link to="/blog/$id" params={{ id: post.id }} className="card-link" aria-hidden="true" tabIndex={-1}>
+          Read More <Icon name="arrow" size={18} />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { ApiImage } from '../../components/ApiImage';
+import { Icon } from '../../components/Icon';
+import { usePageMeta } from '../../components/usePageMeta';
+import { describePost } from './display';
+
+const postRoute = getRouteApi('/blog/$id');
+
+/** The post's text as paragraphs; it is plain text, never HTML. */
+function paragraphsOf(content: string): string[] {
+  return content
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+export function PostPage() {
+  const post = postRoute.useLoaderData();
+  const shown = describePost(post);
+  usePageMeta(shown.title, post.excerpt.trim() || `${shown.title}: a story from our programs in Jharkhand and Bihar.`);
+  const paragraphs = paragraphsOf(post.content);
+
+  return (
+    <article className="section post">
+      <div className="container narrow">
+        <Link to="/blog" className="back-link">
+          <Icon name="arrow" size={18} className="flip" />
+          Back to Blog
+        </Link>
+        <span className="badge">{shown.category}</span>
+        <h1 className="post-title">{shown.title}</h1>
+        <div className="meta-row post-meta">
+          <span>
+            <Icon name="user" size={16} />
+            {shown.author}
+          </span>
+          <span>
+            <Icon name="calendar" size={16} />
+            {shown.date}
+          </span>
+        </div>
+        {post.image_url && (
+          <ApiImage
+            className="post-image"
+            imageUrl={post.image_url}
+            alt={shown.title}
+            sizes="(min-width: 800px) 760px, 100vw"
+            priority
+          />
+        )}
+        <div className="post-content">
+          {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{shown.excerpt}</p>}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function PostNotFound() {
+  usePageMeta('Post Not Found', 'This blog post does not exist or has been removed.');
+  return (
+    <section className="section not-found">
+      <div className="container narrow center">
+        <h1>Post Not Found</h1>
+        <p className="lead">This blog post does not exist or has been removed.</p>
+        <Link to="/blog" className="btn btn-primary">
+          Back to Blog
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function PostLoadError() {
+  usePageMeta('Blog & News', 'Stories and news from our programs.');
+  return (
+    <section className="section not-found">
+      <div className="container narrow center">
+        <h1>We could not load this post</h1>
+        <p className="lead">Please check your connection and try again in a moment.</p>
+        <Link to="/blog" className="btn btn-primary">
+          Back to Blog
+        </Link>
+      </div>
+    </section>
+  );
+}
