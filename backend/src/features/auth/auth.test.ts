@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectMatchesSpec, startTestApp, type TestApp } from '../../../test/app.js';
+import { checkCredentials, ensureFirstAdmin } from './service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { LOGIN_MAX_ATTEMPTS: '3', JWT_TTL: '2h', TRUST_PROXY: '1' } });
+});
+afterAll(() => t?.stop());
+
+const login = (email: string, password: string, ip = '203.0.113.1') =>
+  t.request.post('/api/login.php').set('X-Forwarded-For', ip).send({ email, password });
+
+describe('logging in', () => {
+  it('gives an admin token that opens admin operations', async () => {
+    const res = await login(` ${t.admin.email.toUpperCase()} `, t.admin.password);
+    expect(res.status).toBe(200);
+    expectMatchesSpec(res, 'login');
+    expect(res.body).toMatchObject({ success: true, role: 'admin', message: 'Login successful', expires_in: 7200 });
+    const stats = await t.request.get('/api/get_stats.php').set('Authorization', `Bearer ${res.body.token}`);
+    expect(stats.status).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const wrongPassword = await login(t.admin.email, 'not the password', '203.0.113.2');
+    const unknownEmail = await login('nobody@example.org', 'whatever', '203.0.113.2');
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: 'Invalid email or password' });
+      expectMatchesSpec(res, 'login');
+    }
+  });
+
+  it('does not trim passwords', async () => {
+    const res = await login(t.admin.email, ` ${t.admin.password} `, '203.0.113.3');
+    expect(res.status).toBe(401);
+  });
+
+  it('asks for both fields with the form’s sentence', async () => {
+    const res = await t.request.post('/api/login.php').send({ email: 'a@b.c', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill in all fields');
+    expectMatchesSpec(res, 'login');
+  });
+
+  it('refuses operator objects instead of querying with them', async () => {
+    const res = await t.request.post('/api/login.php').send({ email: { $gt: '' }, password: { $gt: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((error: { field: string }) => error.field)).toEqual(['email', 'password']);
+  });
+
+  it('limits failed attempts per address and e-mail with 429 and Retry-After', async () => {
+    const ip = '198.51.100.7';
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(t.admin.email, 'wrong', ip)).status).toBe(401);
+    const blocked = await login(t.admin.email, t.admin.password, ip);
+    expect(blocked.status).toBe(429);
+    expectMatchesSpec(blocked, 'login');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.body.message).toMatch(/^Too many login attempts/);
+    // Another address is not blocked by this one's failures.
+    expect((await login(t.admin.email, t.admin.password, '198.51.100.8')).status).toBe(200);
+  });
+});
+
+describe('admin operations', () => {
+  const adminOnly = '/api/get_volunteers.php';
+
+  it('answer 401 with WWW-Authenticate without a token', async () => {
+    const res = await t.request.get(adminOnly);
+    expect(res.status).toBe(401);
+    expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+    expectMatchesSpec(res, 'listVolunteers');
+  });
+
+  it('answer 401 for a tampered, expired, wrongly signed or alg=none token', async () => {
+    const good = t.adminToken();
+    const [header, payload, signature] = good.split('.');
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ role: 'admin', sub: 'x', exp: 9999999999 })).toString('base64url')}.${signature}`;
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const tokens = [tampered, t.makeToken({ expiresIn: -60 }), t.makeToken({ secret: 'another secret of enough length!!' }), unsigned, 'garbage'];
+    for (const token of tokens) {
+      const res = await t.request.get(adminOnly).set('Authorization', `Bearer ${token}`);
+      expect(res.status, token).toBe(401);
+      expectMatchesSpec(res, 'listVolunteers');
+    }
+    const expired = await t.request.get(adminOnly).set('Authorization', `Bearer ${t.makeToken({ expiresIn: -60 })}`);
+    expect(expired.body.message).toMatch(/expired/);
+  });
+
+  it('answer 403 for a valid token whose role is not admin', async () => {
+    const res = await t.request.get(adminOnly).set('Authorization', `Bearer ${t.makeToken({ role: 'editor' })}`);
+    expect(res.status).toBe(403);
+    expectMatchesSpec(res, 'listVolunteers');
+  });
+});
+
+describe('the first admin', () => {
+  it('is created once and never overwritten', async () => {
+    const users = t.db.models.AdminUser;
+    const first = await ensureFirstAdmin(users, { email: 'Owner@Example.org', password: 'first password', embeddedDatabase: false });
+    expect(first).toEqual({ kind: 'created', email: 'owner@example.org' });
+    const second = await ensureFirstAdmin(users, { email: 'owner@example.org', password: 'second password', embeddedDatabase: false });
+    expect(second.kind).toBe('exists');
+    expect(await checkCredentials(users, 'owner@example.org', 'first password')).toBeDefined();
+    expect(await checkCredentials(users, 'owner@example.org', 'second password')).toBeUndefined();
+  });
+
+  it('is not invented on an external database when admins exist or none is configured', async () => {
+    expect(await ensureFirstAdmin(t.db.models.AdminUser, { embeddedDatabase: false })).toEqual({ kind: 'none' });
+    expect(await ensureFirstAdmin(t.db.models.AdminUser, { embeddedDatabase: true })).toEqual({ kind: 'none' });
+  });
+});
