@@ -63,7 +63,8 @@ export interface OpenApi {
 }
 
 function createAjv(coerceTypes: boolean) {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes });
+  // verbose: errors carry their schema, whose description words the message for a pattern.
+  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes, verbose: true });
   addFormats(ajv);
   return ajv;
 }

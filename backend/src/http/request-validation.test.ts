@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectMatchesSpec, startTestApp, type TestApp } from '../../test/app.js';
+import { makeImage } from '../../test/images.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { REQUEST_MAX_BYTES: String(300 * 1024), JSON_MAX_BYTES: String(16 * 1024) } });
+});
+afterAll(() => t?.stop());
+
+const volunteer = { name: 'Asha', email: 'asha@example.org', mobile: '9876543210', address: 'Ranchi' };
+const admin = () => `Bearer ${t.adminToken()}`;
+
+describe('requests the contract refuses', () => {
+  it('malformed JSON → 400 that says so', async () => {
+    const res = await t.request.post('/api/volunteer_save.php').set('Content-Type', 'application/json').send('{"name": "Asha",');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Malformed JSON body/);
+    expectMatchesSpec(res, 'saveVolunteer');
+  });
+
+  it.each([
+    ['a JSON array', '[1,2]'],
+    ['a JSON string', '"hello"'],
+    ['JSON null', 'null'],
+  ])('%s where an object is expected → 400', async (_name, body) => {
+    const res = await t.request.post('/api/volunteer_save.php').set('Content-Type', 'application/json').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('a form body where JSON is expected → 415, and JSON where a form is expected → 415', async () => {
+    const form = await t.request.post('/api/volunteer_save.php').type('form').send(volunteer);
+    expect(form.status).toBe(415);
+    expectMatchesSpec(form, 'saveVolunteer');
+    const json = await t.request.post('/api/add_blog.php').set('Authorization', admin()).send({ title: 'JSON post' });
+    expect(json.status).toBe(415);
+    expect(json.body.message).toMatch(/multipart\/form-data/);
+  });
+
+  it('a JSON body over the limit → 413 JSON', async () => {
+    const res = await t.request.post('/api/volunteer_save.php').send({ ...volunteer, about: 'x'.repeat(40 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expectMatchesSpec(res, 'saveVolunteer');
+  });
+
+  it('an upload over the whole-request limit → 413 JSON, and nothing saved', async () => {
+    const big = await makeImage({ width: 500, height: 500, format: 'png', noise: true });
+    expect(big.length).toBeGreaterThan(300 * 1024);
+    const res = await t.request
+      .post('/api/add_gallery_image.php')
+      .set('Authorization', admin())
+      .field('title', 'Big')
+      .field('category', 'health')
+      .attach('image', big, 'big.png');
+    expect(res.status).toBe(413);
+    expectMatchesSpec(res, 'addGalleryImage');
+    expect(await t.db.models.GalleryItem.countDocuments()).toBe(0);
+  });
+
+  it('a broken multipart body → 400', async () => {
+    const res = await t.request
+      .post('/api/add_gallery_image.php')
+      .set('Authorization', admin())
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished');
+    expect(res.status).toBe(400);
+    expectMatchesSpec(res, 'addGalleryImage');
+  });
+
+  it('operator objects in JSON, form fields and the query string → 400, never a query', async () => {
+    const json = await t.request.post('/api/delete_blog.php').set('Authorization', admin()).send({ id: { $ne: null } });
+    expect(json.status).toBe(400);
+    const form = await t.request
+      .post('/api/update_gallery_image.php')
+      .set('Authorization', admin())
+      .field('id[$ne]', 'x')
+      .field('title', 'x')
+      .field('category', 'health');
+    expect(form.status).toBe(400);
+    const query = await t.request.get('/api/get_blog.php?id[$ne]=x');
+    expect(query.status).toBe(400);
+    const twice = await t.request.get('/api/get_blog.php?id=65f1c0ffee0000000000abcd&id=65f1c0ffee0000000000abce');
+    expect(twice.status).toBe(400);
+  });
+
+  it('wrong types → 400 naming the field', async () => {
+    const res = await t.request.post('/api/volunteer_save.php').send({ ...volunteer, name: 42 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'name', message: 'name must be text' }]);
+  });
+
+  it('a text value where a file belongs, or two files in `image` → 400', async () => {
+    const text = await t.request
+      .post('/api/add_gallery_image.php')
+      .set('Authorization', admin())
+      .field('title', 'x')
+      .field('category', 'health')
+      .field('image', 'not a file');
+    expect(text.status).toBe(400);
+    const jpeg = await makeImage();
+    const two = await t.request
+      .post('/api/add_gallery_image.php')
+      .set('Authorization', admin())
+      .field('title', 'x')
+      .field('category', 'health')
+      .attach('image', jpeg, 'a.jpg')
+      .attach('image', jpeg, 'b.jpg');
+    expect(two.status).toBe(400);
+    expect(await t.db.models.GalleryItem.countDocuments()).toBe(0);
+  });
+
+  it('an empty file input (a browser sends one when nothing was chosen) counts as no file', async () => {
+    const res = await t.request
+      .post('/api/add_gallery_image.php')
+      .set('Authorization', admin())
+      .field('title', 'x')
+      .field('category', 'health')
+      .attach('image', Buffer.alloc(0), { filename: '', contentType: 'application/octet-stream' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill all required fields and select an image');
+  });
+
+  it('an over-long field → 400 with the limit', async () => {
+    const res = await t.request.post('/api/volunteer_save.php').send({ ...volunteer, name: 'n'.repeat(101) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Name must be at most 100 characters long');
+  });
+});
