@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, serveApi, unreachable } from '../../../test/api-fetch';
+import { renderRoute } from '../../../test/render-route';
+
+type Answer = Parameters<typeof serveApi>[0][string];
+
+async function openForm(answer: Answer = () => json({ success: true, message: 'Volunteer registered successfully' }, 201)) {
+  const served = serveApi({ 'POST /api/volunteer_save.php': answer });
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderRoute('/volunteer');
+  await screen.findByRole('heading', { level: 1 });
+  return { user, alert, requests: served.requests };
+}
+
+async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full Name/), 'Sunita Devi');
+  await user.type(screen.getByLabelText(/^Email Address/), 'sunita@example.org');
+  await user.type(screen.getByLabelText(/Mobile Number/), '+91 98765 43210');
+  await user.selectOptions(screen.getByLabelText(/Gender/), 'Female');
+  await user.selectOptions(screen.getByLabelText(/Area of Interest/), 'teaching');
+  await user.type(screen.getByLabelText(/Available From/), '2025-09-01');
+  await user.type(screen.getByLabelText(/^Address/), 'Lalpur, Ranchi');
+  await user.type(screen.getByLabelText(/Tell us about yourself/), 'Retired teacher.');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Register as Volunteer' }));
+
+describe('volunteer registration', () => {
+  it('offers the spec genders and interests', async () => {
+    await openForm();
+    expect(within(screen.getByLabelText(/Gender/)).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'Male',
+      'Female',
+      'Other',
+    ]);
+    expect(
+      within(screen.getByLabelText(/Area of Interest/))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'teaching', 'event', 'fundraising', 'social']);
+  });
+
+  it('asks to fill all required fields without calling the server', async () => {
+    const { user, requests } = await openForm();
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+
+    await fillEverything(user);
+    await user.clear(screen.getByLabelText(/Mobile Number/));
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('registers, alerts success, clears the form and the error', async () => {
+    const { user, alert, requests } = await openForm();
+    await submit(user);
+    await fillEverything(user);
+    await submit(user);
+
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Volunteer registered successfully!'));
+    expect(await requests[0]!.json()).toEqual({
+      name: 'Sunita Devi',
+      email: 'sunita@example.org',
+      mobile: '+91 98765 43210',
+      gender: 'Female',
+      interest: 'teaching',
+      start_date: '2025-09-01',
+      address: 'Lalpur, Ranchi',
+      about: 'Retired teacher.',
+    });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Tell us about yourself/)).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Volunteer registered successfully!');
+  });
+
+  it('shows the server message when it refuses the registration', async () => {
+    const { user, alert } = await openForm(() => json({ success: false, message: 'Please enter a valid mobile number' }, 400));
+    await fillEverything(user);
+    await submit(user);
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Sunita Devi');
+  });
+
+  it('falls back to Registration failed when the server gives no message', async () => {
+    const { user } = await openForm(() => json({ success: false, message: '' }, 503));
+    await fillEverything(user);
+    await submit(user);
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('reports a network failure', async () => {
+    const { user } = await openForm(unreachable);
+    await fillEverything(user);
+    await submit(user);
+    expect(await screen.findByText('Error connecting to server')).toBeInTheDocument();
+  });
+});
