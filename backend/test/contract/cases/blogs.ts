@@ -1,0 +1,216 @@
+// Every documented answer of the blog operations, except 401/403 (auth-matrix.ts) and 503 (outage.ts).
+import { expect } from 'vitest';
+import { contractCase, defineCases } from '../support/cases.js';
+import { imageIdOf, type Fixture } from '../support/fixture.js';
+import { hugeJson, image, postForm, postJson, today } from '../support/requests.js';
+
+const addBlog = (fx: Fixture, fields: Record<string, string>, files = [image(fx.images.jpeg)]) =>
+  postForm(fx, '/api/add_blog.php', fields, files);
+const updateBlog = (fx: Fixture, fields: Record<string, string>, files: ReturnType<typeof image>[] = []) =>
+  postForm(fx, '/api/update_blog.php', fields, files);
+const imageStatus = async (fx: Fixture, imageId: string) => (await fx.request.get(`/api/image.php?id=${imageId}`)).status;
+const storedBlog = (fx: Fixture, id: string) => fx.t.db.models.Blog.findById(id).lean();
+
+export const blogCases = defineCases('blogs', [
+  contractCase({
+    name: 'lists the posts, newest first',
+    operationId: 'listBlogs',
+    status: 200,
+    arrange: async (fx) => ({ older: await fx.sharedBlog(), newer: await fx.addBlog({ title: 'A newer post' }) }),
+    send: (fx) => fx.request.get('/api/get_blogs.php'),
+    check: (res, _fx, { older, newer }) => {
+      const ids = (res.body as { id: string }[]).map((blog) => blog.id);
+      expect(ids).toContain(older.id);
+      expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    },
+  }),
+  contractCase({
+    name: 'one post by id',
+    operationId: 'getBlog',
+    status: 200,
+    arrange: (fx) => fx.sharedBlog(),
+    send: (fx, blog) => fx.request.get(`/api/get_blog.php?id=${blog.id}`),
+    check: (res, _fx, blog) => expect(res.body.data).toEqual(blog),
+  }),
+  contractCase({
+    name: 'an id that is not 24 hex characters',
+    operationId: 'getBlog',
+    status: 400,
+    send: (fx) => fx.request.get('/api/get_blog.php?id=first-post'),
+    check: (res) => expect(res.body.errors?.[0]?.field).toBe('id'),
+  }),
+  contractCase({
+    name: 'no id at all',
+    operationId: 'getBlog',
+    status: 400,
+    send: (fx) => fx.request.get('/api/get_blog.php'),
+  }),
+  contractCase({
+    name: 'an id no post has',
+    operationId: 'getBlog',
+    status: 404,
+    send: (fx) => fx.request.get(`/api/get_blog.php?id=${fx.unknownId}`),
+    check: (res) => expect(res.body.message).toBe('Blog post not found'),
+  }),
+  contractCase({
+    name: 'every field and an image: stored trimmed, image served',
+    operationId: 'addBlog',
+    status: 201,
+    send: (fx) =>
+      addBlog(fx, {
+        title: '  Clean water for Namkum  ',
+        excerpt: 'Ten new hand pumps',
+        date: '2024-03-05',
+        author: ' Priya ',
+        category: 'health',
+        content: 'The long story.',
+      }),
+    check: async (res, fx) => {
+      expect(res.body.message).toBe('Blog post added successfully');
+      expect(res.body.data).toMatchObject({
+        title: 'Clean water for Namkum',
+        excerpt: 'Ten new hand pumps',
+        date: '2024-03-05',
+        author: 'Priya',
+        category: 'health',
+        content: 'The long story.',
+      });
+      expect(await imageStatus(fx, imageIdOf(res.body.data))).toBe(200);
+      expect((await fx.request.get(`/api/get_blog.php?id=${res.body.data.id}`)).body.data).toEqual(res.body.data);
+    },
+  }),
+  contractCase({
+    name: 'only a title: no image, today as the date, empty texts',
+    operationId: 'addBlog',
+    status: 201,
+    send: (fx) => addBlog(fx, { title: 'Just a title' }, []),
+    check: (res) =>
+      expect(res.body.data).toMatchObject({ title: 'Just a title', image_url: null, date: today(), excerpt: '', category: '', author: '', content: '' }),
+  }),
+  contractCase({
+    name: 'no title',
+    operationId: 'addBlog',
+    status: 400,
+    send: (fx) => addBlog(fx, { excerpt: 'No title here', category: 'health' }),
+    check: (res) => expect(res.body.message).toBe('Please fill all required fields'),
+  }),
+  contractCase({
+    name: 'a category that is not a program',
+    operationId: 'addBlog',
+    status: 400,
+    send: (fx) => addBlog(fx, { title: 'Wrong category', category: 'sports' }),
+    check: (res) => expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'category' })),
+  }),
+  contractCase({
+    name: 'an image over the upload limit',
+    operationId: 'addBlog',
+    status: 413,
+    send: (fx) => addBlog(fx, { title: 'Big picture' }, [image(fx.images.oversized, 'big.png')]),
+    check: (res) => expect(res.body.message).toContain('big.png'),
+  }),
+  contractCase({
+    name: 'a text file named .jpg',
+    operationId: 'addBlog',
+    status: 415,
+    send: (fx) => addBlog(fx, { title: 'Not a picture' }, [image(fx.images.text, 'notes.jpg')]),
+    check: (res) => expect(res.body.message).toContain('notes.jpg'),
+  }),
+  contractCase({
+    name: 'JSON instead of a form upload',
+    operationId: 'addBlog',
+    status: 415,
+    send: (fx) => postJson(fx, '/api/add_blog.php', { title: 'As JSON' }),
+  }),
+  contractCase({
+    name: 'a new title only: the other fields and the image stay',
+    operationId: 'updateBlog',
+    status: 200,
+    arrange: (fx) => fx.addBlog({ title: 'Before', excerpt: 'Kept', category: 'education', date: '2024-01-02' }, fx.images.jpeg),
+    send: (fx, blog) => updateBlog(fx, { id: blog.id, title: 'After' }),
+    check: (res, _fx, blog) => {
+      expect(res.body.message).toBe('Blog post updated successfully');
+      expect(res.body.data).toMatchObject({ ...blog, title: 'After', updated_at: expect.any(String) });
+    },
+  }),
+  contractCase({
+    name: 'a new image replaces the old one, whose files are deleted',
+    operationId: 'updateBlog',
+    status: 200,
+    arrange: (fx) => fx.addBlog({ title: 'Old picture' }, fx.images.jpeg),
+    send: (fx, blog) => updateBlog(fx, { id: blog.id, title: 'Old picture' }, [image(fx.images.png, 'new.png')]),
+    check: async (res, fx, blog) => {
+      expect(res.body.data.image_url).not.toBe(blog.image_url);
+      expect(await imageStatus(fx, imageIdOf(blog))).toBe(404);
+      const served = await fx.request.get(res.body.data.image_url);
+      expect(served.headers['content-type']).toBe('image/png');
+    },
+  }),
+  contractCase({
+    name: 'no id',
+    operationId: 'updateBlog',
+    status: 400,
+    send: (fx) => updateBlog(fx, { title: 'Which one?' }),
+    check: (res) => expect(res.body.message).toBe('Please fill all required fields'),
+  }),
+  contractCase({
+    name: 'an id no post has',
+    operationId: 'updateBlog',
+    status: 404,
+    send: (fx) => updateBlog(fx, { id: fx.unknownId, title: 'Nobody' }, [image(fx.images.jpeg)]),
+  }),
+  contractCase({
+    name: 'an oversized replacement image: the post and its image stay',
+    operationId: 'updateBlog',
+    status: 413,
+    arrange: (fx) => fx.sharedBlog(),
+    send: (fx, blog) => updateBlog(fx, { id: blog.id, title: 'Changed?' }, [image(fx.images.oversized, 'big.png')]),
+  }),
+  contractCase({
+    name: 'a replacement that is not an image: the post stays',
+    operationId: 'updateBlog',
+    status: 415,
+    arrange: (fx) => fx.sharedBlog(),
+    send: (fx, blog) => updateBlog(fx, { id: blog.id, title: 'Changed?' }, [image(fx.images.text, 'notes.jpg')]),
+  }),
+  contractCase({
+    name: 'deletes the post and its image files',
+    operationId: 'deleteBlog',
+    status: 200,
+    arrange: (fx) => fx.addBlog({ title: 'To delete' }, fx.images.jpeg),
+    send: (fx, blog) => postJson(fx, '/api/delete_blog.php', { id: blog.id }),
+    check: async (res, fx, blog) => {
+      expect(res.body).toEqual({ success: true, message: 'Blog post deleted successfully' });
+      expect(await storedBlog(fx, blog.id)).toBeNull();
+      expect(await imageStatus(fx, imageIdOf(blog))).toBe(404);
+      const files = await fx.t.db.connection.db!.collection('images.files').countDocuments({ 'metadata.owner': blog.id });
+      expect(files).toBe(0);
+    },
+  }),
+  contractCase({
+    name: 'an id that is not 24 hex characters',
+    operationId: 'deleteBlog',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/delete_blog.php', { id: '12345' }),
+  }),
+  contractCase({
+    name: 'an id no post has',
+    operationId: 'deleteBlog',
+    status: 404,
+    arrange: (fx) => fx.sharedBlog(),
+    send: (fx) => postJson(fx, '/api/delete_blog.php', { id: fx.unknownId }),
+    check: (res) => expect(res.body.message).toBe('Blog post not found'),
+  }),
+  contractCase({
+    name: 'a JSON body over 1 MB',
+    operationId: 'deleteBlog',
+    status: 413,
+    send: (fx) => postJson(fx, '/api/delete_blog.php', hugeJson()),
+  }),
+  contractCase({
+    name: 'a form upload instead of JSON',
+    operationId: 'deleteBlog',
+    status: 415,
+    arrange: (fx) => fx.sharedBlog(),
+    send: (fx, blog) => postForm(fx, '/api/delete_blog.php', { id: blog.id }),
+  }),
+]);

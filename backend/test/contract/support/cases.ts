@@ -1,0 +1,77 @@
+// Contract cases: one request, the status openapi.yaml documents for it, and what must hold
+// afterwards. Tables of cases are plain data (importing one registers no test), so
+// coverage.test.ts can read every table and prove each documented status is exercised;
+// runCases() turns a table into tests in the file that runs it.
+import type { Response } from 'supertest';
+import { expect, it } from 'vitest';
+import { loadOpenApi } from '../../../src/http/openapi.js';
+import { expectMatchesSpec } from '../../app.js';
+import { expectNoOrphanFiles, expectUnchanged, snapshot, type CollectionName } from './database-state.js';
+import type { ContractApp, Fixture } from './fixture.js';
+
+export const contract = loadOpenApi();
+
+export interface ContractCase<Arranged = unknown> {
+  /** What is sent, in words. */
+  name: string;
+  operationId: string;
+  /** The one status the answer must have (documented for the operation in openapi.yaml). */
+  status: number;
+  /** Prepares what the request needs (items to aim at); runs before the "before" snapshot. */
+  arrange?: (fx: Fixture) => Promise<Arranged>;
+  send: (fx: Fixture, arranged: Arranged) => PromiseLike<Response>;
+  /** Further checks on the answer and the database. */
+  check?: (res: Response, fx: Fixture, arranged: Arranged) => void | Promise<void>;
+  /**
+   * Collections the request may change. By default a refused request and a read change
+   * nothing at all; a successful write may change anything (its `check` says what).
+   */
+  changes?: CollectionName[];
+}
+
+export interface CaseTable {
+  name: string;
+  cases: ContractCase[];
+  /** Run while the database server is stopped (no per-case database checks then). */
+  databaseDown?: boolean;
+}
+
+/** Keeps each case's arranged type while the table holds them side by side. */
+export const contractCase = <Arranged>(definition: ContractCase<Arranged>) => definition as ContractCase<unknown>;
+
+export function defineCases(name: string, cases: ContractCase[], options: { databaseDown?: boolean } = {}): CaseTable {
+  return { name, cases, ...options };
+}
+
+const isRead = (operationId: string) => contract.byId.get(operationId)?.method === 'get';
+
+/** The checks every answer gets: the exact status, the contract's shape, and the failure conventions. */
+export function expectAnswer(res: Response, operationId: string, status: number) {
+  expect(res.status, `${operationId} answered ${res.status}: ${res.text?.slice(0, 500)}`).toBe(status);
+  expectMatchesSpec(res, operationId);
+  if (status >= 400 && operationId !== 'getHealth') {
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body.success).toBe(false);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.message.length).toBeGreaterThan(5);
+  }
+  if (status === 401) expect(res.headers['www-authenticate']).toMatch(/^Bearer /);
+  if (status === 429 || status === 503) expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+}
+
+export function runCases(table: CaseTable, app: ContractApp) {
+  for (const definition of table.cases) {
+    it(`${definition.operationId} → ${definition.status}: ${definition.name}`, async () => {
+      const { fx } = app;
+      const arranged = definition.arrange ? await definition.arrange(fx) : undefined;
+      const before = table.databaseDown ? undefined : await snapshot(fx.t);
+      const res = await definition.send(fx, arranged);
+      expectAnswer(res, definition.operationId, definition.status);
+      await definition.check?.(res, fx, arranged);
+      if (!before) return;
+      const successfulWrite = definition.status < 400 && !isRead(definition.operationId);
+      if (!successfulWrite || definition.changes) expectUnchanged(before, await snapshot(fx.t), definition.changes);
+      await expectNoOrphanFiles(fx.t);
+    });
+  }
+}

@@ -1,0 +1,67 @@
+// What the database holds, in a comparable form, and the invariant that no image file is an
+// orphan: every stored original belongs to an item that points at it, every variant to an
+// original, every chunk to a file, and every item's image exists.
+import { expect } from 'vitest';
+import type { TestApp } from '../../app.js';
+
+const documentCollections = ['admin_users', 'login_attempts', 'blogs', 'gallery_items', 'volunteers', 'images.files'] as const;
+export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
+
+export type DatabaseState = Record<CollectionName, string[]>;
+
+const collection = (t: TestApp, name: string) => t.db.connection.db!.collection(name);
+
+/** Every document of every collection the API writes, serialised and sorted (the test databases are small). */
+export async function snapshot(t: TestApp): Promise<DatabaseState> {
+  const state = {} as DatabaseState;
+  for (const name of documentCollections) {
+    const documents = await collection(t, name).find({}).sort({ _id: 1 }).toArray();
+    state[name] = documents.map((document) => JSON.stringify(document));
+  }
+  // Chunks are big; which file and which piece is enough to see one appear or vanish.
+  const chunks = await collection(t, 'images.chunks').find({}, { projection: { files_id: 1, n: 1 } }).toArray();
+  state['images.chunks'] = chunks.map((chunk) => `${String(chunk.files_id)}#${chunk.n}`).sort();
+  return state;
+}
+
+/** Fails unless the two states are equal outside the collections that were allowed to change. */
+export function expectUnchanged(before: DatabaseState, after: DatabaseState, allowed: CollectionName[] = []) {
+  for (const name of Object.keys(before) as CollectionName[]) {
+    if (allowed.includes(name)) continue;
+    expect(after[name], `collection ${name} changed`).toEqual(before[name]);
+  }
+}
+
+export async function countFiles(t: TestApp) {
+  return {
+    files: await collection(t, 'images.files').countDocuments(),
+    chunks: await collection(t, 'images.chunks').countDocuments(),
+  };
+}
+
+export async function expectNoOrphanFiles(t: TestApp) {
+  const files = await collection(t, 'images.files').find({}).toArray();
+  const items = [
+    ...(await collection(t, 'blogs').find({}, { projection: { image: 1 } }).toArray()),
+    ...(await collection(t, 'gallery_items').find({}, { projection: { image: 1 } }).toArray()),
+  ];
+  const referenced = new Map(items.filter((item) => item.image).map((item) => [String(item.image), String(item._id)]));
+  const originals = new Set<string>();
+  for (const file of files) {
+    const metadata = file.metadata as { kind: string; owner: string; source?: unknown };
+    if (metadata.kind === 'original') {
+      originals.add(String(file._id));
+      expect(referenced.get(String(file._id)), `image file ${String(file._id)} belongs to no item`).toBe(metadata.owner);
+    }
+  }
+  for (const file of files) {
+    const metadata = file.metadata as { kind: string; source?: unknown };
+    if (metadata.kind === 'variant') {
+      expect(originals.has(String(metadata.source)), `variant ${String(file._id)} has no original`).toBe(true);
+    }
+  }
+  for (const imageId of referenced.keys()) expect(originals.has(imageId), `an item points at missing image ${imageId}`).toBe(true);
+  const fileIds = new Set(files.map((file) => String(file._id)));
+  const chunkOwners = await collection(t, 'images.chunks').distinct('files_id');
+  for (const owner of chunkOwners) expect(fileIds.has(String(owner)), `chunks of a missing file ${String(owner)}`).toBe(true);
+}

@@ -1,0 +1,137 @@
+// One app on its own database per test file, the images the cases upload, and helpers that
+// create items through the API itself (so the success paths are exercised on the way).
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestApp, type StartTestAppOptions, type TestApp } from '../../app.js';
+import { makeImage } from '../../images.js';
+
+/** The upload limit the contract apps run with, small so an oversized file is cheap to make. */
+export const uploadLimitBytes = 64 * 1024;
+
+export interface ImageFixtures {
+  jpeg: Buffer;
+  png: Buffer;
+  webp: Buffer;
+  gif: Buffer;
+  avif: Buffer;
+  /** A JPEG with EXIF GPS coordinates and a camera make. */
+  jpegWithGps: Buffer;
+  /** A valid JPEG over uploadLimitBytes. */
+  oversized: Buffer;
+  /** Plain text; the cases name it `.jpg`. */
+  text: Buffer;
+  /** The first half of a JPEG: the right magic bytes, then nothing. */
+  truncatedJpeg: Buffer;
+  empty: Buffer;
+}
+
+async function makeImageFixtures(): Promise<ImageFixtures> {
+  const jpeg = await makeImage({ width: 400, height: 300 });
+  const oversized = await makeImage({ width: 400, height: 400, noise: true, format: 'png' });
+  expect(oversized.length, 'the oversized fixture must exceed the upload limit').toBeGreaterThan(uploadLimitBytes);
+  expect(jpeg.length, 'the ordinary fixture must fit the upload limit').toBeLessThan(uploadLimitBytes);
+  return {
+    jpeg,
+    png: await makeImage({ format: 'png' }),
+    webp: await makeImage({ format: 'webp' }),
+    gif: await makeImage({ format: 'gif' }),
+    avif: await makeImage({ format: 'avif' }),
+    jpegWithGps: await makeImage({ withGps: true }),
+    oversized,
+    text: Buffer.from('These are holiday notes, not a photograph.\n'),
+    truncatedJpeg: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+    empty: Buffer.alloc(0),
+  };
+}
+
+export interface BlogView {
+  id: string;
+  title: string;
+  image_url: string | null;
+  [field: string]: unknown;
+}
+export type GalleryView = BlogView;
+
+export class Fixture {
+  private shared = new Map<string, Promise<unknown>>();
+  constructor(
+    readonly t: TestApp,
+    readonly images: ImageFixtures,
+  ) {}
+
+  get request() {
+    return this.t.request;
+  }
+
+  /** `Authorization` header value of a valid admin token. */
+  get admin() {
+    return `Bearer ${this.t.adminToken()}`;
+  }
+
+  /** A well-formed id no item has. */
+  readonly unknownId = '65f1c0ffee0000000000abcd';
+
+  async addBlog(fields: Record<string, string> = { title: 'Seed post', category: 'education' }, image?: Buffer): Promise<BlogView> {
+    const req = this.request.post('/api/add_blog.php').set('Authorization', this.admin);
+    for (const [name, value] of Object.entries(fields)) req.field(name, value);
+    if (image) req.attach('image', image, 'seed.jpg');
+    const res = await req;
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as BlogView;
+  }
+
+  async addGalleryItem(image: Buffer = this.images.jpeg): Promise<GalleryView> {
+    const res = await this.request
+      .post('/api/add_gallery_image.php')
+      .set('Authorization', this.admin)
+      .field('title', 'Seed picture')
+      .field('category', 'health')
+      .attach('image', image, 'seed.jpg');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return (res.body.data as GalleryView[])[0]!;
+  }
+
+  /** Items that cases read or aim at but never delete, created once per file. */
+  sharedBlog(): Promise<BlogView> {
+    return this.once('blog', () => this.addBlog({ title: 'Shared post', category: 'health' }, this.images.jpeg));
+  }
+  sharedGalleryItem(): Promise<GalleryView> {
+    return this.once('gallery', () => this.addGalleryItem());
+  }
+  /** The id in an item's image_url. */
+  async sharedImageId(): Promise<string> {
+    return imageIdOf(await this.sharedGalleryItem());
+  }
+
+  private once<T>(key: string, create: () => Promise<T>): Promise<T> {
+    if (!this.shared.has(key)) this.shared.set(key, create());
+    return this.shared.get(key) as Promise<T>;
+  }
+}
+
+export const imageIdOf = (item: { image_url: string | null }) => {
+  const match = /id=([0-9a-f]{24})/.exec(item.image_url ?? '');
+  if (!match) throw new Error(`no image in ${JSON.stringify(item)}`);
+  return match[1]!;
+};
+
+export interface ContractApp {
+  /** The running fixture (inside tests and hooks). */
+  readonly fx: Fixture;
+}
+
+/** Starts one app for the calling test file, stopped after its tests. */
+export function useContractApp(options: StartTestAppOptions = {}): ContractApp {
+  let fixture: Fixture | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp({ ...options, env: { UPLOAD_MAX_BYTES: String(uploadLimitBytes), ...options.env } });
+    fixture = new Fixture(t, await makeImageFixtures());
+  });
+  afterAll(() => t?.stop());
+  return {
+    get fx() {
+      if (!fixture) throw new Error('the contract app is not running (used outside a test?)');
+      return fixture;
+    },
+  };
+}
