@@ -89,7 +89,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
   const services: Services = {
     config,
     db: dependencies.db,
-    images: new ImageStore(dependencies.db.connection, logger),
+    images: new ImageStore(dependencies.db.connection, logger, config.imageCacheBytes),
     logger,
     openApi,
   };

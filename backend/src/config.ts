@@ -35,6 +35,8 @@ export interface Config {
   loginWindowSeconds: number;
   /** How long requests wait for the database before answering 503. */
   databaseTimeoutMs: number;
+  /** Memory for recently served image files (each instance its own). */
+  imageCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -135,5 +137,6 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxAttempts: positiveInt(env, 'LOGIN_MAX_ATTEMPTS', 5),
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
+    imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),
   };
 }

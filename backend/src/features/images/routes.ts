@@ -55,7 +55,7 @@ export function imageHandlers({ images }: Services): Handlers {
       }
       ctx.length = range ? range.end - range.start + 1 : file.length;
       if (ctx.method === 'HEAD') return;
-      ctx.body = images.open(file._id, range);
+      ctx.body = await images.read(file, range);
     },
   };
 }

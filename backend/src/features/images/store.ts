@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import mongoose, { type Connection, Types } from 'mongoose';
 import type { Logger } from 'pino';
+import { ByteCache } from './byte-cache.js';
 import type { ProcessedImage } from './processing.js';
 
 const { GridFSBucket } = mongoose.mongo;
@@ -30,12 +31,15 @@ export const imageUrl = (imageId: Types.ObjectId | null | undefined) =>
  */
 export class ImageStore {
   private readonly bucket: InstanceType<typeof GridFSBucket>;
+  private readonly cache: ByteCache;
 
   constructor(
     connection: Connection,
     private readonly logger: Logger,
+    cacheBytes = 64 * 1024 * 1024,
   ) {
     this.bucket = new GridFSBucket(connection.db!, { bucketName: 'images' });
+    this.cache = new ByteCache(cacheBytes, 2 * 1024 * 1024);
   }
 
   private async write(data: Buffer, filename: string, metadata: StoredImageFile['metadata']) {
@@ -98,8 +102,20 @@ export class ImageStore {
     return file as unknown as StoredImageFile | undefined;
   }
 
-  open(fileId: Types.ObjectId, range?: { start: number; end: number }) {
-    return this.bucket.openDownloadStream(fileId, range ? { start: range.start, end: range.end + 1 } : {});
+  /** The file's bytes (or the inclusive range of them): a Buffer when small enough to cache, else a stream. */
+  async read(file: StoredImageFile, range?: { start: number; end: number }): Promise<Buffer | Readable> {
+    const key = file._id.toHexString();
+    if (file.length > this.cache.maxEntryBytes) {
+      return this.bucket.openDownloadStream(file._id, range ? { start: range.start, end: range.end + 1 } : {});
+    }
+    let bytes = this.cache.get(key);
+    if (!bytes) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of this.bucket.openDownloadStream(file._id)) chunks.push(chunk as Buffer);
+      bytes = Buffer.concat(chunks);
+      this.cache.set(key, bytes);
+    }
+    return range ? bytes.subarray(range.start, range.end + 1) : bytes;
   }
 
   /** Deletes images with all their variants. */
@@ -121,6 +137,7 @@ export class ImageStore {
 
   private async removeFiles(fileIds: Types.ObjectId[]) {
     for (const id of fileIds) {
+      this.cache.delete(id.toHexString());
       try {
         await this.bucket.delete(id);
       } catch (error) {

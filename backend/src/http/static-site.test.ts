@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+let site: string;
+beforeAll(async () => {
+  site = mkdtempSync(path.join(tmpdir(), 'ngo-site-'));
+  mkdirSync(path.join(site, 'assets'));
+  writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>NGO</title><div id="root"></div>');
+  writeFileSync(path.join(site, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  writeFileSync(path.join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await startTestApp({ env: { STATIC_DIR: site } });
+});
+afterAll(async () => {
+  await t?.stop();
+  rmSync(site, { recursive: true, force: true });
+});
+
+describe('the built frontend', () => {
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await t.request.get('/assets/index-3f2a1b.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers every page route with index.html, not cached', async () => {
+    for (const route of ['/', '/gallery', '/admin/dashboard', '/blog/some-post']) {
+      const res = await t.request.get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('serves other files by name and 404s missing assets and files outside the folder', async () => {
+    expect((await t.request.get('/favicon.svg')).headers['content-type']).toMatch(/svg/);
+    expect((await t.request.get('/assets/missing-123.js')).status).toBe(404);
+    expect((await t.request.get('/%2e%2e/%2e%2e/etc/passwd')).text).not.toContain('root:');
+  });
+
+  it('leaves /api to the API', async () => {
+    const res = await t.request.get('/api/unknown.php');
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+});
