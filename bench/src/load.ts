@@ -1,0 +1,89 @@
+// Runs the load generator (load-worker.mjs) in a worker thread and sums up what it measured.
+import { Worker } from 'node:worker_threads';
+
+export interface LoadJob {
+  /** http://127.0.0.1:<port>/... */
+  url: string;
+  headers?: Record<string, string>;
+  concurrency: number;
+  maxRequests: number;
+  maxSeconds: number;
+  warmupRequests?: number;
+}
+
+interface RawLoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  bytes: number;
+  statuses: Record<string, number>;
+  latencies: number[];
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  medianMs: number;
+  p95Ms: number;
+  /** Bytes of the bodies received, per request. */
+  bytesPerRequest: number;
+  statuses: Record<string, number>;
+}
+
+export function percentile(values: number[], fraction: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+}
+
+export const median = (values: number[]) => percentile(values, 0.5);
+
+export function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: job });
+    // The worker bounds itself; this is the belt to its braces.
+    const killer = setTimeout(() => void worker.terminate(), (job.maxSeconds + 30) * 1000);
+    worker.once('message', (message: { ok: true; result: RawLoadResult } | { ok: false; error: string }) => {
+      clearTimeout(killer);
+      void worker.terminate();
+      if (!message.ok) return reject(new Error(message.error));
+      const raw = message.result;
+      resolve({
+        requests: raw.requests,
+        errors: raw.errors,
+        rps: raw.requests / raw.seconds,
+        medianMs: median(raw.latencies),
+        p95Ms: percentile(raw.latencies, 0.95),
+        bytesPerRequest: raw.requests ? raw.bytes / raw.requests : 0,
+        statuses: raw.statuses,
+      });
+    });
+    worker.once('error', (error) => {
+      clearTimeout(killer);
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      clearTimeout(killer);
+      reject(new Error(`load worker stopped (exit code ${code}) before answering`));
+    });
+  });
+}
+
+/**
+ * Measures several targets in alternating rounds (A B C, A B C, ...), so that a noisy moment on
+ * the 2-core machine is spread over all of them instead of spoiling one; returns the median
+ * round of each.
+ */
+export async function compareLoads<K extends string>(jobs: Record<K, LoadJob>, rounds: number): Promise<Record<K, LoadResult>> {
+  const runs = Object.fromEntries(Object.keys(jobs).map((key) => [key, [] as LoadResult[]])) as unknown as Record<K, LoadResult[]>;
+  for (let round = 0; round < rounds; round++) {
+    for (const key of Object.keys(jobs) as K[]) runs[key].push(await runLoad(jobs[key]));
+  }
+  return Object.fromEntries(
+    (Object.keys(runs) as K[]).map((key) => {
+      const sorted = [...runs[key]].sort((a, b) => a.rps - b.rps);
+      return [key, sorted[Math.floor(sorted.length / 2)]!];
+    }),
+  ) as Record<K, LoadResult>;
+}

@@ -1,0 +1,65 @@
+// 2. Image serving: how many requests a second the backend answers for a photo a page shows,
+// when the browser already has it (304) and when it has not (200), against the health check
+// (a database ping behind the same middleware) measured in the same run.
+import { backendOf, type BenchContext } from '../context.js';
+import { fetchBytes } from '../http.js';
+import { compareLoads, type LoadJob, type LoadResult } from '../load.js';
+import { kib, ms, perSecond } from '../report.js';
+import { need, type SectionOutput } from '../section.js';
+
+const servedWidth = 640;
+
+function expectOnly(result: LoadResult, status: number, what: string) {
+  const wrong = Object.entries(result.statuses).filter(([code]) => Number(code) !== status);
+  need(!wrong.length && !result.errors, `${what}: expected only ${status}, got ${JSON.stringify(result.statuses)} and ${result.errors} errors`);
+}
+
+export async function imageServing(context: BenchContext, out: SectionOutput): Promise<void> {
+  const backend = backendOf(context);
+  need(context.uploadedImageUrl, 'no uploaded image to serve (the image weight section did not upload one)');
+  const variantUrl = `${backend.url}${context.uploadedImageUrl}&w=${servedWidth}`;
+  const first = await fetchBytes(variantUrl);
+  const etag = first.headers.get('etag');
+  need(first.status === 200 && etag, `the ${servedWidth}w variant answered ${first.status} with ETag ${etag}`);
+
+  const bounds = context.quick
+    ? { concurrency: 8, maxSeconds: 1.5, maxRequests: 20_000 }
+    : { concurrency: 16, maxSeconds: 3, maxRequests: 50_000 };
+  const jobs: Record<'health' | 'notModified' | 'full', LoadJob> = {
+    health: { url: `${backend.url}/api/health.php`, ...bounds },
+    notModified: { url: variantUrl, headers: { 'If-None-Match': etag }, ...bounds },
+    full: { url: variantUrl, ...bounds },
+  };
+  const results = await compareLoads(jobs, context.quick ? 1 : 3);
+  expectOnly(results.health, 200, 'health');
+  expectOnly(results.notModified, 304, 'If-None-Match');
+  expectOnly(results.full, 200, 'variant');
+
+  const health = results.health;
+  const baseline = `${perSecond(health.rps)} health`;
+  out.rows.push(
+    { measure: 'health.php (database ping)', value: perSecond(health.rps) },
+    {
+      measure: `w=${servedWidth} with If-None-Match (304)`,
+      value: perSecond(results.notModified.rps),
+      baseline,
+      ratio: results.notModified.rps / health.rps,
+      target: '≥ 1x health',
+      met: results.notModified.rps >= health.rps,
+    },
+    {
+      measure: `w=${servedWidth} in full (200, ${kib(results.full.bytesPerRequest)})`,
+      value: perSecond(results.full.rps),
+      baseline,
+      ratio: results.full.rps / health.rps,
+      target: '≥ 0.5x health',
+      met: results.full.rps >= 0.5 * health.rps,
+    },
+    { measure: '  median / p95 latency, 304', value: `${ms(results.notModified.medianMs)} / ${ms(results.notModified.p95Ms)}` },
+    { measure: '  median / p95 latency, 200', value: `${ms(results.full.medianMs)} / ${ms(results.full.p95Ms)}` },
+  );
+  out.notes.push(
+    `${bounds.concurrency} keep-alive connections from a worker thread, ${bounds.maxSeconds} s per run, median of ${context.quick ? 1 : 3} alternating rounds`,
+  );
+  out.data = { bounds, results };
+}
