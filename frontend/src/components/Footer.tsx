@@ -72,7 +72,9 @@ export function Footer() {
                 {site.phones.map((phone, index) => (
                   <span key={phone}>
                     {index > 0 && ', '}
-                    <a href={telHref(phone)}>{phone}</a>
+                    <a href={telHref(phone)} className="nowrap">
+                      {phone}
+                    </a>
                   </span>
                 ))}
               </span>
