@@ -1,0 +1,59 @@
+// Every admin operation of openapi.yaml × every credential that must not open it: 401 (with
+// WWW-Authenticate) or 403, a JSON refusal, and a database exactly as it was. Each request is
+// otherwise valid and aimed at a real item, so a missing check would show as a change.
+import type { Test } from 'supertest';
+import { expect } from 'vitest';
+import { contract, contractCase, defineCases } from '../support/cases.js';
+import type { Fixture } from '../support/fixture.js';
+import { image, postForm, postJson } from '../support/requests.js';
+import { refusedCredentials } from '../support/tokens.js';
+
+type AdminRequest = (fx: Fixture, authorization: string | null) => Promise<Test>;
+
+const camp = { title: 'Sneaked in', category: 'health', caption: 'should not exist' };
+
+const adminRequests: Record<string, AdminRequest> = {
+  addBlog: async (fx, auth) => postForm(fx, '/api/add_blog.php', { title: 'Sneaked in' }, [image(fx.images.jpeg)], auth),
+  updateBlog: async (fx, auth) =>
+    postForm(fx, '/api/update_blog.php', { id: (await fx.sharedBlog()).id, title: 'Defaced' }, [image(fx.images.png)], auth),
+  deleteBlog: async (fx, auth) => postJson(fx, '/api/delete_blog.php', { id: (await fx.sharedBlog()).id }, auth),
+  addGalleryImage: async (fx, auth) => postForm(fx, '/api/add_gallery_image.php', camp, [image(fx.images.jpeg)], auth),
+  updateGalleryImage: async (fx, auth) =>
+    postForm(fx, '/api/update_gallery_image.php', { id: (await fx.sharedGalleryItem()).id, ...camp }, [image(fx.images.png)], auth),
+  deleteGalleryImage: async (fx, auth) => postJson(fx, '/api/gallery_delete.php', { id: (await fx.sharedGalleryItem()).id }, auth),
+  listVolunteers: async (fx, auth) => withAuth(fx.request.get('/api/get_volunteers.php'), auth),
+  getStats: async (fx, auth) => withAuth(fx.request.get('/api/get_stats.php'), auth),
+};
+
+function withAuth(req: Test, authorization: string | null) {
+  return authorization === null ? req : req.set('Authorization', authorization);
+}
+
+const adminOperations = contract.operations.filter((operation) => operation.adminOnly).map((operation) => operation.operationId);
+const withoutRequest = adminOperations.filter((operationId) => !adminRequests[operationId]);
+if (withoutRequest.length) throw new Error(`auth-matrix.ts has no request for the admin operations ${withoutRequest.join(', ')}`);
+
+export const authMatrixCases = defineCases(
+  'auth matrix',
+  adminOperations.flatMap((operationId) =>
+    refusedCredentials.map((credential) =>
+      contractCase({
+        name: credential.name,
+        operationId,
+        status: credential.status,
+        // Shared items exist before the "before" snapshot, so creating them is not a change.
+        arrange: async (fx) => {
+          await fx.sharedBlog();
+          await fx.sharedGalleryItem();
+          return credential.header(fx);
+        },
+        send: (fx, authorization) => adminRequests[operationId]!(fx, authorization),
+        check: (res) => {
+          if (credential.message) expect(res.body.message).toBe(credential.message);
+          expect(res.body.data).toBeUndefined();
+          expect(res.body.token).toBeUndefined();
+        },
+      }),
+    ),
+  ),
+);

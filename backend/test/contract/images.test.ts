@@ -1,0 +1,5 @@
+import { imageCases } from './cases/images.js';
+import { runCases } from './support/cases.js';
+import { useContractApp } from './support/fixture.js';
+
+runCases(imageCases, useContractApp());
