@@ -1,14 +1,14 @@
 // Every admin operation of openapi.yaml × every credential that must not open it: 401 (with
 // WWW-Authenticate) or 403, a JSON refusal, and a database exactly as it was. Each request is
 // otherwise valid and aimed at a real item, so a missing check would show as a change.
-import type { Test } from 'supertest';
+import type { Response, Test } from 'supertest';
 import { expect } from 'vitest';
 import { contract, contractCase, defineCases } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { image, postForm, postJson } from '../support/requests.js';
 import { refusedCredentials } from '../support/tokens.js';
 
-type AdminRequest = (fx: Fixture, authorization: string | null) => Promise<Test>;
+type AdminRequest = (fx: Fixture, authorization: string | null) => Promise<Response>;
 
 const camp = { title: 'Sneaked in', category: 'health', caption: 'should not exist' };
 

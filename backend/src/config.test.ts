@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDurationSeconds } from './config.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ngo-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: '' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      mongoUrl: undefined,
+      jwtTtlSeconds: 8 * 3600,
+      uploadMaxBytes: 10 * 1024 * 1024,
+      requestMaxBytes: 50 * 1024 * 1024,
+      staticDir: '',
+      trustProxy: false,
+      corsOrigins: [],
+    });
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(ConfigError);
+  });
+
+  it('otherwise generates a secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '-1' })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'a@b.org' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_TTL: 'forever' })).toThrow(/JWT_TTL/);
+  });
+
+  it('reads durations', () => {
+    expect(parseDurationSeconds('8h')).toBe(28800);
+    expect(parseDurationSeconds('30m')).toBe(1800);
+    expect(parseDurationSeconds('90')).toBe(90);
+  });
+});
