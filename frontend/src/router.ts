@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { PageError, PagePending } from './components/RouteStatus';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(history?: RouterHistory) {
@@ -7,6 +8,8 @@ export function createAppRouter(history?: RouterHistory) {
     history,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: PageError,
   });
 }
 

@@ -42,4 +42,10 @@ describe('blog post page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
+
+  it('says the post could not be loaded when the server fails', async () => {
+    serveApi({ 'GET /api/get_blog.php': () => json({ success: false, message: 'Database unavailable' }, 503) });
+    renderRoute(`/blog/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this post' })).toBeInTheDocument();
+  });
 });
