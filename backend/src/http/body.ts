@@ -42,6 +42,8 @@ interface ParserError extends Error {
   type?: string;
 }
 
+let fileSequence = 0;
+
 const hasBody = (headers: Record<string, string | string[] | undefined>) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
@@ -70,6 +72,11 @@ export function readBody(operation: Operation, config: Config): Middleware {
       maxFields: 100,
       allowEmptyFiles: true,
       minFileSize: 0,
+      // formidable lists a file when it is written to disk, so a small file can overtake a big
+      // one sent before it; numbering them as they begin keeps the order of the form.
+      onFileBegin: (_name, file) => {
+        (file as unknown as { sentIndex: number }).sentIndex = fileSequence++;
+      },
     },
     onError: (error: ParserError) => {
       const status = error.status ?? error.httpCode;
@@ -111,8 +118,10 @@ export function readBody(operation: Operation, config: Config): Middleware {
           filepath: string;
           originalFilename: string | null;
           size: number;
+          sentIndex: number;
         }[];
         const sent = list
+          .sort((a, b) => a.sentIndex - b.sentIndex)
           // An empty file with no name is a file input left empty by the browser.
           .filter((file) => file.size > 0 || file.originalFilename)
           .map((file) => ({ filepath: file.filepath, originalFilename: file.originalFilename || 'file', size: file.size }));

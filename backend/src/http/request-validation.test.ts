@@ -128,3 +128,15 @@ describe('requests the contract refuses', () => {
     expect(res.body.message).toBe('Name must be at most 100 characters long');
   });
 });
+
+describe('hostile JSON', () => {
+  it('a "__proto__" key is refused (the JSON parser rejects prototype poisoning)', async () => {
+    const res = await t.request
+      .post('/api/volunteer_save.php')
+      .set('Content-Type', 'application/json')
+      .send(`{"name":"Asha","email":"asha@example.org","mobile":"9876543210","address":"Ranchi","__proto__":{"admin":true}}`);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(await t.db.models.Volunteer.countDocuments()).toBe(0);
+  });
+});

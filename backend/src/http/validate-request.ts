@@ -21,14 +21,20 @@ declare module 'koa' {
   }
 }
 
+// The contract's bodies are flat; anything nested deeper is refused by the schema anyway, and
+// stopping here keeps a hostile 50 000-level body from exhausting the stack.
+const trimDepth = 8;
+
 /** Trims every string, leaving out the named top-level fields (passwords). */
-export function trimStrings(value: unknown, untrimmed: Set<string> = new Set()): unknown {
+export function trimStrings(value: unknown, untrimmed: Set<string> = new Set(), depth = 0): unknown {
   if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.map((item) => trimStrings(item));
+  if (depth >= trimDepth) return value;
+  if (Array.isArray(value)) return value.map((item) => trimStrings(item, undefined, depth + 1));
   if (value && typeof value === 'object') {
-    const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) result[key] = untrimmed.has(key) ? item : trimStrings(item);
-    return result;
+    // fromEntries defines own properties, so a "__proto__" key stays a (refused) field.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, untrimmed.has(key) ? item : trimStrings(item, undefined, depth + 1)]),
+    );
   }
   return value;
 }

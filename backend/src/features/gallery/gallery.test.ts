@@ -44,7 +44,7 @@ describe('adding gallery images', () => {
 
   it('makes one item per file from `images[]` (the multi-image page)', async () => {
     const res = await addImages([
-      [jpeg, 'a.jpg'],
+      [await makeImage({ width: 1200, height: 900, noise: true }), 'a.jpg'],
       [await makeImage({ format: 'png' }), 'b.png'],
       [jpeg, 'c.jpg'],
     ]);
@@ -52,6 +52,10 @@ describe('adding gallery images', () => {
     expect(res.body.message).toBe('Images added successfully!');
     expect(res.body.data).toHaveLength(3);
     expect(await t.db.models.GalleryItem.countDocuments()).toBe(3);
+    // Items come back in the order the files were sent, even when a later file is smaller.
+    const types = [];
+    for (const item of res.body.data) types.push((await t.request.get(item.image_url)).headers['content-type']);
+    expect(types).toEqual(['image/jpeg', 'image/png', 'image/jpeg']);
   });
 
   it('saves nothing when one file of a batch is refused', async () => {
