@@ -21,6 +21,8 @@ export interface BenchBackend {
   /** Where the database came from: 'ferretdb' or 'external'. */
   databaseKind: string;
   adminToken: string;
+  /** The app's own database connection, for timing its queries alone. */
+  database: Database;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startBenchBackend({ scratchDir, staticDir }: { scratchDir:
       url,
       databaseKind: databaseServer.kind,
       adminToken,
+      database: openDatabase,
       async stop() {
         await new Promise<void>((resolve) => {
           openHttp.close(() => resolve());

@@ -6,7 +6,8 @@ export interface BenchContext {
   quick: boolean;
   /** The backend, or why it could not be started. */
   backend: BenchBackend | { error: string };
-  distDir: string;
+  /** The frontend build to measure (distDir undefined when there is none) and what to know about it. */
+  build: { distDir?: string; note?: string };
   /** An uploaded photo's image_url, left by the image-weight section for the serving one. */
   uploadedImageUrl?: string;
   photo?: Buffer;

@@ -75,15 +75,31 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
  * the 2-core machine is spread over all of them instead of spoiling one; returns the median
  * round of each.
  */
-export async function compareLoads<K extends string>(jobs: Record<K, LoadJob>, rounds: number): Promise<Record<K, LoadResult>> {
-  const runs = Object.fromEntries(Object.keys(jobs).map((key) => [key, [] as LoadResult[]])) as unknown as Record<K, LoadResult[]>;
+export async function compareLoads<K extends string>(
+  jobs: Record<K, LoadJob>,
+  rounds: number,
+): Promise<Record<K, LoadResult & { roundsRps: number[] }>> {
+  const keys = Object.keys(jobs) as K[];
+  const runs = new Map<K, LoadResult[]>(keys.map((key) => [key, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const key of Object.keys(jobs) as K[]) runs[key].push(await runLoad(jobs[key]));
+    for (const key of keys) runs.get(key)!.push(await runLoad(jobs[key]));
   }
   return Object.fromEntries(
-    (Object.keys(runs) as K[]).map((key) => {
-      const sorted = [...runs[key]].sort((a, b) => a.rps - b.rps);
-      return [key, sorted[Math.floor(sorted.length / 2)]!];
+    keys.map((key) => {
+      const sorted = [...runs.get(key)!].sort((a, b) => a.rps - b.rps);
+      return [key, { ...sorted[Math.floor(sorted.length / 2)]!, roundsRps: runs.get(key)!.map((run) => Math.round(run.rps)) }];
     }),
-  ) as Record<K, LoadResult>;
+  ) as Record<K, LoadResult & { roundsRps: number[] }>;
+}
+
+/** Median time of `task` run `times` times one after another (after one untimed warm-up run). */
+export async function medianTime(task: () => Promise<unknown>, times: number): Promise<number> {
+  await task();
+  const durations: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await task();
+    durations.push(performance.now() - started);
+  }
+  return median(durations);
 }

@@ -1,9 +1,10 @@
 // 2. Image serving: how many requests a second the backend answers for a photo a page shows,
 // when the browser already has it (304) and when it has not (200), against the health check
 // (a database ping behind the same middleware) measured in the same run.
+import { Types } from 'mongoose';
 import { backendOf, type BenchContext } from '../context.js';
 import { fetchBytes } from '../http.js';
-import { compareLoads, type LoadJob, type LoadResult } from '../load.js';
+import { compareLoads, medianTime, type LoadJob, type LoadResult } from '../load.js';
 import { kib, ms, perSecond } from '../report.js';
 import { need, type SectionOutput } from '../section.js';
 
@@ -58,8 +59,18 @@ export async function imageServing(context: BenchContext, out: SectionOutput): P
     { measure: '  median / p95 latency, 304', value: `${ms(results.notModified.medianMs)} / ${ms(results.notModified.p95Ms)}` },
     { measure: '  median / p95 latency, 200', value: `${ms(results.full.medianMs)} / ${ms(results.full.p95Ms)}` },
   );
+  // What the database alone costs each answer, one request at a time.
+  const files = backend.database.connection.db!.collection('images.files');
+  const imageId = new URL(variantUrl).searchParams.get('id')!;
+  const source = new Types.ObjectId(imageId);
+  const lookupMs = await medianTime(() => files.find({ 'metadata.source': source, 'metadata.widths': servedWidth }, { limit: 1 }).toArray(), 200);
+  const pingMs = await medianTime(() => backend.database.ping(), 200);
+  out.rows.push(
+    { measure: '  database ping alone (health)', value: ms(pingMs) },
+    { measure: '  variant lookup in images.files alone (304)', value: ms(lookupMs), baseline: `${ms(pingMs)} ping`, ratio: lookupMs / pingMs },
+  );
   out.notes.push(
     `${bounds.concurrency} keep-alive connections from a worker thread, ${bounds.maxSeconds} s per run, median of ${context.quick ? 1 : 3} alternating rounds`,
   );
-  out.data = { bounds, results };
+  out.data = { bounds, results, imageId, lookupMs, pingMs };
 }

@@ -3,7 +3,8 @@
 import sharp from 'sharp';
 import { backendOf, type BenchContext } from '../context.js';
 import { fetchBytes, json, postForm } from '../http.js';
-import { median } from '../load.js';
+import { processImage } from '../../../backend/src/features/images/processing.js';
+import { median, medianTime } from '../load.js';
 import { makePhotoJpeg } from '../photo.js';
 import { kib, ms } from '../report.js';
 import { need, type SectionOutput } from '../section.js';
@@ -12,8 +13,12 @@ import { need, type SectionOutput } from '../section.js';
 export const variantWidths = [320, 640, 960, 1280] as const;
 /** A variant's share of the stored original that each width should stay under. */
 const variantTargets: Partial<Record<(typeof variantWidths)[number], number>> = { 640: 0.1, 1280: 0.25 };
-/** Upload + processing (original re-encoded, 4 WebP variants, GridFS writes) against one plain decode. */
-const uploadTargetRatio = 12;
+/**
+ * Upload + processing against one plain decode. The work is one decode and one full-size JPEG
+ * encode of the original (about 5 decodes' worth) and four WebP variants (about 8), so ~14x is
+ * what the design costs; 20x leaves room for noise and flags a change that doubles the work.
+ */
+const uploadTargetRatio = 20;
 
 async function decodeMs(photo: Buffer): Promise<number> {
   const started = performance.now();
@@ -79,14 +84,20 @@ export async function imageWeight(context: BenchContext, out: SectionOutput): Pr
 
   const uploadMs = median(uploads);
   const decode = median(decodes);
-  out.rows.push({
-    measure: 'upload + processing time',
-    value: ms(uploadMs),
-    baseline: `${ms(decode)} decode`,
-    ratio: uploadMs / decode,
-    target: `≤ ${uploadTargetRatio}x decode`,
-    met: uploadMs / decode <= uploadTargetRatio,
-  });
+  // The backend's own processing step alone, in this process: the rest of the upload time is
+  // the transfer, the multipart parsing and the GridFS writes.
+  const processingMs = await medianTime(() => processImage(photo, 'IMG_0001.jpg'), context.quick ? 1 : 2);
+  out.rows.push(
+    {
+      measure: 'upload + processing time',
+      value: ms(uploadMs),
+      baseline: `${ms(decode)} decode`,
+      ratio: uploadMs / decode,
+      target: `≤ ${uploadTargetRatio}x decode`,
+      met: uploadMs / decode <= uploadTargetRatio,
+    },
+    { measure: '  of which processImage() alone', value: ms(processingMs), baseline: `${ms(decode)} decode`, ratio: processingMs / decode },
+  );
   out.notes.push('ratios of variants are against the stored original; the decode baseline is sharp(file).raw() in this process');
-  out.data = { photoBytes: photo.length, originalBytes: original.body.length, variants, uploadMs: uploads, decodeMs: decodes };
+  out.data = { photoBytes: photo.length, originalBytes: original.body.length, variants, uploadMs: uploads, decodeMs: decodes, processingMs };
 }

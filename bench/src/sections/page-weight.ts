@@ -103,12 +103,14 @@ async function visitHome(url: string): Promise<BrowserVisit> {
 }
 
 export async function pageWeight(context: BenchContext, out: SectionOutput): Promise<void> {
-  need(existsSync(path.join(context.distDir, 'index.html')), `no ${context.distDir}/index.html (the frontend build failed or was not run)`);
-  const home = homeFiles(context.distDir);
-  const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + nginxGzip(readFileSync(path.join(context.distDir, file))), 0);
+  const distDir = context.build.distDir;
+  need(distDir && existsSync(path.join(distDir, 'index.html')), context.build.note ?? 'no frontend build to measure');
+  if (context.build.note) out.notes.push(context.build.note);
+  const home = homeFiles(distDir);
+  const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + nginxGzip(readFileSync(path.join(distDir, file))), 0);
   const homeScripts = gzipOf(home.scripts);
   const homeStyles = gzipOf(home.styles);
-  const all = allAssets(context.distDir);
+  const all = allAssets(distDir);
   const allBytes = gzipOf(all);
   const homeBytes = homeScripts + homeStyles;
   out.rows.push(
