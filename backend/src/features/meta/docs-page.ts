@@ -5,6 +5,9 @@ type Json = Record<string, unknown>;
 const escapeHtml = (text: unknown) =>
   String(text ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** Escapes, then shows `backticked` words of the descriptions as code. */
+const prose = (text: unknown) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 /** A short type description of a schema: `string (email)`, `one of a, b`, `Blog[]`. */
 function typeOf(document: Json, schema: Json | undefined): string {
   if (!schema) return '';
@@ -13,6 +16,11 @@ function typeOf(document: Json, schema: Json | undefined): string {
   if ('const' in schema) return JSON.stringify(schema.const);
   if (schema.allOf) return (schema.allOf as Json[]).map((part) => typeOf(document, part)).join(' + ');
   if (schema.type === 'array') return `${typeOf(document, schema.items as Json)}[]`;
+  if (schema.properties && !schema.type) schema = { ...schema, type: 'object' };
+  if (schema.type === 'object' && schema.properties) {
+    const fields = Object.entries(schema.properties as Record<string, Json>).map(([name, property]) => `${name}: ${typeOf(document, property)}`);
+    return `{ ${fields.join(', ')} }`;
+  }
   const type = Array.isArray(schema.type) ? schema.type.join(' or ') : String(schema.type ?? 'object');
   const details = [schema.format, schema.contentMediaType && 'file', schema.maxLength && `max ${schema.maxLength}`].filter(Boolean);
   return details.length ? `${type} (${details.join(', ')})` : type;
@@ -33,7 +41,7 @@ function fieldRows(document: Json, schema: Json): string {
   return Object.entries(properties)
     .map(
       ([name, property]) =>
-        `<tr><td><code>${escapeHtml(name)}</code>${required.has(name) ? ' <em>required</em>' : ''}</td><td>${escapeHtml(typeOf(document, property))}</td><td>${escapeHtml(resolve(document, property).description ?? '')}</td></tr>`,
+        `<tr><td><code>${escapeHtml(name)}</code>${required.has(name) ? ' <em>required</em>' : ''}</td><td>${escapeHtml(typeOf(document, property))}</td><td>${prose(resolve(document, property).description ?? '')}</td></tr>`,
     )
     .join('');
 }
@@ -43,7 +51,7 @@ function operationSection(document: Json, operation: Operation): string {
   const parameters = operation.parameters
     .map(
       (parameter) =>
-        `<tr><td><code>${escapeHtml(parameter.name)}</code> (${parameter.in})${parameter.required ? ' <em>required</em>' : ''}</td><td>${escapeHtml(typeOf(document, parameter.schema))}</td><td>${escapeHtml(parameter.description ?? '')}</td></tr>`,
+        `<tr><td><code>${escapeHtml(parameter.name)}</code> (${parameter.in})${parameter.required ? ' <em>required</em>' : ''}</td><td>${escapeHtml(typeOf(document, parameter.schema))}</td><td>${prose(parameter.description ?? '')}</td></tr>`,
     )
     .join('');
   const body = raw.requestBody ? resolve(document, raw.requestBody as Json) : undefined;
@@ -54,17 +62,17 @@ function operationSection(document: Json, operation: Operation): string {
       const content = Object.entries((response.content ?? {}) as Record<string, Json>)
         .map(([type, media]) => `${escapeHtml(type)}: ${escapeHtml(typeOf(document, media.schema as Json))}`)
         .join('; ');
-      return `<tr><td>${status}</td><td>${escapeHtml(response.description)}</td><td>${content}</td></tr>`;
+      return `<tr><td>${status}</td><td>${prose(response.description)}</td><td>${content}</td></tr>`;
     })
     .join('');
   return `<section id="${escapeHtml(operation.operationId)}">
 <h3><span class="method ${operation.method}">${operation.method.toUpperCase()}</span> <code>${escapeHtml(operation.path)}</code></h3>
-<p>${escapeHtml(operation.summary)}${operation.adminOnly ? ' <strong>Admin token required.</strong>' : ''}</p>
-${operation.description ? `<p class="description">${escapeHtml(operation.description)}</p>` : ''}
+<p>${prose(operation.summary)}${operation.adminOnly ? ' <strong>Admin token required.</strong>' : ''}</p>
+${operation.description ? `<p class="description">${prose(operation.description)}</p>` : ''}
 <p class="id">operationId <code>${escapeHtml(operation.operationId)}</code></p>
 ${parameters ? `<h4>Parameters</h4><table><tr><th>Name</th><th>Type</th><th>Notes</th></tr>${parameters}</table>` : ''}
 ${bodyContent ? `<h4>Request body (${escapeHtml(bodyContent[0])})</h4><table><tr><th>Field</th><th>Type</th><th>Notes</th></tr>${fieldRows(document, bodyContent[1].schema as Json)}</table>` : ''}
-${operation.requiredMessage ? `<p>When a required field is missing: <q>${escapeHtml(operation.requiredMessage)}</q></p>` : ''}
+${operation.requiredMessage ? `<p>When a required field is missing or blank: <q>${escapeHtml(operation.requiredMessage)}</q>${operation.requiredMessageMultiple ? `; with <code>images[]</code>: <q>${escapeHtml(operation.requiredMessageMultiple)}</q>` : ''}</p>` : ''}
 <h4>Responses</h4><table><tr><th>Status</th><th>Meaning</th><th>Body</th></tr>${responses}</table>
 </section>`;
 }
@@ -78,13 +86,13 @@ export function renderDocsPage({ document, operations }: OpenApi): string {
     .map((tag) => {
       const members = operations.filter((operation) => operation.tags[0] === tag.name);
       if (!members.length) return '';
-      return `<h2 id="tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2><p>${escapeHtml(tag.description ?? '')}</p>${members.map((operation) => operationSection(document, operation)).join('\n')}`;
+      return `<h2 id="tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2><p>${prose(tag.description ?? '')}</p>${members.map((operation) => operationSection(document, operation)).join('\n')}`;
     })
     .join('\n');
   const models = Object.entries(schemas)
     .map(
       ([name, schema]) =>
-        `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3><p>${escapeHtml(schema.description ?? typeOf(document, schema))}</p>${schema.properties || schema.allOf ? `<table><tr><th>Field</th><th>Type</th><th>Notes</th></tr>${fieldRows(document, schema)}</table>` : ''}</section>`,
+        `<section id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3><p>${prose(schema.description ?? typeOf(document, schema))}</p>${schema.properties || schema.allOf ? `<table><tr><th>Field</th><th>Type</th><th>Notes</th></tr>${fieldRows(document, schema)}</table>` : ''}</section>`,
     )
     .join('\n');
   const toc = operations
@@ -110,7 +118,7 @@ th{background:#f0f4f8}code{font-family:ui-monospace,Menlo,Consolas,monospace;fon
 <body>
 <h1>${escapeHtml(info.title)}</h1>
 <p>Version ${escapeHtml(info.version)}. ${escapeHtml(info.summary ?? '')}</p>
-<p class="description">${escapeHtml(info.description ?? '')}</p>
+<p class="description">${prose(info.description ?? '')}</p>
 <p>The machine-readable contract: <a href="/api/openapi.yaml">/api/openapi.yaml</a> (OpenAPI 3.1).</p>
 <nav><h2>Operations</h2><ul>${toc}</ul></nav>
 ${groups}
