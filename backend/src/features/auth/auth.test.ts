@@ -1,5 +1,7 @@
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec, startTestApp, type TestApp } from '../../../test/app.js';
+import { createApp } from '../../app.js';
 import { checkCredentials, ensureFirstAdmin } from './service.js';
 
 let t: TestApp;
@@ -59,6 +61,14 @@ describe('logging in', () => {
     expect(blocked.body.message).toMatch(/^Too many login attempts/);
     // Another address is not blocked by this one's failures.
     expect((await login(t.admin.email, t.admin.password, '198.51.100.8')).status).toBe(200);
+  });
+
+  it('counts attempts in the database, so a second backend instance sees them', async () => {
+    const ip = '198.51.100.9';
+    const otherInstance = supertest(createApp(t.config, { db: t.db }).callback());
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(t.admin.email, 'wrong', ip)).status).toBe(401);
+    const res = await otherInstance.post('/api/login.php').set('X-Forwarded-For', ip).send({ email: t.admin.email, password: t.admin.password });
+    expect(res.status).toBe(429);
   });
 });
 

@@ -150,3 +150,31 @@ describe('serving images', () => {
     expectMatchesSpec(malformed, 'getImage');
   });
 });
+
+describe('saving an item with a new image', () => {
+  it('removes the files it wrote when the item cannot be saved', async () => {
+    const { replaceItemImage } = await import('./attach.js');
+    const { ImageStore } = await import('./store.js');
+    const { Types } = await import('mongoose');
+    const pino = (await import('pino')).default;
+    const { writeFile, mkdtemp } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const os = await import('node:os');
+
+    const files = t.db.connection.db!.collection('images.files');
+    const before = await files.countDocuments();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ngo-upload-'));
+    const filepath = path.join(dir, 'a.jpg');
+    const bytes = await makeImage({ width: 700, height: 400 });
+    await writeFile(filepath, bytes);
+    const services = { config: t.config, images: new ImageStore(t.db.connection, pino({ level: 'silent' })) };
+
+    await expect(
+      replaceItemImage(services as never, new Types.ObjectId(), { filepath, originalFilename: 'a.jpg', size: bytes.length }, null, async () => {
+        expect(await files.countDocuments()).toBeGreaterThan(before);
+        throw new Error('the item could not be saved');
+      }),
+    ).rejects.toThrow('the item could not be saved');
+    expect(await files.countDocuments()).toBe(before);
+  });
+});
