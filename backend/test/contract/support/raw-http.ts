@@ -1,15 +1,19 @@
-// Requests supertest cannot make: bodies sent in chunks without a length, cut-off uploads.
+// Requests supertest cannot make: bodies sent in chunks without a length, cut-off uploads,
+// and bodies that pause while something else happens (the database stopping mid-upload).
 import { request as httpRequest } from 'node:http';
 import type { Response } from 'supertest';
+
+/** A piece of the body, or something to wait for before sending the rest. */
+export type BodyStep = string | Buffer | (() => Promise<void>);
 
 export interface RawRequest {
   method?: string;
   path: string;
   headers?: Record<string, string>;
-  chunks: (string | Buffer)[];
+  chunks: BodyStep[];
 }
 
-/** Sends the chunks as they are and reads the answer in the shape the case checks expect. */
+/** Sends the body step by step and reads the answer in the shape the case checks expect. */
 export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {}, chunks }: RawRequest): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(path, baseUrl), { method, headers }, (res) => {
@@ -23,9 +27,27 @@ export function rawRequest(baseUrl: string, { method = 'POST', path, headers = {
       });
       res.on('error', reject);
     });
-    // The server may answer (413) before everything is sent; the answer is what counts.
     req.on('error', reject);
-    for (const chunk of chunks) req.write(chunk);
-    req.end();
+    (async () => {
+      for (const step of chunks) {
+        if (typeof step === 'function') await step();
+        else req.write(step);
+      }
+      req.end();
+    })().catch(reject);
   });
+}
+
+/** A multipart body by hand, for requests that must be cut or paused. */
+export function multipartBody(boundary: string, fields: Record<string, string>, files: { field: string; filename: string; data: Buffer }[]) {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: image/jpeg\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(parts);
 }

@@ -1,0 +1,21 @@
+// Every case table, by the name its test file passes to runCases(). coverage.test.ts reads
+// this list; a table left out here, or not run by any test file, fails it.
+import { accountAndMetaCases } from './accounts-and-meta.js';
+import { authMatrixCases } from './auth-matrix.js';
+import { badInputCases } from './bad-input.js';
+import { blogCases } from './blogs.js';
+import { galleryCases } from './gallery.js';
+import { imageCases } from './images.js';
+import { legacyClientCases } from './legacy-client.js';
+import { outageCases } from './outage.js';
+
+export const caseTables = {
+  accountAndMetaCases,
+  authMatrixCases,
+  badInputCases,
+  blogCases,
+  galleryCases,
+  imageCases,
+  legacyClientCases,
+  outageCases,
+};

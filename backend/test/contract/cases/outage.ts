@@ -1,0 +1,71 @@
+// Every operation while the database server is stopped: 503 with Retry-After and a message
+// that names the database (health: 503 with database "down"); the documents need none and
+// keep working. outage.test.ts proves afterwards that nothing was half-written.
+import { expect } from 'vitest';
+import type { Response } from 'supertest';
+import { contract, contractCase, defineCases, type ContractCase } from '../support/cases.js';
+import type { Fixture } from '../support/fixture.js';
+import { image, images, postForm, postJson } from '../support/requests.js';
+import { volunteer } from './accounts-and-meta.js';
+
+const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/database/i);
+
+const down = (operationId: string, name: string, send: (fx: Fixture) => PromiseLike<Response>): ContractCase =>
+  contractCase({ operationId, status: 503, name, send, check: operationId === 'getHealth' ? undefined : saysDatabaseIsAway });
+
+const requests: ContractCase[] = [
+  down('listBlogs', 'the posts', (fx) => fx.request.get('/api/get_blogs.php')),
+  down('getBlog', 'one post', async (fx) => fx.request.get(`/api/get_blog.php?id=${(await fx.sharedBlog()).id}`)),
+  down('addBlog', 'a new post with an image (processed, then refused at the first write)', (fx) =>
+    postForm(fx, '/api/add_blog.php', { title: 'Written during the outage' }, [image(fx.images.jpeg)]),
+  ),
+  down('updateBlog', 'a post with a replacement image', async (fx) =>
+    postForm(fx, '/api/update_blog.php', { id: (await fx.sharedBlog()).id, title: 'Changed' }, [image(fx.images.png)]),
+  ),
+  down('deleteBlog', 'deleting a post', async (fx) => postJson(fx, '/api/delete_blog.php', { id: (await fx.sharedBlog()).id })),
+  down('listPublicGallery', 'the public gallery', (fx) => fx.request.get('/api/get_gallery.php')),
+  down('listGalleryImages', 'the admin gallery list', (fx) => fx.request.get('/api/get_gallery_images.php')),
+  down('addGalleryImage', 'a batch of three images', (fx) =>
+    postForm(fx, '/api/add_gallery_image.php', { title: 'Batch', category: 'health' }, images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'], [fx.images.webp, 'c.webp'])),
+  ),
+  down('updateGalleryImage', 'an item with a replacement image', async (fx) =>
+    postForm(fx, '/api/update_gallery_image.php', { id: (await fx.sharedGalleryItem()).id, title: 'x', category: 'health' }, [image(fx.images.gif, 'x.gif')]),
+  ),
+  down('deleteGalleryImage', 'deleting an item', async (fx) => postJson(fx, '/api/gallery_delete.php', { id: (await fx.sharedGalleryItem()).id })),
+  down('getImage', 'an image', async (fx) => fx.request.get(`/api/image.php?id=${await fx.sharedImageId()}`)),
+  down('getImage', 'a variant', async (fx) => fx.request.get(`/api/image.php?id=${await fx.sharedImageId()}&w=320`)),
+  down('saveVolunteer', 'a registration', (fx) => postJson(fx, '/api/volunteer_save.php', volunteer, null)),
+  down('listVolunteers', 'the registrations', (fx) => fx.request.get('/api/get_volunteers.php').set('Authorization', fx.admin)),
+  down('login', 'a login with the right password', (fx) => postJson(fx, '/api/login.php', { email: fx.t.admin.email, password: fx.t.admin.password }, null)),
+  down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
+  contractCase({
+    operationId: 'getHealth',
+    status: 503,
+    name: 'health says the database is down',
+    send: (fx) => fx.request.get('/api/health.php'),
+    check: (res) => expect(res.body).toEqual({ success: false, status: 'degraded', database: 'down' }),
+  }),
+  // What needs no database keeps working.
+  contractCase({ operationId: 'getOpenApiDocument', status: 200, name: 'the contract is still served', send: (fx) => fx.request.get('/api/openapi.yaml').buffer(true) }),
+  contractCase({ operationId: 'getApiDocs', status: 200, name: 'the docs page is still served', send: (fx) => fx.request.get('/api/docs.php') }),
+  // Refusals that come before the database still come first.
+  contractCase({
+    operationId: 'addBlog',
+    status: 401,
+    name: 'a write without a token is refused without waiting for the database',
+    send: (fx) => postForm(fx, '/api/add_blog.php', { title: 'x' }, [], null),
+  }),
+  contractCase({
+    operationId: 'saveVolunteer',
+    status: 400,
+    name: 'a registration without fields is refused without waiting for the database',
+    send: (fx) => postJson(fx, '/api/volunteer_save.php', {}, null),
+  }),
+];
+
+const uncovered = contract.operations
+  .filter((operation) => operation.responses.has('503'))
+  .filter((operation) => !requests.some((definition) => definition.operationId === operation.operationId && definition.status === 503));
+if (uncovered.length) throw new Error(`outage.ts sends nothing to ${uncovered.map((operation) => operation.operationId).join(', ')}`);
+
+export const outageCases = defineCases('database stopped', requests, { databaseDown: true });
