@@ -57,7 +57,6 @@ async function startFerretInRange(from: number): Promise<DatabaseServer> {
 }
 
 export async function startBenchBackend({ scratchDir, staticDir }: { scratchDir: string; staticDir: string }): Promise<BenchBackend> {
-  mkdirSync(scratchDir, { recursive: true });
   const databaseServer: DatabaseServer = process.env.MONGO_URL
     ? { kind: 'external', url: process.env.MONGO_URL, stop: async () => {} }
     : await startFerretInRange(23017);
@@ -65,6 +64,7 @@ export async function startBenchBackend({ scratchDir, staticDir }: { scratchDir:
   let database: Database | undefined;
   let http: Server | undefined;
   try {
+    mkdirSync(scratchDir, { recursive: true });
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: path.join(scratchDir, 'data'),
@@ -110,6 +110,7 @@ export async function startBenchBackend({ scratchDir, staticDir }: { scratchDir:
     http?.close();
     await database?.close().catch(() => undefined);
     await databaseServer.stop();
+    rmSync(scratchDir, { recursive: true, force: true });
     throw error;
   }
 }
