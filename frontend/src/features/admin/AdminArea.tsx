@@ -1,0 +1,34 @@
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSession } from '../../stores/session';
+import { ToastRegion, useToasts } from './toasts';
+import './admin.css';
+
+/**
+ * Everything under /admin. The route's guard lets only an admin session in; this keeps watching
+ * it, so that a session ended while a page is open (a 401 from the server, Logout, or a logout
+ * in another tab) sends the admin to /login at once.
+ */
+export function AdminArea() {
+  const signedIn = useSession((state) => Boolean(state.token) && state.userRole === 'admin');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (signedIn) return;
+    useToasts.getState().clear();
+    void navigate({ to: '/login', replace: true });
+  }, [signedIn, navigate]);
+
+  if (!signedIn) return null;
+  return (
+    <>
+      <Outlet />
+      <ToastRegion />
+    </>
+  );
+}
+
+/** Ends the session; AdminArea then leaves for /login. */
+export function logout(): void {
+  useSession.getState().logout();
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Modal } from '../../components/Modal';
+
+interface ConfirmDialogProps {
+  /** The spec's question, e.g. "Delete this blog?". */
+  question: string;
+  /** What the question is about, shown under it. */
+  subject: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The in-page stand-in for the spec's confirm(): the same question, with Cancel and a clear action. */
+export function ConfirmDialog({ question, subject, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={question}
+      size="small"
+      onClose={() => !busy && onCancel()}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+            {busy ? 'Deleting...' : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p className="confirm-subject">{subject}</p>
+      <p className="muted">This cannot be undone.</p>
+    </Modal>
+  );
+}

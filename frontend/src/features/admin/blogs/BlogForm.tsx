@@ -1,0 +1,127 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiImage } from '../../../components/ApiImage';
+import type { Blog } from '../../../api/types';
+import { CategoryOptions } from '../categoryOptions';
+import { adminMessages } from '../messages';
+import { notify } from '../toasts';
+import { uploadForm, type UploadProgress } from '../upload';
+import { UploadProgressBar } from '../UploadProgressBar';
+import { useObjectUrl } from '../useObjectUrls';
+
+interface BlogFormProps {
+  /** The post being edited; without it the form adds a new post. */
+  post?: Blog;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+type TextField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'content';
+
+function initialFields(post?: Blog): Record<TextField, string> {
+  return {
+    title: post?.title ?? '',
+    excerpt: post?.excerpt ?? '',
+    date: post?.date ?? '',
+    author: post?.author ?? '',
+    category: post?.category ?? '',
+    content: post?.content ?? '',
+  };
+}
+
+/**
+ * The blog add/edit form of the spec: no client-side required checks, and empty fields are not
+ * sent (on an edit, a field left empty keeps what is stored). The server's message is shown
+ * after saving, or Failed to save blog.
+ */
+export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
+  const idPrefix = useId();
+  const [fields, setFields] = useState(() => initialFields(post));
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [saving, setSaving] = useState(false);
+  const newImageUrl = useObjectUrl(image);
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const set = (name: TextField) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    const trimmed = { ...fields, title: fields.title.trim(), author: fields.author.trim(), excerpt: fields.excerpt.trim() };
+    const sent = { ...trimmed, image: image ?? undefined };
+    const options = { fallback: adminMessages.blogSaveFailed, onProgress: setProgress };
+    const outcome = post
+      ? await uploadForm('/api/update_blog.php', { ...sent, id: post.id }, options)
+      : await uploadForm('/api/add_blog.php', sent, options);
+    setSaving(false);
+    setProgress(null);
+    if (!outcome.ok) {
+      notify.error(outcome.message);
+      return;
+    }
+    notify.success(outcome.data.message || adminMessages.blogSaved);
+    onSaved();
+  }
+
+  return (
+    <form className="admin-form" onSubmit={(event) => void save(event)} noValidate>
+      <div className="form-grid two-columns">
+        <div className="field span-all">
+          <label htmlFor={fieldId('title')}>Title</label>
+          <input id={fieldId('title')} className="input" value={fields.title} onChange={set('title')} maxLength={200} />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('author')}>Author</label>
+          <input id={fieldId('author')} className="input" value={fields.author} onChange={set('author')} maxLength={100} />
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('date')}>Date</label>
+          <input id={fieldId('date')} className="input" type="date" value={fields.date} onChange={set('date')} />
+        </div>
+        <div className="field span-all">
+          <label htmlFor={fieldId('category')}>Category</label>
+          <select id={fieldId('category')} className="input" value={fields.category} onChange={set('category')}>
+            <CategoryOptions placeholder="Select category" />
+          </select>
+        </div>
+        <div className="field span-all">
+          <label htmlFor={fieldId('excerpt')}>Excerpt</label>
+          <textarea id={fieldId('excerpt')} className="input input-short" value={fields.excerpt} onChange={set('excerpt')} maxLength={1000} />
+        </div>
+        <div className="field span-all">
+          <label htmlFor={fieldId('content')}>Content</label>
+          <textarea id={fieldId('content')} className="input input-long" value={fields.content} onChange={set('content')} />
+        </div>
+        <div className="field span-all">
+          <label htmlFor={fieldId('image')}>Image</label>
+          <input
+            id={fieldId('image')}
+            className="input input-file"
+            type="file"
+            accept="image/*"
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          />
+          {(newImageUrl || post?.image_url) && (
+            <figure className="image-preview">
+              {newImageUrl ? (
+                <img src={newImageUrl} alt="The chosen image" />
+              ) : (
+                <ApiImage imageUrl={post!.image_url!} alt="The post's current image" sizes="320px" />
+              )}
+              <figcaption>{newImageUrl ? 'New image' : 'Current image'}</figcaption>
+            </figure>
+          )}
+        </div>
+      </div>
+      <UploadProgressBar progress={progress} />
+      <div className="form-actions">
+        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+          {saving ? (post ? adminMessages.updating : adminMessages.uploading) : post ? 'Update Post' : 'Save Post'}
+        </button>
+      </div>
+    </form>
+  );
+}

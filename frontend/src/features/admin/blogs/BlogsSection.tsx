@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '../../../components/Modal';
+import type { Blog } from '../../../api/types';
+import { formatPostDate } from '../../blog/display';
+import { deleteBlog, fetchAdminBlogs } from '../api';
+import { AdminIcon } from '../AdminIcon';
+import { adminCategoryLabel } from '../categoryOptions';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { adminMessages } from '../messages';
+import { notify } from '../toasts';
+import { useLoad } from '../useLoad';
+import { BlogForm } from './BlogForm';
+import { BlogViewModal } from './BlogViewModal';
+
+type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'delete'; post: Blog } | null;
+
+interface BlogsSectionProps {
+  /** Open Add New Post on arrival (the dashboard's Quick Action). */
+  startAdding?: boolean;
+  onStarted?: () => void;
+}
+
+const dash = '-';
+
+/** Manage Blogs: the posts in a table with view, edit and delete, and Add New Post. */
+export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionProps) {
+  const [blogs, reload] = useLoad(fetchAdminBlogs);
+  const [dialog, setDialog] = useState<BlogDialog>(null);
+  const close = () => setDialog(null);
+
+  useEffect(() => {
+    if (!startAdding) return;
+    setDialog({ kind: 'add' });
+    onStarted?.();
+  }, [startAdding, onStarted]);
+
+  async function confirmDelete(post: Blog) {
+    const outcome = await deleteBlog(post.id);
+    if (!outcome.ok) {
+      notify.error(outcome.message);
+      return;
+    }
+    notify.success(outcome.data);
+    close();
+    reload();
+  }
+
+  const saved = () => {
+    close();
+    reload();
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby="blogs-title">
+      <div className="panel-head">
+        <h2 id="blogs-title" className="panel-title">
+          Blog posts{blogs.status === 'ready' && <span className="panel-count">{blogs.data.length}</span>}
+        </h2>
+        <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
+          <AdminIcon name="plus" />
+          Add New Post
+        </button>
+      </div>
+
+      {blogs.status === 'loading' && <p className="panel-state">{adminMessages.blogsLoading}</p>}
+      {blogs.status === 'failed' && (
+        <div className="panel-state" role="alert">
+          <p>{blogs.message}</p>
+          <button type="button" className="btn btn-outline" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {blogs.status === 'ready' && blogs.data.length === 0 && <p className="panel-state">{adminMessages.blogsEmpty}</p>}
+      {blogs.status === 'ready' && blogs.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Category</th>
+                <th scope="col">Date</th>
+                <th scope="col">Author</th>
+                <th scope="col">
+                  <span className="actions-heading">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {blogs.data.map((post) => {
+                const title = post.title || 'Untitled';
+                return (
+                  <tr key={post.id}>
+                    <th scope="row" data-label="Title">
+                      {title}
+                    </th>
+                    <td data-label="Category">{post.category ? adminCategoryLabel(post.category) : dash}</td>
+                    <td data-label="Date">{post.date ? formatPostDate(post.date) : dash}</td>
+                    <td data-label="Author">{post.author || dash}</td>
+                    <td data-label="Actions">
+                      <div className="row-actions">
+                        <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'view', post })}>
+                          <AdminIcon name="view" label={`View ${title}`} />
+                        </button>
+                        <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'edit', post })}>
+                          <AdminIcon name="edit" label={`Edit ${title}`} />
+                        </button>
+                        <button type="button" className="icon-button icon-button-danger" onClick={() => setDialog({ kind: 'delete', post })}>
+                          <AdminIcon name="trash" label={`Delete ${title}`} />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <Modal open title={dialog.kind === 'add' ? 'Add New Post' : 'Edit Post'} size="large" onClose={close}>
+          <BlogForm post={dialog.kind === 'edit' ? dialog.post : undefined} onSaved={saved} onCancel={close} />
+        </Modal>
+      )}
+      {dialog?.kind === 'view' && <BlogViewModal post={dialog.post} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          question={adminMessages.blogDeleteConfirm}
+          subject={dialog.post.title || 'Untitled'}
+          confirmLabel="Delete"
+          onConfirm={() => confirmDelete(dialog.post)}
+          onCancel={close}
+        />
+      )}
+    </section>
+  );
+}

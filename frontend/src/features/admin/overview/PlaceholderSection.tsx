@@ -1,0 +1,10 @@
+import { AdminIcon } from '../AdminIcon';
+
+export function PlaceholderSection({ text }: { text: string }) {
+  return (
+    <div className="admin-panel admin-placeholder">
+      <AdminIcon name="clock" size={40} />
+      <p>{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { fetchVolunteers, type Volunteer } from '../api';
+import { AdminIcon } from '../AdminIcon';
+import { downloadBlob } from '../download';
+import { useLoad } from '../useLoad';
+import { volunteersCsvBlob } from './csv';
+
+const registeredFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function formatRegistered(isoTime: string): string {
+  const time = Date.parse(isoTime);
+  return Number.isNaN(time) ? isoTime : registeredFormat.format(time);
+}
+
+function byNewest(a: Volunteer, b: Volunteer): number {
+  return b.created_at.localeCompare(a.created_at);
+}
+
+const dash = '-';
+
+/** Volunteer registrations (beyond the spec): newest first, with a CSV download. */
+export function VolunteersSection() {
+  const [volunteers, reload] = useLoad(fetchVolunteers);
+  const rows = volunteers.status === 'ready' ? [...volunteers.data].sort(byNewest) : [];
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <section className="admin-panel" aria-labelledby="volunteers-title">
+      <div className="panel-head">
+        <h2 id="volunteers-title" className="panel-title">
+          Registrations{volunteers.status === 'ready' && <span className="panel-count">{rows.length}</span>}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={rows.length === 0}
+          onClick={() => downloadBlob(volunteersCsvBlob(rows), `volunteers-${today}.csv`)}
+        >
+          <AdminIcon name="download" />
+          Download CSV
+        </button>
+      </div>
+
+      {volunteers.status === 'loading' && <p className="panel-state">Loading volunteers...</p>}
+      {volunteers.status === 'failed' && (
+        <div className="panel-state" role="alert">
+          <p>{volunteers.message}</p>
+          <button type="button" className="btn btn-outline" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {volunteers.status === 'ready' && rows.length === 0 && <p className="panel-state">No volunteer registrations yet.</p>}
+      {rows.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table volunteer-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Contact</th>
+                <th scope="col">Interest</th>
+                <th scope="col">Start date</th>
+                <th scope="col">Address</th>
+                <th scope="col">About</th>
+                <th scope="col">Registered</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((volunteer) => (
+                <tr key={volunteer.id}>
+                  <th scope="row" data-label="Name">
+                    {volunteer.name}
+                    {volunteer.gender && <span className="cell-note">{volunteer.gender}</span>}
+                  </th>
+                  <td data-label="Contact">
+                    <a href={`mailto:${volunteer.email}`}>{volunteer.email}</a>
+                    <a className="cell-note" href={`tel:${volunteer.mobile.replace(/[^+\d]/g, '')}`}>
+                      {volunteer.mobile}
+                    </a>
+                  </td>
+                  <td data-label="Interest" className="capitalize">
+                    {volunteer.interest || dash}
+                  </td>
+                  <td data-label="Start date">{volunteer.start_date || dash}</td>
+                  <td data-label="Address">{volunteer.address || dash}</td>
+                  <td data-label="About" className="cell-long">
+                    {volunteer.about || dash}
+                  </td>
+                  <td data-label="Registered">
+                    <time dateTime={volunteer.created_at}>{formatRegistered(volunteer.created_at)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

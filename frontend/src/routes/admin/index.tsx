@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/admin/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/dashboard', replace: true });
+  },
+});
