@@ -148,6 +148,26 @@ export const badInputCases = defineCases('bad input', [
   bad('addGalleryImage', 413, 'an oversized file', (fx) =>
     postForm(fx, '/api/add_gallery_image.php', { title: 'x', category: 'health' }, [image(fx.images.oversized, 'big.png')]),
   ),
+  bad('addGalleryImage', 413, 'a 200-byte PNG claiming 100 000 × 100 000 pixels', (fx) =>
+    postForm(fx, '/api/add_gallery_image.php', { title: 'x', category: 'health' }, [image(fx.images.pixelBomb, 'bomb.png')]), (res) =>
+    expect(res.body.message).toContain('bomb.png'),
+  ),
+  bad('addBlog', 400, 'the title sent as a file', (fx) => addBlog(fx, {}, [{ field: 'title', data: fx.images.jpeg, filename: 'title.jpg' }]), fieldError('title')),
+  bad('addGalleryImage', 413, '150 form fields (the form takes at most 100): the answer says what is too many', (fx) =>
+    postForm(fx, '/api/add_gallery_image.php', Object.fromEntries(Array.from({ length: 150 }, (_, index) => [`field${index}`, 'x'])), [image(fx.images.jpeg)]), (res) =>
+    // The request is a few kilobytes: naming the 50 MB size limit would send the person astray.
+    expect(res.body.message).not.toMatch(/MB/),
+  ),
+  bad('addBlog', 413, '1.1 MB of text fields in a form (the text limit is 1 MB): the answer names that limit', (fx) =>
+    addBlog(fx, { title: 'Long', content: 'c'.repeat(1_100_000) }, []), (res) =>
+    expect(res.body.message).not.toMatch(/50 MB/),
+  ),
+  bad('login', 400, 'an e-mail nested 20 000 objects deep', (fx) =>
+    login(fx, `{"email":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)},"password":"x"}`), fieldError('email'),
+  ),
+  bad('updateBlog', 400, 'a blank title (a title may change, not vanish)', (fx) =>
+    postForm(fx, '/api/update_blog.php', { id: fx.unknownId, title: '  ' }), fieldError('title'),
+  ),
   bad('addGalleryImage', 400, 'two files in `image`, which takes one', (fx) =>
     postForm(fx, '/api/add_gallery_image.php', { title: 'x', category: 'health' }, [image(fx.images.jpeg, 'a.jpg'), image(fx.images.png, 'b.png')]),
   ),
@@ -158,7 +178,7 @@ export const badInputCases = defineCases('bad input', [
   ),
   bad('addBlog', 400, 'the title sent twice', (fx) => addBlog(fx, { title: 'x' }, []).field('title', 'y')),
   // Image requests.
-  ...['abc', '320.5', '-320', '0'].map((width) =>
+  ...['abc', '320.5', '-320', '0', '320&w=640'].map((width) =>
     contractCase({
       operationId: 'getImage',
       status: 400,

@@ -1,5 +1,6 @@
 // One app on its own database per test file, the images the cases upload, and helpers that
 // create items through the API itself (so the success paths are exercised on the way).
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type StartTestAppOptions, type TestApp } from '../../app.js';
 import { makeImage } from '../../images.js';
@@ -22,6 +23,30 @@ export interface ImageFixtures {
   /** The first half of a JPEG: the right magic bytes, then nothing. */
   truncatedJpeg: Buffer;
   empty: Buffer;
+  /** A tiny PNG whose header claims 100 000 × 100 000 pixels (a decompression bomb). */
+  pixelBomb: Buffer;
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])) >>> 0);
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, checksum]);
+}
+
+function makePixelBomb() {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(100_000, 0);
+  header.writeUInt32BE(100_000, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function makeImageFixtures(): Promise<ImageFixtures> {
@@ -40,6 +65,7 @@ async function makeImageFixtures(): Promise<ImageFixtures> {
     text: Buffer.from('These are holiday notes, not a photograph.\n'),
     truncatedJpeg: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
     empty: Buffer.alloc(0),
+    pixelBomb: makePixelBomb(),
   };
 }
 
