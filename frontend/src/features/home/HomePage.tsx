@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import heroLandscape from '../../assets/hero-landscape.svg';
+import heroScene from '../../assets/program-reforestation.svg';
 import { Icon, type IconName } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { site } from '../../site';
@@ -57,6 +58,12 @@ export function HomePage() {
               Our Programs
             </Link>
           </div>
+          <figure className="home-hero-figure" aria-hidden="true">
+            <img src={heroScene} alt="" width="800" height="600" />
+            <figcaption className="home-hero-badge">
+              <strong>100,000</strong> trees to plant this year
+            </figcaption>
+          </figure>
         </div>
         <img className="home-hero-art" src={heroLandscape} alt="" width="1600" height="360" />
       </section>
