@@ -195,7 +195,8 @@ export interface paths {
         };
         /**
          * An uploaded image, or one of its resized WebP variants
-         * @description Without `w`, the stored image (orientation fixed, metadata removed). With `w`, a WebP
+         * @description Without `w`, the stored image (orientation fixed, metadata removed, at most 2560 px on
+         *     its longer side). With `w`, a WebP
          *     no wider than `w` pixels. Image ids never change content, so answers carry an ETag and
          *     a year-long immutable cache lifetime; `If-None-Match` gives 304 and `Range` gives 206.
          */

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec, startTestApp, type TestApp } from '../../../test/app.js';
 import { makeImage } from '../../../test/images.js';
-import { detectImageFormat } from './processing.js';
+import { detectImageFormat, storedImageMaxEdge } from './processing.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +53,16 @@ describe('uploaded images', () => {
     const metadata = await sharp(binary(await getBinary(url))).metadata();
     expect([metadata.width, metadata.height]).toEqual([40, 80]);
     expect(metadata.orientation).toBeUndefined();
+  });
+
+  it('are kept within the stored size limit on their longer side', async () => {
+    const wide = await sharp({ create: { width: storedImageMaxEdge + 400, height: 300, channels: 3, background: '#4a7' } })
+      .jpeg()
+      .toBuffer();
+    const url = await uploadedImageUrl(wide);
+    const metadata = await sharp(binary(await getBinary(url))).metadata();
+    expect(metadata.width).toBe(storedImageMaxEdge);
+    expect(metadata.height).toBe(Math.round((300 * storedImageMaxEdge) / (storedImageMaxEdge + 400)));
   });
 
   it('are recognised by their bytes: a text file named .jpg is refused with 415', async () => {
