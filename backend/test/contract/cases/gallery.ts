@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { contractCase, defineCases } from '../support/cases.js';
 import { imageIdOf, type Fixture } from '../support/fixture.js';
+import { multipartBody, rawRequest } from '../support/raw-http.js';
 import { hugeJson, image, images, postForm, postJson, type Upload } from '../support/requests.js';
 
 const addGallery = (fx: Fixture, fields: Record<string, string>, files: Upload[]) =>
@@ -72,6 +73,21 @@ export const galleryCases = defineCases('gallery', [
     operationId: 'addGalleryImage',
     status: 400,
     send: (fx) => addGallery(fx, { ...camp, title: '   ' }, images([fx.images.jpeg, 'a.jpg'])),
+    check: (res) => expect(res.body.message).toBe('Title, category, and at least one image are required'),
+  }),
+  contractCase({
+    name: 'the multi-image form sent with its file input left empty (an empty, nameless `images[]` part)',
+    operationId: 'addGalleryImage',
+    status: 400,
+    send: (fx) => {
+      const boundary = 'empty-file-input';
+      const body = multipartBody(boundary, camp, [{ field: 'images[]', filename: '', data: Buffer.alloc(0) }]);
+      return rawRequest(fx.t.url, {
+        path: '/api/add_gallery_image.php',
+        headers: { Authorization: fx.admin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) },
+        chunks: [body],
+      });
+    },
     check: (res) => expect(res.body.message).toBe('Title, category, and at least one image are required'),
   }),
   contractCase({
