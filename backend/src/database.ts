@@ -3,6 +3,7 @@ import { adminUserSchema } from './features/auth/model.js';
 import { loginAttemptSchema } from './features/auth/rate-limit.js';
 import { blogSchema } from './features/blogs/model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
+import { ensureImageIndexes } from './features/images/store.js';
 import { volunteerSchema } from './features/volunteers/model.js';
 
 export type Models = ReturnType<typeof createModels>;
@@ -41,7 +42,7 @@ export async function connectDatabase(url: string, { timeoutMs = 3000 } = {}): P
   });
   await connection.asPromise();
   const models = createModels(connection);
-  await Promise.all(Object.values(models).map((model) => model.init()));
+  await Promise.all([...Object.values(models).map((model) => model.init()), ensureImageIndexes(connection)]);
 
   return {
     connection,

@@ -25,6 +25,13 @@ export interface StoredImageFile {
 export const imageUrl = (imageId: Types.ObjectId | null | undefined) =>
   imageId ? `/api/image.php?id=${imageId.toHexString()}` : null;
 
+const bucketName = 'images';
+
+/** The index behind find()'s variant lookup; GridFS itself indexes only filename and upload date. */
+export async function ensureImageIndexes(connection: Connection): Promise<void> {
+  await connection.db!.collection(`${bucketName}.files`).createIndex({ 'metadata.source': 1, 'metadata.widths': 1 });
+}
+
 /**
  * Images in the GridFS bucket `images`: the normalised original, and its WebP variants pointing
  * back at it (metadata.source). An image is addressed by its original's id.
@@ -38,7 +45,7 @@ export class ImageStore {
     private readonly logger: Logger,
     cacheBytes = 64 * 1024 * 1024,
   ) {
-    this.bucket = new GridFSBucket(connection.db!, { bucketName: 'images' });
+    this.bucket = new GridFSBucket(connection.db!, { bucketName });
     this.cache = new ByteCache(cacheBytes, 2 * 1024 * 1024);
   }
 
