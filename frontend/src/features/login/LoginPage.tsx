@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSession } from '../../stores/session';
 import { loginMessages, requestLogin } from './api';
 
-/** Where a successful login leads (the admin area). */
-export const afterLoginPath = '/admin/dashboard';
-
 export function LoginPage() {
   usePageMeta('Admin Login', 'Sign in to the administration area to manage blog posts and gallery images.');
-  const router = useRouter();
+  const navigate = useNavigate();
   const storeSession = useSession((state) => state.login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,7 +28,7 @@ export function LoginPage() {
       return;
     }
     storeSession(outcome.token, outcome.role);
-    router.history.push(afterLoginPath);
+    await navigate({ to: '/admin/dashboard' });
   }
 
   return (
