@@ -3,7 +3,7 @@
 // (documents, GridFS files and chunks) is exactly as before and no file is orphaned.
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
-import { contractCase, defineCases, type ContractCase } from '../support/cases.js';
+import { contract, contractCase, defineCases, type ContractCase } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { rawRequest } from '../support/raw-http.js';
 import { image, images, postForm, postJson } from '../support/requests.js';
@@ -30,21 +30,39 @@ const operators: [string, unknown][] = [
   ['{"$ne":null}', { $ne: null }],
   ['{"$where":"sleep(500)"}', { $where: 'sleep(500)' }],
 ];
-const jsonStringFields: [string, string, (fx: Fixture) => Record<string, unknown>, string][] = [
-  ['login', '/api/login.php', (fx) => ({ email: fx.t.admin.email, password: fx.t.admin.password }), 'email'],
-  ['login', '/api/login.php', (fx) => ({ email: fx.t.admin.email, password: fx.t.admin.password }), 'password'],
-  ...Object.keys(volunteer).map(
-    (field) => ['saveVolunteer', '/api/volunteer_save.php', () => ({ ...volunteer }), field] as [string, string, () => Record<string, unknown>, string],
-  ),
-  ['deleteBlog', '/api/delete_blog.php', () => ({ id: '' }), 'id'],
-  ['deleteGalleryImage', '/api/gallery_delete.php', () => ({ id: '' }), 'id'],
-];
-const operatorCases = jsonStringFields.flatMap(([operationId, path, valid, field], index) => {
-  const [label, value] = operators[index % operators.length]!;
-  return [
-    bad(operationId, 400, `${label} as ${field}`, (fx) => postJson(fx, path, { ...valid(fx), [field]: value }), fieldError(field)),
-  ];
-});
+// A valid body per JSON operation; the operator objects replace one field at a time.
+const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> = {
+  login: (fx) => ({ email: fx.t.admin.email, password: fx.t.admin.password }),
+  saveVolunteer: () => ({ ...volunteer }),
+  deleteBlog: (fx) => ({ id: fx.unknownId }),
+  deleteGalleryImage: (fx) => ({ id: fx.unknownId }),
+};
+
+type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };
+const resolve = (schema: Schema): Schema => {
+  if (!schema.$ref) return schema;
+  let target: unknown = contract.document;
+  for (const part of schema.$ref.replace(/^#\//, '').split('/')) target = (target as Record<string, unknown>)[part];
+  return resolve(target as Schema);
+};
+const propertiesOf = (schema: Schema): Record<string, Schema> => {
+  const resolved = resolve(schema);
+  return Object.assign({}, ...(resolved.allOf ?? []).map(propertiesOf), resolved.properties ?? {});
+};
+
+// Every string field of every JSON body in openapi.yaml, so a field added there is covered here.
+const jsonOperations = contract.operations.filter((operation) => operation.bodyMediaType === 'application/json');
+const withoutBody = jsonOperations.filter((operation) => !validJsonBodies[operation.operationId]);
+if (withoutBody.length) throw new Error(`bad-input.ts has no valid body for ${withoutBody.map((operation) => operation.operationId).join(', ')}`);
+const operatorCases = jsonOperations.flatMap((operation) =>
+  Object.entries(propertiesOf(operation.bodySchema as Schema))
+    .filter(([, schema]) => resolve(schema).type === 'string')
+    .flatMap(([field]) =>
+      operators.map(([label, value]) =>
+        bad(operation.operationId, 400, `${label} as ${field}`, (fx) => postJson(fx, operation.path, { ...validJsonBodies[operation.operationId]!(fx), [field]: value }, operation.adminOnly ? fx.admin : null), fieldError(field)),
+      ),
+    ),
+);
 
 const deeplyNested = (depth: number) => `{"name":${'['.repeat(depth)}"x"${']'.repeat(depth)},"email":"a@b.org","mobile":"9876543210","address":"x"}`;
 const boundary = '----contract-test-boundary';
