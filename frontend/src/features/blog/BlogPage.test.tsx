@@ -32,10 +32,10 @@ function cardTitles(): string[] {
 }
 
 async function openBlog(answer: Parameters<typeof serveApi>[0][string]) {
-  serveApi({ 'GET /api/get_blogs.php': answer });
-  renderRoute('/blog');
+  const { requests } = serveApi({ 'GET /api/get_blogs.php': answer });
+  const { router } = renderRoute('/blog');
   await screen.findByRole('heading', { level: 1, name: 'Blog & News' });
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { requests, router });
 }
 
 describe('blog list', () => {
@@ -93,5 +93,13 @@ describe('blog list', () => {
   it('shows the empty state for an error status or an answer that is not a list', async () => {
     await openBlog(() => json({ success: false, message: 'Database unavailable' }, 503));
     expect(screen.getByText('No posts found')).toBeInTheDocument();
+  });
+
+  it('opens a post from the list at once, without a second request', async () => {
+    const user = await openBlog(() => json(posts));
+    await user.click(screen.getByRole('link', { name: 'A new learning centre' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A new learning centre' })).toBeInTheDocument();
+    expect(user.router.state.location.pathname).toBe(`/blog/${'b'.repeat(24)}`);
+    expect(user.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/get_blogs.php']);
   });
 });
