@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { Modal } from '../../../components/Modal';
@@ -37,6 +37,7 @@ export function CropModal({ item, onClose, onApplied }: CropModalProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const previewUrl = useObjectUrl(cropped);
   const previewRef = useRef<HTMLElement>(null);
+  const imageRef = useRef<RefObject<HTMLImageElement> | null>(null);
   useEffect(() => {
     if (previewUrl) previewRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [previewUrl]);
@@ -45,7 +46,7 @@ export function CropModal({ item, onClose, onApplied }: CropModalProps) {
     setError('');
     try {
       if (!area) throw new Error('The crop area is not ready');
-      const blob = await cropToJpeg(item.image_url, area);
+      const blob = await cropToJpeg(imageRef.current?.current, area);
       setCropped(blob);
       return blob;
     } catch (cause) {
@@ -117,6 +118,7 @@ export function CropModal({ item, onClose, onApplied }: CropModalProps) {
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}
+          setImageRef={(ref) => (imageRef.current = ref)}
           disableAutomaticStylesInjection
           cropperProps={{ role: 'group', 'aria-label': 'Crop area: drag or use the arrow keys to move the image' }}
           mediaProps={{ alt: item.title || 'Image to crop' }}

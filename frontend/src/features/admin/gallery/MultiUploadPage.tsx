@@ -109,10 +109,10 @@ export function MultiUploadPage() {
 
           {files.length > 0 && (
             <div className="selected-files">
-              <h2 className="selected-files-title">
+              <h2 id={fieldId('selected')} className="selected-files-title">
                 {files.length === 1 ? '1 image selected' : `${files.length} images selected`}
               </h2>
-              <ul className="file-list">
+              <ul className="file-list" aria-labelledby={fieldId('selected')}>
                 {files.map((file, index) => (
                   <li key={`${file.name}-${file.size}-${file.lastModified}`} className="file-item">
                     {thumbnails[index] ? <img src={thumbnails[index]} alt="" loading="lazy" decoding="async" /> : <span className="file-thumb" />}

@@ -3,21 +3,12 @@ import type { Area } from 'react-easy-crop';
 /** The name the spec gives the downloaded crop. */
 export const croppedFileName = 'cropped-image.jpg';
 
-function loadImage(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.addEventListener('load', () => resolve(image));
-    image.addEventListener('error', () => reject(new Error(`Could not load ${url}`)));
-    image.src = url;
-  });
-}
-
 /**
- * Cuts `area` (in the image's own pixels, as react-easy-crop reports it) out of the image at
- * `imageUrl` and encodes it as JPEG. The image is same-origin, so the canvas can be read back.
+ * Cuts `area` (in the image's own pixels, as react-easy-crop reports it) out of the image the
+ * cropper shows and encodes it as JPEG. The image is same-origin, so the canvas can be read back.
  */
-export async function cropToJpeg(imageUrl: string, area: Area): Promise<Blob> {
-  const image = await loadImage(imageUrl);
+export async function cropToJpeg(image: HTMLImageElement | null | undefined, area: Area): Promise<Blob> {
+  if (!image?.complete || image.naturalWidth === 0) throw new Error('The image has not loaded');
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(area.width));
   canvas.height = Math.max(1, Math.round(area.height));

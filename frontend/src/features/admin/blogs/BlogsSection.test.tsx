@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, unreachable } from '../../../../test/api-fetch';
+import { renderRoute } from '../../../../test/render-route';
+import type { Blog } from '../../../api/types';
+import { formFields, requestTo, serveAdminApi, signInAsAdmin } from '../test-support';
+
+function blog(fields: Partial<Blog>): Blog {
+  return {
+    id: '65f1c0ffee0000000000ab01',
+    title: 'Clean wells for Khunti',
+    excerpt: 'Six villages now draw safe water.',
+    category: 'health',
+    image_url: '/api/image.php?id=65f1c0ffee0000000000cd01',
+    author: 'Asha Oraon',
+    date: '2025-03-05',
+    content: 'The full story.',
+    created_at: '2025-03-05T10:00:00.000Z',
+    updated_at: '2025-03-05T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+const wells = blog({});
+const school = blog({ id: '65f1c0ffee0000000000ab02', title: 'Evening school', category: '', author: '', date: '', image_url: null, content: '' });
+
+function openBlogs(handlers: Parameters<typeof serveAdminApi>[0] = {}) {
+  const served = serveAdminApi({ 'GET /api/get_blogs.php': () => json([wells, school]), ...handlers });
+  signInAsAdmin();
+  renderRoute('/admin/dashboard?section=blogs');
+  return served;
+}
+
+const row = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr')!;
+
+describe('Manage Blogs', () => {
+  it('shows Loading blogs... until the list arrives', async () => {
+    let answer: (response: Response) => void = () => {};
+    serveAdminApi({ 'GET /api/get_blogs.php': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
+    answer(json([]));
+    expect(await screen.findByText('No blogs found')).toBeInTheDocument();
+    expect(screen.queryByText('Loading blogs...')).not.toBeInTheDocument();
+  });
+
+  it('reports a list it could not load', async () => {
+    serveAdminApi({ 'GET /api/get_blogs.php': unreachable });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    expect(await screen.findByText('Error connecting to server')).toBeInTheDocument();
+  });
+
+  it('lists Title, Category (or a dash), Date, Author and the actions', async () => {
+    openBlogs();
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Category', 'Date', 'Author', 'Actions']);
+    expect(within(row('Clean wells for Khunti')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Clean Water',
+      '5 March 2025',
+      'Asha Oraon',
+      '',
+    ]);
+    expect(within(row('Evening school')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['-', '-', '-', '']);
+    for (const action of ['View', 'Edit', 'Delete']) {
+      expect(within(row('Evening school')).getByRole('button', { name: `${action} Evening school` })).toBeInTheDocument();
+    }
+  });
+
+  it('view opens the post read-only: title, author, date, category, image and content', async () => {
+    openBlogs();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Clean wells for Khunti' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clean wells for Khunti' });
+    expect(dialog).toHaveTextContent('Asha Oraon');
+    expect(dialog).toHaveTextContent('5 March 2025');
+    expect(dialog).toHaveTextContent('Clean Water');
+    expect(within(dialog).getByRole('img', { name: 'Clean wells for Khunti' })).toHaveAttribute('src', expect.stringContaining('/api/image.php?id=65f1c0ffee0000000000cd01'));
+    expect(dialog).toHaveTextContent('The full story.');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('view shows the spec stand-ins for missing values', async () => {
+    openBlogs();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Evening school' }));
+    const dialog = screen.getByRole('dialog', { name: 'Evening school' });
+    expect(dialog).toHaveTextContent('Anonymous');
+    expect(dialog).toHaveTextContent('Unknown date');
+    expect(dialog).toHaveTextContent('Uncategorized');
+    expect(within(dialog).queryByRole('img', { name: 'Evening school' })).not.toBeInTheDocument();
+  });
+
+  it('Add New Post sends only the fields that were filled in, with the image, and reloads the list', async () => {
+    let listed = [school];
+    const { requests } = serveAdminApi({
+      'GET /api/get_blogs.php': () => json(listed),
+      'POST /api/add_blog.php': () => {
+        listed = [blog({ id: '65f1c0ffee0000000000ab03', title: 'Seed bank opens' }), school];
+        return json({ success: true, message: 'Blog added successfully', data: listed[0] }, 201);
+      },
+    });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Post' });
+    await user.type(within(dialog).getByLabelText('Title'), '  Seed bank opens ');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'sustainable-farming');
+    await user.type(within(dialog).getByLabelText('Content'), 'Farmers share seeds.');
+    await user.upload(within(dialog).getByLabelText('Image'), new File(['jpeg-bytes'], 'seeds.jpg', { type: 'image/jpeg' }));
+    expect(within(dialog).getByRole('img', { name: 'The chosen image' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Post' }));
+
+    expect(await screen.findByText('Blog added successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Seed bank opens' })).toBeInTheDocument();
+    const sent = await formFields(requestTo(requests, '/api/add_blog.php')!);
+    expect(sent).toEqual({ title: 'Seed bank opens', category: 'sustainable-farming', content: 'Farmers share seeds.', image: 'seeds.jpg (10 bytes)' });
+    expect(requestTo(requests, '/api/add_blog.php')!.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('shows Uploading... with the button disabled and the bytes sent while saving', async () => {
+    let answer: (response: Response) => void = () => {};
+    serveAdminApi({
+      'GET /api/get_blogs.php': () => json([]),
+      'POST /api/add_blog.php': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
+    await user.type(screen.getByLabelText('Title'), 'Slow post');
+    await user.click(screen.getByRole('button', { name: 'Save Post' }));
+    const busy = await screen.findByRole('button', { name: 'Uploading...' });
+    expect(busy).toBeDisabled();
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '100');
+    answer(json({ success: false, message: '' }, 400));
+    expect(await screen.findByText('Failed to save blog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Post' })).toBeEnabled();
+  });
+
+  it('shows the server message when a save is refused', async () => {
+    openBlogs({ 'POST /api/add_blog.php': () => json({ success: false, message: 'Title must be at most 200 characters' }, 400) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
+    await user.click(screen.getByRole('button', { name: 'Save Post' }));
+    expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add New Post' })).toBeInTheDocument();
+  });
+
+  it('turns a 413 without a message into a sentence about the size', async () => {
+    openBlogs({ 'POST /api/add_blog.php': () => new Response('<html>413 Request Entity Too Large</html>', { status: 413 }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
+    await user.click(screen.getByRole('button', { name: 'Save Post' }));
+    expect(await screen.findByText('This image is larger than the upload limit.')).toBeInTheDocument();
+  });
+
+  it('edit opens the form prefilled with a preview of the image and sends the id with the changes', async () => {
+    const { requests } = openBlogs({
+      'POST /api/update_blog.php': () => json({ success: true, message: 'Blog updated successfully', data: wells }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Clean wells for Khunti' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Clean wells for Khunti');
+    expect(within(dialog).getByLabelText('Author')).toHaveValue('Asha Oraon');
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2025-03-05');
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('health');
+    expect(within(dialog).getByLabelText('Excerpt')).toHaveValue('Six villages now draw safe water.');
+    expect(within(dialog).getByLabelText('Content')).toHaveValue('The full story.');
+    expect(within(dialog).getByRole('img', { name: "The post's current image" })).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Author'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
+    expect(await formFields(requestTo(requests, '/api/update_blog.php')!)).toEqual({
+      id: wells.id,
+      title: 'Clean wells for Khunti',
+      excerpt: 'Six villages now draw safe water.',
+      date: '2025-03-05',
+      category: 'health',
+      content: 'The full story.',
+    });
+  });
+
+  it('delete asks "Delete this blog?" and does nothing on Cancel', async () => {
+    const { requests } = openBlogs();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Evening school' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this blog?' });
+    expect(confirm).toHaveTextContent('Evening school');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestTo(requests, '/api/delete_blog.php')).toBeUndefined();
+  });
+
+  it('Escape closes the confirmation too', async () => {
+    openBlogs();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Evening school' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a confirmed delete sends the id, shows the server message and reloads', async () => {
+    let listed = [wells, school];
+    const { requests } = serveAdminApi({
+      'GET /api/get_blogs.php': () => json(listed),
+      'POST /api/delete_blog.php': () => {
+        listed = [wells];
+        return json({ success: true, message: 'Blog deleted successfully' });
+      },
+    });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Evening school' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Blog deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Evening school' })).not.toBeInTheDocument());
+    expect(await requestTo(requests, '/api/delete_blog.php')!.json()).toEqual({ id: school.id });
+  });
+
+  it('a refused delete shows Failed to delete blog when the server gives no message', async () => {
+    openBlogs({ 'POST /api/delete_blog.php': () => json({ success: false, message: '' }, 404) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Evening school' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete blog')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/blog', () => {
+  it('is the same form as a page, and returns to Manage Blogs after saving', async () => {
+    const { requests } = serveAdminApi({
+      'GET /api/get_blogs.php': () => json([]),
+      'POST /api/add_blog.php': () => json({ success: true, message: 'Blog added successfully', data: wells }, 201),
+    });
+    signInAsAdmin();
+    const { router } = renderRoute('/admin/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Post' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Title'), 'From the page');
+    await user.click(screen.getByRole('button', { name: 'Save Post' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ section: 'blogs' }));
+    expect(await formFields(requestTo(requests, '/api/add_blog.php')!)).toEqual({ title: 'From the page' });
+  });
+
+  it('edits the post named by ?id=', async () => {
+    serveAdminApi({ 'GET /api/get_blog.php': () => json({ success: true, data: wells }) });
+    signInAsAdmin();
+    renderRoute(`/admin/blog?id=${wells.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Clean wells for Khunti');
+  });
+});
