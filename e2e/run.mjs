@@ -5,6 +5,7 @@
 //   node e2e/run.mjs --serve              start the topology and keep it up until Ctrl-C
 //   node e2e/run.mjs --exec -- CMD ARGS   start it, run CMD with the E2E_* variables, tear down
 //                                         (fuzz/run.sh uses this)
+//   --no-build                            use frontend/dist as it is (or none: API only)
 //
 // The tests and commands get: E2E_BASE_URL (nginx), E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD,
 // E2E_ARTIFACTS_DIR (screenshots, kept by CI) and E2E_CONTROL_URL (kill or start a backend
@@ -102,7 +103,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 try {
-  topology = await startTopology({ portBase });
+  topology = await startTopology({ portBase, build: !ownArgs.includes('--no-build') });
   control = await startControlServer(topology);
   mkdirSync(artifactsDir, { recursive: true });
   const env = {
@@ -121,7 +122,11 @@ try {
 
   if (mode === 'exec') {
     current = runChild(passedArgs[0], passedArgs.slice(1), env);
-    await shutdown(await current.exited);
+    const code = await current.exited;
+    console.error(
+      `[e2e] nginx answered ${topology.requestCount()} requests, ${topology.retriedRequests().length} of them after a retry on the other instance`,
+    );
+    await shutdown(code);
   }
 
   rmSync(vitestReport, { force: true });

@@ -229,6 +229,8 @@ export async function startTopology({
       nginx,
       runDir,
       stop,
+      /** How many requests nginx has answered so far. */
+      requestCount: () => nginx.accessLog().split('\n').filter(Boolean).length,
       /** Access-log lines where nginx had to try more than one backend for a request. */
       retriedRequests: () => nginx.accessLog().split('\n').filter((line) => /upstream=\S+, /.test(line)),
     };

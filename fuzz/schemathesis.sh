@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs schemathesis against the topology named by the E2E_* variables (see fuzz/run.sh).
+set -euo pipefail
+: "${E2E_BASE_URL:?run through fuzz/run.sh}" "${FUZZ_VENV:?run through fuzz/run.sh}"
+mode="long"
+[[ "${1:-}" == "--quick" ]] && mode="quick"
+
+report_dir="$PWD/.tmp/fuzz-report"
+rm -rf "$report_dir" && mkdir -p "$report_dir"
+
+token="$(node -e '
+  const [base, email, password] = process.argv.slice(1);
+  fetch(base + "/api/login.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })
+    .then((r) => r.json()).then((b) => { if (!b.token) throw new Error("login failed: " + b.message); console.log(b.token); });
+' "$E2E_BASE_URL" "$E2E_ADMIN_EMAIL" "$E2E_ADMIN_PASSWORD")"
+
+if [[ "$mode" == "quick" ]]; then
+  budget=(--max-examples 40 --phases examples,coverage,fuzzing)
+else
+  budget=(--max-examples 400 --phases examples,coverage,fuzzing,stateful --max-time 900)
+fi
+
+args=(
+  run openapi.yaml
+  --url "$E2E_BASE_URL"
+  --header "Authorization: Bearer $token"
+  --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance
+  --workers 2
+  --request-timeout 10
+  --seed "${FUZZ_SEED:-$RANDOM}"
+  --report junit --report-junit-path "$report_dir/junit.xml"
+  "${budget[@]}"
+)
+echo "[fuzz] $mode run: schemathesis ${args[*]/Bearer */Bearer ***}" >&2
+status=0
+PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" SCHEMATHESIS_HOOKS=fuzz.hooks \
+  "$FUZZ_VENV/bin/schemathesis" "${args[@]}" || status=$?
+node fuzz/summary.mjs "$report_dir" "$status"
+exit "$status"
