@@ -2,18 +2,21 @@
 //   1. MONGO_URL when set (a real MongoDB, e.g. the compose service);
 //   2. mongodb-memory-server when a mongod binary can be had (MONGOMS_SYSTEM_BINARY, its cache,
 //      or a download on a machine with internet);
-//   3. FerretDB (MongoDB wire protocol, SQLite storage in a folder), built from the Go module
-//      proxy by tools/ferretdb on first use.
+//   3. FerretDB (MongoDB wire protocol), built from the Go module proxy by tools/ferretdb on first
+//      use, storing in a private PostgreSQL cluster when a PostgreSQL server is installed (fast
+//      GridFS reads), else in SQLite files (FerretDB 1.x scans a whole SQLite table for every
+//      image read). FERRETDB_STORAGE=sqlite|postgresql|auto chooses; see chooseStorage().
 // Every rung speaks the same wire protocol to the same driver, so nothing above this file knows
 // which one it got.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { lookup } from 'node:dns/promises';
 import { homedir } from 'node:os';
+import { clusterUser, findPostgres, startPostgres } from './postgres.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const launcherDir = path.join(here, 'ferretdb');
@@ -71,47 +74,118 @@ async function memoryServerBinaryReachable() {
 }
 
 /**
- * Starts FerretDB on a free loopback port with its data in `dir` (a fresh temporary folder when
- * omitted, removed on stop). Resolves once the server accepts connections.
+ * Starts FerretDB on a free loopback port. Resolves once the server accepts connections.
+ *
+ * `storage` 'sqlite' (the default) keeps SQLite files in `dir`; 'postgresql' runs a private
+ * PostgreSQL cluster in `dir`/postgres (tools/postgres.mjs). Without `dir` a temporary folder is
+ * used and removed on stop; such a PostgreSQL cluster also skips fsync.
  */
-export async function startFerretDB({ dir, port = 0, host = '127.0.0.1' } = {}) {
+export async function startFerretDB({ dir, port = 0, host = '127.0.0.1', storage = 'sqlite' } = {}) {
+  if (!storages.includes(storage)) throw new Error(`unknown FerretDB storage "${storage}" (sqlite or postgresql)`);
   buildFerretLauncher();
   const ownDir = !dir;
   const dataDir = dir ?? mkdtempSync(path.join(tmpdir(), 'ferretdb-'));
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(launcherPath, ['-listen', `${host}:${port}`, '-dir', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve(line.trim()));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`FerretDB exited early with code ${code}`)));
-  });
-  let stopped = false;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (stopped || child.exitCode !== null) {
-        stopped = true;
-        if (ownDir) rmSync(dataDir, { recursive: true, force: true });
-        return resolve();
-      }
-      stopped = true;
-      child.once('exit', () => {
-        if (ownDir) rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      });
-      child.kill('SIGTERM');
+  const removeOwnDir = () => {
+    if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let postgres = null;
+  let command = launcherPath;
+  let args = ['-listen', `${host}:${port}`, '-dir', dataDir];
+  if (storage === 'postgresql') {
+    // mkdtemp's folder is private to us; the cluster's user must be able to pass through it.
+    if (ownDir) chmodSync(dataDir, 0o711);
+    try {
+      postgres = await startPostgres({ root: path.join(dataDir, 'postgres'), throwaway: ownDir });
+    } catch (err) {
+      removeOwnDir();
+      throw err;
+    }
+    // The launcher dies with this process too (parent-death signal), like the cluster under it.
+    command = 'setpriv';
+    args = ['--pdeathsig', 'TERM', '--', launcherPath, '-listen', `${host}:${port}`, '-handler', 'postgresql', '-postgresql-url', postgres.url];
+  }
+
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  // A plain process.exit() (no signal) runs this: the servers are told to stop, without waiting.
+  const onExit = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    postgres?.signalNow();
+  };
+  process.on('exit', onExit);
+  let url;
+  try {
+    url = await new Promise((resolve, reject) => {
+      const lines = createInterface({ input: child.stdout });
+      lines.once('line', (line) => resolve(line.trim()));
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`FerretDB exited early with code ${code}`)));
     });
-  return { kind: 'ferretdb', url, stop, pid: child.pid, dataDir };
+  } catch (err) {
+    process.off('exit', onExit);
+    await postgres?.stop();
+    removeOwnDir();
+    throw err;
+  }
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', onExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await postgres?.stop();
+    removeOwnDir();
+  };
+  return { kind: 'ferretdb', storage, url, stop, pid: child.pid, postgresPid: postgres?.pid, dataDir };
 }
 
-/** Walks the ladder. `dir` is where FerretDB keeps its files when it is the rung used. */
+const storages = ['sqlite', 'postgresql'];
+
+/**
+ * Which FerretDB storage startDatabase uses, and why: FERRETDB_STORAGE=sqlite|postgresql|auto.
+ * `auto` (the default) takes PostgreSQL when its server is installed, except for a folder that
+ * already holds SQLite data and no cluster: switching would show an empty site.
+ */
+export function chooseStorage({ dir } = {}) {
+  const wanted = process.env.FERRETDB_STORAGE || 'auto';
+  if (storages.includes(wanted)) return { storage: wanted, reason: 'FERRETDB_STORAGE' };
+  if (wanted !== 'auto') throw new Error(`FERRETDB_STORAGE must be sqlite, postgresql or auto, not "${wanted}"`);
+  if (!findPostgres()) return { storage: 'sqlite', reason: 'no PostgreSQL server installed' };
+  if (!clusterUser()) return { storage: 'sqlite', reason: 'running as root without a postgres system user' };
+  if (dir && existsSync(dir)) {
+    const hasCluster = existsSync(path.join(dir, 'postgres', 'data', 'PG_VERSION'));
+    const hasSqliteData = readdirSync(dir).some((name) => name.endsWith('.sqlite'));
+    if (hasSqliteData && !hasCluster) return { storage: 'sqlite', reason: `${dir} already holds SQLite data` };
+  }
+  return { storage: 'postgresql', reason: 'PostgreSQL server installed' };
+}
+
+/**
+ * Walks the ladder. `dir` is where FerretDB keeps its data when it is the rung used (SQLite files
+ * in it, or a PostgreSQL cluster in `dir`/postgres). Resolves to { kind, storage, reason, url, stop }.
+ */
 export async function startDatabase({ dir } = {}) {
   if (process.env.MONGO_URL) {
-    return { kind: 'external', url: process.env.MONGO_URL, stop: async () => {} };
+    return { kind: 'external', storage: 'external', reason: 'MONGO_URL', url: process.env.MONGO_URL, stop: async () => {} };
   }
-  return (await tryMemoryServer()) ?? (await startFerretDB({ dir }));
+  const memory = await tryMemoryServer();
+  if (memory) return { ...memory, storage: 'mongodb', reason: 'mongod binary available' };
+  const { storage, reason } = chooseStorage({ dir });
+  const hadCluster = dir !== undefined && existsSync(path.join(dir, 'postgres', 'data', 'PG_VERSION'));
+  try {
+    return { ...(await startFerretDB({ dir, storage })), reason };
+  } catch (err) {
+    // A PostgreSQL picked by `auto` that cannot start on a new folder costs nothing to skip; one
+    // that already holds the site's data must not be swapped for an empty SQLite store.
+    if (storage !== 'postgresql' || reason === 'FERRETDB_STORAGE' || hadCluster) throw err;
+    console.error(`[database] PostgreSQL storage did not start, using SQLite: ${err.message}`);
+    return { ...(await startFerretDB({ dir, storage: 'sqlite' })), reason: 'PostgreSQL did not start' };
+  }
 }
 
 /** Adds a database name to a server URL: mongodb://host:port/ -> mongodb://host:port/name */

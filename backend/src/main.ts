@@ -9,6 +9,8 @@ import { startDatabase } from '../../tools/database.mjs';
 
 interface DatabaseServer {
   kind: string;
+  storage: string;
+  reason: string;
   url: string;
   stop: () => Promise<void>;
 }
@@ -20,9 +22,14 @@ async function main() {
   let server: DatabaseServer | undefined;
   let url = config.mongoUrl;
   if (!url) {
-    server = (await startDatabase({ dir: path.join(config.dataDir, 'db') })) as DatabaseServer;
+    const dir = path.join(config.dataDir, 'db');
+    server = (await startDatabase({ dir })) as DatabaseServer;
     url = new URL('ngo', server.url).toString();
-    logger.info({ kind: server.kind, dir: path.join(config.dataDir, 'db') }, 'embedded database started');
+    logger.info({ kind: server.kind, storage: server.storage, reason: server.reason, dir }, 'embedded database started');
+    console.log(`Database: ${server.kind} with ${server.storage} storage in ${dir} (${server.reason})`);
+    if (server.storage === 'sqlite') {
+      console.log('For large galleries install PostgreSQL (apt-get install postgresql): images are read much faster from it.');
+    }
   }
   const db = await connectDatabase(url, { timeoutMs: config.databaseTimeoutMs });
 
