@@ -28,6 +28,8 @@ export const bodyMessages = {
   unreadableUpload: 'The upload could not be read. Please choose the files again and retry',
   expectedJson: 'Send this request as JSON (Content-Type: application/json)',
   expectedMultipart: 'Send this request as a form upload (Content-Type: multipart/form-data)',
+  tooManyFields: (limit: number) => `The form has too many fields. It may have at most ${limit}`,
+  fieldsTooLarge: (limit: number) => `The form's text fields are too long. Together they may have at most ${formatBytes(limit)}`,
 };
 
 export function formatBytes(bytes: number) {
@@ -40,7 +42,14 @@ interface ParserError extends Error {
   status?: number;
   httpCode?: number;
   type?: string;
+  /** formidable's own error code (see formidable/src/FormidableError.js). */
+  code?: number | string;
 }
+
+// formidable's codes for its own limits, which are not the request size limit.
+const formidableMaxFieldsSizeExceeded = 1006;
+const formidableMaxFieldsExceeded = 1007;
+const maxFormFields = 100;
 
 let fileSequence = 0;
 
@@ -69,7 +78,7 @@ export function readBody(operation: Operation, config: Config): Middleware {
     formidable: {
       maxFileSize: config.requestMaxBytes,
       maxFieldsSize: config.jsonMaxBytes,
-      maxFields: 100,
+      maxFields: maxFormFields,
       allowEmptyFiles: true,
       minFileSize: 0,
       // formidable lists a file when it is written to disk, so a small file can overtake a big
@@ -79,6 +88,8 @@ export function readBody(operation: Operation, config: Config): Middleware {
       },
     },
     onError: (error: ParserError) => {
+      if (error.code === formidableMaxFieldsExceeded) throw new HttpError(413, bodyMessages.tooManyFields(maxFormFields));
+      if (error.code === formidableMaxFieldsSizeExceeded) throw new HttpError(413, bodyMessages.fieldsTooLarge(config.jsonMaxBytes));
       const status = error.status ?? error.httpCode;
       if (status === 413 || error.type === 'entity.too.large') throw new HttpError(413, bodyMessages.tooLarge(limit));
       if (isJson) throw badRequest(bodyMessages.malformedJson);
@@ -125,7 +136,8 @@ export function readBody(operation: Operation, config: Config): Middleware {
           // An empty file with no name is a file input left empty by the browser.
           .filter((file) => file.size > 0 || file.originalFilename)
           .map((file) => ({ filepath: file.filepath, originalFilename: file.originalFilename || 'file', size: file.size }));
-        if (sent.length) uploads.set(name, sent);
+        // Kept even when empty: an input left empty still tells which form was sent.
+        uploads.set(name, sent);
       }
       await next();
     } finally {
