@@ -46,7 +46,7 @@ WORKDIR /app
 COPY --from=backend-modules /app/node_modules node_modules
 COPY --from=backend-modules /app/backend/node_modules backend/node_modules
 COPY package.json tsconfig.base.json openapi.yaml ./
-COPY tools/database.mjs tools/
+COPY tools/*.mjs tools/
 COPY backend/package.json backend/tsconfig.json backend/
 COPY backend/src backend/src
 # The image's `node` user, by number so that runtimes can tell it is not root.

@@ -3,7 +3,8 @@
 #   1. hadolint on the Dockerfile;
 #   2. docker-compose.yml validated by Docker Compose itself against the compose specification,
 #      plus the topology rules of tools/check-compose.mjs;
-#   3. nginx/nginx.conf rendered for both topologies and checked with `nginx -t`, then run in front
+#   3. every file and package the backend imports at run time is in its image;
+#   4. nginx/nginx.conf rendered for both topologies and checked with `nginx -t`, then run in front
 #      of two stand-in backends (nginx/nginx.test.mjs).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,6 +22,9 @@ compose="$("$venv/bin/python" -c 'import compose, pathlib; print(pathlib.Path(co
 resolved="$(JWT_SECRET=check-only-secret-check-only-secret-0000 ADMIN_PASSWORD=check-only \
   "$compose" --project-directory "$root" -f docker-compose.yml --env-file .env.example config --format json)"
 node tools/check-compose.mjs <<<"$resolved"
+
+echo "== backend image file set"
+node tools/check-image-files.mjs
 
 echo "== nginx -t and behaviour"
 node nginx/render.mjs docker >/dev/null
