@@ -36,6 +36,7 @@ function startControlServer(topology) {
   const routes = {
     'GET /backends': () => topology.backends.map((b) => ({ number: b.index + 1, port: b.port, running: b.running })),
     'GET /nginx/retried': () => ({ lines: topology.retriedRequests() }),
+    'GET /nginx/requests': () => ({ count: topology.requestCount() }),
   };
   const server = http.createServer(async (req, res) => {
     const reply = (status, body) => {
@@ -122,11 +123,7 @@ try {
 
   if (mode === 'exec') {
     current = runChild(passedArgs[0], passedArgs.slice(1), env);
-    const code = await current.exited;
-    console.error(
-      `[e2e] nginx answered ${topology.requestCount()} requests, ${topology.retriedRequests().length} of them after a retry on the other instance`,
-    );
-    await shutdown(code);
+    await shutdown(await current.exited);
   }
 
   rmSync(vitestReport, { force: true });

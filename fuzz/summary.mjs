@@ -4,6 +4,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const [reportDir, exitStatus] = process.argv.slice(2);
+
+// How many requests reached nginx during the run (the control API of e2e/run.mjs counts them).
+try {
+  const { count } = await (await fetch(`${process.env.E2E_CONTROL_URL}/nginx/requests`)).json();
+  console.log(`[fuzz] nginx answered ${count} requests during the run`);
+} catch (err) {
+  console.error(`[fuzz] could not read the request count: ${err.message}`);
+}
+
 const junit = path.join(reportDir, 'junit.xml');
 if (!existsSync(junit)) {
   console.log(`fuzz: 0 passed, 1 failed (schemathesis exited with ${exitStatus} and wrote no report)`);
