@@ -9,7 +9,7 @@
 // Every rung speaks the same wire protocol to the same driver, so nothing above this file knows
 // which one it got.
 import { spawn, execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,8 +94,6 @@ export async function startFerretDB({ dir, port = 0, host = '127.0.0.1', storage
   let command = launcherPath;
   let args = ['-listen', `${host}:${port}`, '-dir', dataDir];
   if (storage === 'postgresql') {
-    // mkdtemp's folder is private to us; the cluster's user must be able to pass through it.
-    if (ownDir) chmodSync(dataDir, 0o711);
     try {
       postgres = await startPostgres({ root: path.join(dataDir, 'postgres'), throwaway: ownDir });
     } catch (err) {

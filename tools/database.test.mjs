@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -18,8 +18,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const postgresAvailable = Boolean(findPostgres() && clusterUser());
 const storages = postgresAvailable ? ['sqlite', 'postgresql'] : ['sqlite'];
 const scratch = mkdtempSync(path.join(tmpdir(), 'ladder-test-'));
-// The PostgreSQL cluster's user (postgres, when we are root) must be able to pass through.
-chmodSync(scratch, 0o711);
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
 function isRunning(pid) {

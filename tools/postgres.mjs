@@ -22,6 +22,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
@@ -93,6 +94,16 @@ function chownTree(target, uid, gid) {
   for (const name of readdirSync(target)) chownTree(path.join(target, name), uid, gid);
 }
 
+// Scratch folders from mkdtemp are 0700, which shuts the cluster's user out of a cluster made
+// inside one. Inside the temp folder only, such folders get search permission (not listing).
+function openTemporaryAncestors(root) {
+  const temp = path.resolve(tmpdir());
+  for (let folder = path.dirname(path.resolve(root)); folder.startsWith(temp + path.sep); folder = path.dirname(folder)) {
+    const { mode } = statSync(folder);
+    if ((mode & 0o001) === 0) chmodSync(folder, (mode & 0o7777) | 0o001);
+  }
+}
+
 async function freeLoopbackPort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -145,6 +156,7 @@ export async function startPostgres({ root, throwaway = false }) {
   mkdirSync(root, { recursive: true });
   chmodSync(root, 0o700);
   if (user.switchUser) chownTree(root, user.uid, user.gid);
+  if (user.switchUser) openTemporaryAncestors(root);
   const reachable = runAsClusterUser(user, '/', 'test', ['-w', root]);
   if (reachable.status !== 0) {
     throw new Error(`the ${user.name} user cannot write to ${root}: a folder above it is not open to that user (chmod o+x on each)`);
@@ -222,7 +234,7 @@ async function launch({ user, bin, dataDir, socketDir, port, logFile, throwaway 
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (down) throw failure(`PostgreSQL exited while starting`, logFile);
-    const probe = spawnSync(bin('pg_isready'), ['-q', '-h', socketDir, '-p', String(port)]);
+    const probe = spawnSync(bin('pg_isready'), ['-q', '-h', socketDir, '-p', String(port), '-U', user.name, '-d', 'postgres']);
     if (probe.status === 0) break;
     if (Date.now() > deadline) {
       child.kill('SIGQUIT');
