@@ -13,6 +13,7 @@ import {
   adminToken,
   api,
   e2e,
+  formData,
   launchBrowser,
   openPage,
   sampleJpeg,
@@ -239,7 +240,7 @@ describe('gallery', () => {
       await crop.focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
-      expect(await card.locator('.gallery-admin-actions').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await expect.poll(() => card.locator('.gallery-admin-actions').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await page.keyboard.press('Enter');
 
       const dialog = page.getByRole('dialog', { name: 'Preview and Crop' });
@@ -366,7 +367,13 @@ describe('leaving', () => {
   });
 
   test('a session that expires while the admin works ends at the next call the server refuses', async () => {
-    const item = (await listGallery()).find((g) => g.title === batchTitle)!;
+    const title = `Kept after expiry ${runTag}`;
+    const added = await api<{ data: GalleryItem[] }>('/api/add_gallery_image.php', {
+      method: 'POST',
+      token,
+      body: formData({ title, category: 'health', image: await sampleJpeg() }),
+    });
+    const item = added.body.data[0]!;
     const shortLived = runSignedToken(4);
     const guarded = await openPage(browser, { viewport: 'desktop' });
     const { page } = guarded;
@@ -377,10 +384,10 @@ describe('leaving', () => {
       localStorage.setItem('userRole', 'admin');
     }, shortLived);
     await visit(page, '/admin/dashboard?section=gallery');
-    await visible(page.getByRole('heading', { level: 3, name: batchTitle }));
+    await visible(page.getByRole('heading', { level: 3, name: title }));
     await page.waitForTimeout(5000);
     guarded.allowStatus(401, '/api/gallery_delete.php');
-    await page.getByRole('button', { name: `Delete ${batchTitle}` }).first().click();
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('dialog', { name: 'Are you sure you want to delete this image?' }).getByRole('button', { name: 'Delete' }).click();
     await pathnameIs(page, '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

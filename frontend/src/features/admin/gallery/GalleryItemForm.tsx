@@ -30,6 +30,11 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
   const [saving, setSaving] = useState(false);
   const imageUrl = useObjectUrl(image);
   const fieldId = (name: string) => `${idPrefix}-${name}`;
+  /** A field changed: a validation message about the old values no longer applies. */
+  const changed = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
+    setError('');
+  };
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,13 +66,13 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
           <label htmlFor={fieldId('title')}>
             Title<span className="required-mark" aria-hidden="true">*</span>
           </label>
-          <input id={fieldId('title')} className="input" required value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+          <input id={fieldId('title')} className="input" required value={title} onChange={(e) => changed(setTitle, e.target.value)} maxLength={200} />
         </div>
         <div className="field">
           <label htmlFor={fieldId('category')}>
             Category<span className="required-mark" aria-hidden="true">*</span>
           </label>
-          <select id={fieldId('category')} className="input" required value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select id={fieldId('category')} className="input" required value={category} onChange={(e) => changed(setCategory, e.target.value)}>
             <CategoryOptions placeholder="Select category" />
           </select>
         </div>
@@ -86,7 +91,7 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
             type="file"
             accept="image/*"
             required={!item}
-            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+            onChange={(e) => changed(setImage, e.target.files?.[0] ?? null)}
           />
           {(imageUrl || item?.image_url) && (
             <figure className="image-preview">

@@ -26,6 +26,11 @@ export function MultiUploadPage() {
   const [saving, setSaving] = useState(false);
   const thumbnails = useObjectUrls(files);
   const fieldId = (name: string) => `${idPrefix}-${name}`;
+  /** A field changed: a validation message about the old values no longer applies. */
+  const changed = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
+    setError('');
+  };
 
   function reset() {
     setTitle('');
@@ -76,13 +81,13 @@ export function MultiUploadPage() {
               <label htmlFor={fieldId('title')}>
                 Title<span className="required-mark" aria-hidden="true">*</span>
               </label>
-              <input id={fieldId('title')} className="input" required value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+              <input id={fieldId('title')} className="input" required value={title} onChange={(e) => changed(setTitle, e.target.value)} maxLength={200} />
             </div>
             <div className="field">
               <label htmlFor={fieldId('category')}>
                 Category<span className="required-mark" aria-hidden="true">*</span>
               </label>
-              <select id={fieldId('category')} className="input" required value={category} onChange={(e) => setCategory(e.target.value)}>
+              <select id={fieldId('category')} className="input" required value={category} onChange={(e) => changed(setCategory, e.target.value)}>
                 <CategoryOptions placeholder="Select category" />
               </select>
             </div>
@@ -102,7 +107,7 @@ export function MultiUploadPage() {
                 accept="image/*"
                 multiple
                 required
-                onChange={(e) => setFiles([...(e.target.files ?? [])])}
+                onChange={(e) => changed(setFiles, [...(e.target.files ?? [])])}
               />
             </div>
           </div>
