@@ -232,6 +232,21 @@ describe('gallery', () => {
     });
   });
 
+  test('a file that is not an image is refused with a sentence naming it, and nothing is saved', async () => {
+    await journey(async ({ page, allowStatus }) => {
+      allowStatus(415, '/api/add_gallery_image.php');
+      await visit(page, '/admin/dashboard?section=gallery&open=upload-image');
+      const form = page.getByRole('dialog', { name: 'Upload Images' });
+      await form.getByLabel(/^Title/).fill(`Not a photo ${runTag}`);
+      await form.getByLabel(/^Category/).selectOption('health');
+      await form.getByLabel(/^Image/).setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text, not a JPEG') });
+      await form.getByRole('button', { name: 'Upload Image' }).click();
+      await visible(page.locator('.toast-stack').getByText(/notes\.jpg .*not an image/));
+      await visible(form.getByRole('button', { name: 'Upload Image' }));
+      expect((await listGallery()).some((g) => g.title === `Not a photo ${runTag}`)).toBe(false);
+    });
+  });
+
   test('the actions show on keyboard focus; Preview and Crop downloads cropped-image.jpg and can replace the image', async () => {
     await journey(async ({ page }) => {
       await visit(page, '/admin/dashboard?section=gallery');
