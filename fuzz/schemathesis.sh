@@ -8,11 +8,8 @@ mode="long"
 report_dir="$PWD/.tmp/fuzz-report"
 rm -rf "$report_dir" && mkdir -p "$report_dir"
 
-token="$(node -e '
-  const [base, email, password] = process.argv.slice(1);
-  fetch(base + "/api/login.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })
-    .then((r) => r.json()).then((b) => { if (!b.token) throw new Error("login failed: " + b.message); console.log(b.token); });
-' "$E2E_BASE_URL" "$E2E_ADMIN_EMAIL" "$E2E_ADMIN_PASSWORD")"
+node fuzz/prepare.mjs "$report_dir"
+token="$(cat "$report_dir/token")"
 
 if [[ "$mode" == "quick" ]]; then
   budget=(--max-examples 40 --phases examples,coverage,fuzzing)
@@ -33,7 +30,7 @@ args=(
 )
 echo "[fuzz] $mode run: schemathesis ${args[*]/Bearer */Bearer ***}" >&2
 status=0
-PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" SCHEMATHESIS_HOOKS=fuzz.hooks \
-  "$FUZZ_VENV/bin/schemathesis" "${args[@]}" || status=$?
+PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" SCHEMATHESIS_HOOKS=fuzz.hooks FUZZ_KEPT_IDS="$report_dir/kept-ids.json" \
+  "$FUZZ_VENV/bin/schemathesis" --config-file "$report_dir/schemathesis.toml" "${args[@]}" || status=$?
 node fuzz/summary.mjs "$report_dir" "$status"
 exit "$status"

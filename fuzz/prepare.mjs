@@ -1,0 +1,74 @@
+// Before schemathesis runs: logs in as the run's admin, makes a few blog posts and gallery items
+// through the API, and writes a schemathesis config whose `id` fields (query and body) take those
+// ids most of the time. Without them nearly every read, update and delete of one item would stop
+// at 404 and never reach the code behind it.
+//
+//   node fuzz/prepare.mjs <output folder>   writes <folder>/schemathesis.toml, token and kept-ids.json
+//                                           (the last for fuzz/hooks.py)
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const [outDir] = process.argv.slice(2);
+const base = process.env.E2E_BASE_URL;
+const sample = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'images', 'sample.jpg'));
+
+async function call(pathname, init) {
+  const res = await fetch(new URL(pathname, base), init);
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${body.message}`);
+  return body;
+}
+
+const { token } = await call('/api/login.php', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD }),
+});
+
+function upload(pathname, fields) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('image', new Blob([sample], { type: 'image/jpeg' }), 'sample.jpg');
+  return call(pathname, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+}
+
+// Reads and updates get their own items; deletes get others, so that reads do not run out.
+const categories = ['health', 'education', 'reforestation', 'sustainable-farming'];
+const seeded = { keptBlogs: [], doomedBlogs: [], keptGallery: [], doomedGallery: [], images: [] };
+const imageId = (url) => url && new URL(url, base).searchParams.get('id');
+for (const group of ['kept', 'doomed']) {
+  for (const [i, category] of categories.entries()) {
+    const blog = (await upload('/api/add_blog.php', { title: `Fuzz ${group} post ${i + 1}`, category, excerpt: 'Seed', content: 'Seed' })).data;
+    const [item] = (await upload('/api/add_gallery_image.php', { title: `Fuzz ${group} image ${i + 1}`, category, caption: 'Seed' })).data;
+    seeded[`${group}Blogs`].push(blog.id);
+    seeded[`${group}Gallery`].push(item.id);
+    if (group === 'kept') seeded.images.push(...[imageId(blog.image_url), imageId(item.image_url)].filter(Boolean));
+  }
+}
+
+const quoted = (values) => `[${values.map((v) => JSON.stringify(v)).join(', ')}]`;
+const uses = [
+  ['getBlog', 'query.id', 'kept-blogs'],
+  ['deleteBlog', 'body.id', 'doomed-blogs'],
+  ['deleteGalleryImage', 'body.id', 'doomed-gallery'],
+  ['getImage', 'query.id', 'images'],
+];
+writeFileSync(
+  path.join(outDir, 'schemathesis.toml'),
+  [
+    '# Written by fuzz/prepare.mjs for one run.',
+    `[dictionaries.kept-blogs]\nvalues = ${quoted(seeded.keptBlogs)}`,
+    `[dictionaries.doomed-blogs]\nvalues = ${quoted(seeded.doomedBlogs)}`,
+    `[dictionaries.kept-gallery]\nvalues = ${quoted(seeded.keptGallery)}`,
+    `[dictionaries.doomed-gallery]\nvalues = ${quoted(seeded.doomedGallery)}`,
+    `[dictionaries.images]\nvalues = ${quoted(seeded.images)}`,
+    ...uses.map(
+      ([operationId, field, dictionary]) =>
+        `[[operations]]\ninclude-operation-id = "${operationId}"\nparameters = { "${field}" = { dictionary = "${dictionary}", probability = 0.7 } }`,
+    ),
+  ].join('\n\n') + '\n',
+);
+writeFileSync(path.join(outDir, 'token'), token, { mode: 0o600 });
+writeFileSync(path.join(outDir, 'kept-ids.json'), JSON.stringify({ blogs: seeded.keptBlogs, gallery: seeded.keptGallery }));
+console.error(`[fuzz] seeded ${2 * categories.length} posts and ${2 * categories.length} gallery items`);
