@@ -7,6 +7,7 @@
 #   fuzz/run.sh --quick   bounded run for CI (a few minutes)
 #   fuzz/run.sh           longer run (about 15 minutes, adds stateful sequences)
 #   FUZZ_SEED=123 fuzz/run.sh --quick   replay a run
+#   FUZZ_MAX_TIME=3600 fuzz/run.sh       a longer budget for the long run (seconds)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
