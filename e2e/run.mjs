@@ -69,6 +69,19 @@ function runChild(command, commandArgs, env) {
   return { child, exited };
 }
 
+/** On a red run, the backends' errors (pino level 50 and up) say what the browser could not. */
+function printBackendErrors() {
+  for (const backend of topology.backends) {
+    if (!existsSync(backend.logFile)) continue;
+    const errors = readFileSync(backend.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(5|6)\d/.test(line));
+    if (errors.length === 0) continue;
+    console.error(`[e2e] backend ${backend.index + 1} logged ${errors.length} errors; the last ones (${backend.logFile}):`);
+    for (const line of errors.slice(-5)) console.error(`  ${line.slice(0, 600)}`);
+  }
+}
+
 /** vitest's own closing lines are not a summary CI reads; this line is. */
 function printSummary(exitCode) {
   if (!existsSync(vitestReport)) {
@@ -142,6 +155,7 @@ try {
     env,
   );
   const code = await current.exited;
+  if (code !== 0) printBackendErrors();
   printSummary(code);
   await shutdown(code);
 } catch (err) {
