@@ -24,7 +24,7 @@ const mode = ownArgs.includes('--serve') ? 'serve' : ownArgs.includes('--exec') 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 20000);
 const controlPort = portBase + 90;
 const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
-const vitestReport = path.join(repoRoot, '.tmp', 'e2e-vitest-report.json');
+const vitestReport = path.join(repoRoot, '.tmp', `e2e-vitest-report-${portBase}.json`);
 
 if (mode === 'exec' && passedArgs.length === 0) {
   console.error('usage: node e2e/run.mjs --exec -- COMMAND [ARGS...]');

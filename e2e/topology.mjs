@@ -150,7 +150,8 @@ class BackendInstance {
 export async function startTopology({
   portBase = Number(process.env.E2E_PORT_BASE ?? 20000),
   backendCount = 2,
-  runDir = path.join(repoRoot, '.tmp', 'e2e-run'),
+  // One folder per port base, so runs on different ports never stop each other's processes.
+  runDir = path.join(repoRoot, '.tmp', `e2e-run-${portBase}`),
   backendEnv = {},
   build = true,
 } = {}) {
