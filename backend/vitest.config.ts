@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { ciReporters } from '../tools/test-report.mjs';
 
 // Every test file starts its own database server; two at a time suit a 2-core machine.
 export default defineConfig({
   test: {
+    ...ciReporters('backend'),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ciReporters } from '../tools/test-report.mjs';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
   ],
   test: {
+    ...ciReporters('frontend'),
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],

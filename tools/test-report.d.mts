@@ -1,0 +1,1 @@
+export function ciReporters(name: string): { reporters?: string[]; outputFile?: { json: string } };
