@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Config } from '../config.js';
 import { HttpError, badRequest } from './errors.js';
+import { repairFormidableMultipartParser } from './multipart-parser.js';
 import type { Operation } from './openapi.js';
 
 export interface UploadedFile {
@@ -52,6 +53,8 @@ const formidableMaxFieldsExceeded = 1007;
 const maxFormFields = 100;
 
 let fileSequence = 0;
+
+repairFormidableMultipartParser();
 
 const hasBody = (headers: Record<string, string | string[] | undefined>) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;

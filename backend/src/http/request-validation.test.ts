@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec, startTestApp, type TestApp } from '../../test/app.js';
 import { makeImage } from '../../test/images.js';
+import { bodyMessages } from './body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +69,20 @@ describe('requests the contract refuses', () => {
     expect(res.status).toBe(400);
     expectMatchesSpec(res, 'addGalleryImage');
   });
+
+  it.each(['add_blog', 'update_blog', 'add_gallery_image', 'update_gallery_image'])(
+    'a form part without headers → 400 at once, on %s (the form parser used to wait forever)',
+    async (operation) => {
+      const res = await t.request
+        .post(`/api/${operation}.php`)
+        .set('Authorization', admin())
+        .set('Content-Type', 'multipart/form-data; boundary=b')
+        .timeout(5000)
+        .send('--b\r\n[]--b--\r\n');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(bodyMessages.unreadableUpload);
+    },
+  );
 
   it('operator objects in JSON, form fields and the query string → 400, never a query', async () => {
     const json = await t.request.post('/api/delete_blog.php').set('Authorization', admin()).send({ id: { $ne: null } });
