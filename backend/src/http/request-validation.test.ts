@@ -144,6 +144,47 @@ describe('requests the contract refuses', () => {
   });
 });
 
+describe('control characters in text', () => {
+  it('U+0000 in a login e-mail → 400 naming the field (PostgreSQL storage cannot hold it)', async () => {
+    const res = await t.request.post('/api/login.php').send({ email: 'a\u0000b', password: 'whatever' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Email must not contain control characters (found U+0000)');
+    expect(res.body.errors).toEqual([{ field: 'email', message: 'email must not contain control characters (found U+0000)' }]);
+    expectMatchesSpec(res, 'login');
+  });
+
+  it('U+0000 in a volunteer address → 400 and nothing saved; tab and line breaks stay welcome', async () => {
+    const refused = await t.request.post('/api/volunteer_save.php').send({ ...volunteer, address: 'Main Road\u0000Ranchi' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'address', message: 'address must not contain control characters (found U+0000)' }]);
+    expect(await t.db.models.Volunteer.countDocuments({ email: volunteer.email })).toBe(0);
+    const accepted = await t.request.post('/api/volunteer_save.php').send({ ...volunteer, address: 'Main Road,\r\n\tRanchi' });
+    expect(accepted.status).toBe(201);
+    await t.db.models.Volunteer.deleteMany({ email: volunteer.email });
+  });
+
+  it.each([1, 8, 11, 12, 14, 31].map((code) => [code]))('C0 control %i in a form field → 400 naming it', async (code) => {
+    const character = String.fromCharCode(code);
+    const res = await t.request
+      .post('/api/add_blog.php')
+      .set('Authorization', admin())
+      .field('title', `New${character}s`)
+      .field('content', 'Body');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'title', message: `title must not contain control characters (found U+${code.toString(16).toUpperCase().padStart(4, '0')})` },
+    ]);
+    expectMatchesSpec(res, 'addBlog');
+  });
+
+  it('U+0000 in a query parameter → 400 naming it', async () => {
+    const res = await t.request.get('/api/get_blog.php?id=65f1c0ffee0000000000ab%00d');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'id', message: 'id must not contain control characters (found U+0000)' }]);
+    expectMatchesSpec(res, 'getBlog');
+  });
+});
+
 describe('hostile JSON', () => {
   it('a "__proto__" key is refused (the JSON parser rejects prototype poisoning)', async () => {
     const res = await t.request

@@ -39,6 +39,32 @@ export function trimStrings(value: unknown, untrimmed: Set<string> = new Set(), 
   return value;
 }
 
+// C0 controls other than tab, line feed and carriage return have no place in text a person
+// types, and PostgreSQL-backed storage cannot even hold U+0000 (it would answer with a 500).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+const describeCharacter = (character: string) => `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The fields (dotted paths) whose text holds a control character, with the first one found. */
+export function fieldsWithControlCharacters(value: unknown, path = '', depth = 0): FieldError[] {
+  if (typeof value === 'string') {
+    const found = controlCharacter.exec(value);
+    if (!found) return [];
+    const field = path || 'body';
+    return [{ field, message: `${field} must not contain control characters (found ${describeCharacter(found[0])})` }];
+  }
+  if (depth >= trimDepth || !value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    fieldsWithControlCharacters(item, path ? `${path}.${key}` : key, depth + 1),
+  );
+}
+
+function refuseControlCharacters(value: unknown) {
+  const errors = fieldsWithControlCharacters(value);
+  if (errors.length) throw badRequest(upperFirst(errors[0]!.message), errors);
+}
+
 const fieldName = (error: ErrorObject) => {
   if (error.keyword === 'required') {
     const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -135,6 +161,7 @@ export function validateRequest(operation: Operation): Middleware {
         if (value) params[parameter.name.toLowerCase()] = value;
       }
     }
+    refuseControlCharacters(params);
     if (operation.validateParameters && !operation.validateParameters(params)) {
       throw validationError(operation, operation.validateParameters.errors ?? [], params, false);
     }
@@ -147,6 +174,7 @@ export function validateRequest(operation: Operation): Middleware {
         throw badRequest('The request body must be a JSON object', [{ field: 'body', message: 'body must be an object' }]);
       }
       body = trimStrings(parsed ?? {}, operation.untrimmedFields) as Record<string, unknown>;
+      refuseControlCharacters(body);
       for (const name of operation.blankMeansAbsent) if (body[name] === '') delete body[name];
       const multiple = operation.fileFields.get('images[]') !== undefined && (files.has('images[]') || 'images[]' in body);
       const checked: Record<string, unknown> = { ...body };
