@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './Icon';
 
@@ -10,13 +10,18 @@ interface ModalProps {
   /** Buttons shown under the content (e.g. Save and Cancel). */
   footer?: ReactNode;
   size?: 'small' | 'medium' | 'large';
+  /**
+   * What gets focus on opening. Without it: the first field, else the dialog itself. A
+   * confirmation passes its safe action (Cancel), so Enter never confirms by accident.
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** An accessible dialog: labelled by its title, closes on Escape or backdrop click, keeps focus inside. */
-export function Modal({ open, title, onClose, children, footer, size = 'medium' }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, size = 'medium', initialFocusRef }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -31,7 +36,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
     const firstField = dialog?.querySelector<HTMLElement>(
       'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
     );
-    (firstField ?? dialog)?.focus();
+    (initialFocusRef?.current ?? firstField ?? dialog)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
 
@@ -60,7 +65,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
       document.body.style.overflow = overflow;
       previouslyFocused?.focus();
     };
-  }, [open]);
+  }, [open, initialFocusRef]);
 
   if (!open) return null;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
 
 interface ConfirmDialogProps {
@@ -14,6 +14,7 @@ interface ConfirmDialogProps {
 /** The in-page stand-in for the spec's confirm(): the same question, with Cancel and a clear action. */
 export function ConfirmDialog({ question, subject, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -27,10 +28,11 @@ export function ConfirmDialog({ question, subject, confirmLabel, onConfirm, onCa
       open
       title={question}
       size="small"
+      initialFocusRef={cancelRef}
       onClose={() => !busy && onCancel()}
       footer={
         <>
-          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
+          <button ref={cancelRef} type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
           <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>

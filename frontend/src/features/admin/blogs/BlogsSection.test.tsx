@@ -195,12 +195,15 @@ describe('Manage Blogs', () => {
     expect(requestTo(requests, '/api/delete_blog.php')).toBeUndefined();
   });
 
-  it('Escape closes the confirmation too', async () => {
+  it('the confirmation focuses Cancel; Escape closes it and returns focus to the Delete button', async () => {
     openBlogs();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Evening school' }));
+    const opener = await screen.findByRole('button', { name: 'Delete Evening school' });
+    await user.click(opener);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('a confirmed delete sends the id, shows the server message and reloads', async () => {
