@@ -3,9 +3,6 @@
 // download, upload several images at once, log out, and lose an expired session. Every admin
 // screen is checked with axe and captured at phone and desktop widths.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -19,6 +16,7 @@ import {
   sampleJpeg,
   screenshot,
   seriousA11yViolations,
+  signAdminToken,
   visit,
   type GuardedPage,
   type ViewportName,
@@ -84,19 +82,7 @@ async function listGallery(): Promise<GalleryItem[]> {
   return (await api<{ data: GalleryItem[] }>('/api/get_gallery_images.php')).body.data;
 }
 
-/**
- * A token signed with the run's JWT secret, expiring in `seconds` (negative: already expired).
- * The secret is the e2e topology's fixed, loopback-only one; the harness does not export it, so
- * it is read from e2e/topology.mjs, and proven right by the server accepting a fresh token.
- */
-function runSignedToken(seconds: number): string {
-  const topologySource = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'topology.mjs'), 'utf8');
-  const secret = /const runJwtSecret = '([^']+)'/.exec(topologySource)?.[1];
-  if (!secret) throw new Error('e2e/topology.mjs no longer defines runJwtSecret: sign the expired token another way');
-  const { sub } = jwt.decode(token) as { sub: string };
-  const now = Math.floor(Date.now() / 1000);
-  return jwt.sign({ role: 'admin', sub, iat: now - 3600, exp: now + seconds }, secret, { algorithm: 'HS256' });
-}
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -183,9 +169,19 @@ describe('blog life cycle', () => {
       const updated = await api<{ data: Blog }>(`/api/get_blog.php?id=${saved!.id}`);
       expect(updated.body.data.title).toBe(`${post.title} (updated)`);
 
-      // Delete, after the confirmation.
-      await page.getByRole('button', { name: `Delete ${post.title} (updated)` }).click();
+      // The confirmation starts on its safe action; Escape cancels and gives focus back.
+      const deleteButton = page.getByRole('button', { name: `Delete ${post.title} (updated)` });
+      await deleteButton.click();
       const confirm = page.getByRole('dialog', { name: 'Delete this blog?' });
+      await visible(confirm);
+      await expect.poll(() => hasFocus(confirm.getByRole('button', { name: 'Cancel' }))).toBe(true);
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ state: 'detached' });
+      await expect.poll(() => hasFocus(deleteButton)).toBe(true);
+
+      // Delete, after the confirmation.
+      await page.keyboard.press('Enter');
+      await visible(confirm);
       await checkScreen(page, 'blog-delete-desktop');
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('rowheader', { name: `${post.title} (updated)` }).waitFor({ state: 'detached' });
@@ -368,9 +364,9 @@ describe('leaving', () => {
 
   test('an expired token, signed by the server, sends the admin to /login', async () => {
     // The token is real: the server accepts it while it lasts.
-    const fresh = runSignedToken(3600);
+    const fresh = await signAdminToken({ expiresIn: 3600 });
     expect((await api('/api/get_stats.php', { token: fresh })).status).toBe(200);
-    const expired = runSignedToken(-60);
+    const expired = await signAdminToken({ expiresIn: -60 });
     expect((await api('/api/get_stats.php', { token: expired })).status).toBe(401);
 
     const guarded = await openPage(browser, { viewport: 'desktop', storage: { token: expired, userRole: 'admin' } });
@@ -389,18 +385,22 @@ describe('leaving', () => {
       body: formData({ title, category: 'health', image: await sampleJpeg() }),
     });
     const item = added.body.data[0]!;
-    const shortLived = runSignedToken(4);
     const guarded = await openPage(browser, { viewport: 'desktop' });
     const { page } = guarded;
     // Only the first page load gets the token (the harness's `storage` would set it again on /login).
     await visit(page, '/login');
+    // Long enough for the gallery to load with it on a busy machine.
+    const shortLived = await signAdminToken({ expiresIn: 8 });
     await page.evaluate((value) => {
       localStorage.setItem('token', value);
       localStorage.setItem('userRole', 'admin');
     }, shortLived);
     await visit(page, '/admin/dashboard?section=gallery');
     await visible(page.getByRole('heading', { level: 3, name: title }));
-    await page.waitForTimeout(5000);
+    // Until the server itself refuses the token: its clock, not this one, ends the session.
+    await expect
+      .poll(async () => (await api('/api/get_stats.php', { token: shortLived })).status, { timeout: 15_000, interval: 250 })
+      .toBe(401);
     guarded.allowStatus(401, '/api/gallery_delete.php');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('dialog', { name: 'Are you sure you want to delete this image?' }).getByRole('button', { name: 'Delete' }).click();

@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import jwt from 'jsonwebtoken';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 function required(name: string): string {
@@ -19,6 +20,8 @@ export const e2e = {
   /** Screenshots land here (kept as CI artifacts). */
   artifactsDir: required('E2E_ARTIFACTS_DIR'),
   controlUrl: required('E2E_CONTROL_URL'),
+  /** The backends' JWT secret (loopback runs only), for tokens the login would not give. */
+  jwtSecret: required('E2E_JWT_SECRET'),
 };
 
 export const viewports = {
@@ -129,10 +132,24 @@ interface AxeViolation {
 }
 
 /**
+ * Waits until every finite CSS transition and animation on the page has ended (a spinner's
+ * endless one excepted): a toast or dialog caught halfway through its entrance is measured at
+ * colours and places it never rests at.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    // A cancelled animation (its element removed) rejects `finished`; it is settled too.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Runs axe-core on the page as it is and returns its serious and critical violations, formatted.
  * axe is evaluated through the DevTools protocol, so the site's CSP (no inline scripts) stays on.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -210,6 +227,17 @@ export async function adminToken(): Promise<string> {
   if (status !== 200 || !body.token) throw new Error(`admin login failed: ${status} ${body.message}`);
   cachedToken = body.token;
   return cachedToken;
+}
+
+/**
+ * A token for the run's admin, signed with the backends' secret as the login signs it, that
+ * expires `expiresIn` seconds from now (negative: expired that long ago). Lets a test hold an
+ * expired or short-lived session without waiting for a real one to run out.
+ */
+export async function signAdminToken({ expiresIn }: { expiresIn: number }): Promise<string> {
+  const { sub, role } = jwt.decode(await adminToken()) as { sub: string; role: string };
+  const now = Math.floor(Date.now() / 1000);
+  return jwt.sign({ role, sub, iat: now - 3600, exp: now + expiresIn }, e2e.jwtSecret, { algorithm: 'HS256' });
 }
 
 /** A real JPEG of the given size and colour, for uploads. */

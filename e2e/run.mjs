@@ -8,8 +8,9 @@
 //   --no-build                            use frontend/dist as it is (or none: API only)
 //
 // The tests and commands get: E2E_BASE_URL (nginx), E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD,
-// E2E_ARTIFACTS_DIR (screenshots, kept by CI) and E2E_CONTROL_URL (kill or start a backend
-// instance, read nginx's retries; see e2e/README.md).
+// E2E_JWT_SECRET (the backends' secret, to sign expired or short-lived tokens), E2E_ARTIFACTS_DIR
+// (screenshots, kept by CI) and E2E_CONTROL_URL (kill or start a backend instance, read nginx's
+// retries; see e2e/README.md).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -124,6 +125,7 @@ try {
     E2E_BASE_URL: topology.baseUrl,
     E2E_ADMIN_EMAIL: topology.admin.email,
     E2E_ADMIN_PASSWORD: topology.admin.password,
+    E2E_JWT_SECRET: topology.jwtSecret,
     E2E_ARTIFACTS_DIR: artifactsDir,
     E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
   };

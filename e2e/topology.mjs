@@ -18,7 +18,8 @@ const backendEntry = process.env.E2E_BACKEND_ENTRY ?? 'backend/src/main.ts';
 
 /** Fixed for a run so tests and tools can log in; never used outside these loopback runs. */
 export const runAdmin = Object.freeze({ email: 'e2e-admin@example.org', password: 'e2e-admin-password-1' });
-const runJwtSecret = 'e2e-only-jwt-secret-0123456789abcdef0123456789';
+/** Passed to the tests (E2E_JWT_SECRET), which sign tokens the server must accept or refuse. */
+export const runJwtSecret = 'e2e-only-jwt-secret-0123456789abcdef0123456789';
 
 const log = (message) => console.error(`[topology] ${message}`);
 
@@ -225,6 +226,7 @@ export async function startTopology({
     return {
       baseUrl: nginx.url,
       admin: runAdmin,
+      jwtSecret: env.JWT_SECRET,
       database,
       backends,
       nginx,
