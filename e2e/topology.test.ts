@@ -38,13 +38,15 @@ describe('the topology', () => {
   });
 
   test('with one instance killed every API call still succeeds, and it starts again', async () => {
+    // Only retries from now on count: earlier files may have left some in the access log.
+    const retriedBefore = (await backends.retriedRequests()).length;
     await backends.kill(2);
     try {
       for (let i = 0; i < 8; i += 1) {
         const { status } = await api('/api/get_blogs.php');
         expect(status).toBe(200);
       }
-      expect((await backends.retriedRequests()).length).toBeGreaterThan(0);
+      expect((await backends.retriedRequests()).length).toBeGreaterThan(retriedBefore);
     } finally {
       await backends.start(2);
     }

@@ -312,6 +312,8 @@ describe('blog', () => {
 
 describe('with one backend instance killed mid-visit', () => {
   test('the browser sees no failed request and nginx retried on the live instance', async () => {
+    // Only retries from now on count: earlier files may have left some in the access log.
+    const retriedBefore = (await backends.retriedRequests()).length;
     await journey('desktop', async ({ page }) => {
       await visit(page, '/blog');
       // Kill while the next pages load: their API and image requests meet the dead instance.
@@ -326,8 +328,8 @@ describe('with one backend instance killed mid-visit', () => {
         }
       }
     });
-    const retried = await backends.retriedRequests();
-    expect(retried.length, 'no request met the dead instance: the kill was not tested').toBeGreaterThan(0);
+    const retried = (await backends.retriedRequests()).length - retriedBefore;
+    expect(retried, 'no request met the dead instance: the kill was not tested').toBeGreaterThan(0);
   });
 });
 
