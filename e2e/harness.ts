@@ -162,6 +162,34 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits until the page stops changing: its CSS transitions and animations have ended and the DOM
+ * has not changed for `quietMs` (a counter that counts up in script is done). Gives up quietly
+ * after `maxMs`, as a screenshot of a page that never rests is still worth having.
+ */
+async function pageAtRest(page: Page, { quietMs = 300, maxMs = 8000 } = {}): Promise<void> {
+  await animationsSettled(page);
+  await page.evaluate(
+    ({ quietMs, maxMs }) =>
+      new Promise<void>((resolve) => {
+        let quietTimer = setTimeout(done, quietMs);
+        const giveUp = setTimeout(done, maxMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quietTimer);
+          quietTimer = setTimeout(done, quietMs);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        function done() {
+          observer.disconnect();
+          clearTimeout(quietTimer);
+          clearTimeout(giveUp);
+          resolve();
+        }
+      }),
+    { quietMs, maxMs },
+  );
+}
+
+/**
  * A full-page PNG in the artifacts folder, named `<name>.png`. The page is scrolled through first
  * so lazy images and scroll-triggered sections are shown as a visitor would see them.
  */
@@ -175,6 +203,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  await pageAtRest(page);
   const file = path.join(e2e.artifactsDir, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
