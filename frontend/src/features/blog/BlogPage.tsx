@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { FilterButtons } from '../../components/FilterButtons';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -41,20 +42,7 @@ export function BlogPage() {
                 onChange={(event) => setSearch(event.target.value)}
               />
             </div>
-            <div className="filter-bar" role="group" aria-label="Filter posts by category">
-              {blogCategoryFilters.map((filter) => (
-                <button
-                  key={filter.id}
-                  type="button"
-                  className="filter-button"
-                  data-filter={filter.id}
-                  aria-pressed={category === filter.id}
-                  onClick={() => setCategory(filter.id)}
-                >
-                  {filter.label}
-                </button>
-              ))}
-            </div>
+            <FilterButtons label="Filter posts by category" options={blogCategoryFilters} selected={category} onSelect={setCategory} />
           </div>
 
           {shown.length > 0 ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -61,8 +62,7 @@ export function ContactPage() {
               >
                 <h2 id="contact-form-title">Send Us a Message</h2>
                 <div className="form-grid two-columns">
-                  <div className="field">
-                    <label htmlFor="contact-name">Your Name</label>
+                  <Field id="contact-name" label="Your Name">
                     <input
                       ref={nameRef}
                       id="contact-name"
@@ -73,9 +73,8 @@ export function ContactPage() {
                       value={fields.name}
                       onChange={update('name')}
                     />
-                  </div>
-                  <div className="field">
-                    <label htmlFor="contact-email">Email Address</label>
+                  </Field>
+                  <Field id="contact-email" label="Email Address">
                     <input
                       id="contact-email"
                       className="input"
@@ -86,17 +85,9 @@ export function ContactPage() {
                       value={fields.email}
                       onChange={update('email')}
                     />
-                  </div>
-                  <div className="field span-all">
-                    <label htmlFor="contact-subject">Subject</label>
-                    <select
-                      id="contact-subject"
-                      className="input"
-                      name="subject"
-                      required
-                      value={fields.subject}
-                      onChange={update('subject')}
-                    >
+                  </Field>
+                  <Field id="contact-subject" label="Subject" wide>
+                    <select id="contact-subject" className="input" name="subject" required value={fields.subject} onChange={update('subject')}>
                       <option value="">Select a subject</option>
                       {contactSubjects.map((subject) => (
                         <option key={subject} value={subject}>
@@ -104,9 +95,8 @@ export function ContactPage() {
                         </option>
                       ))}
                     </select>
-                  </div>
-                  <div className="field span-all">
-                    <label htmlFor="contact-message">Message</label>
+                  </Field>
+                  <Field id="contact-message" label="Message" wide>
                     <textarea
                       id="contact-message"
                       className="input"
@@ -116,7 +106,7 @@ export function ContactPage() {
                       value={fields.message}
                       onChange={update('message')}
                     />
-                  </div>
+                  </Field>
                   <div className="span-all">
                     <button type="submit" className="btn btn-primary btn-lg">
                       Send Message

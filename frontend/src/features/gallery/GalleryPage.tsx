@@ -1,5 +1,7 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FilterButtons } from '../../components/FilterButtons';
+import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { GalleryCard } from './GalleryCard';
 import { filterGallery, galleryFilters, type GalleryFilter } from './display';
@@ -16,30 +18,13 @@ export function GalleryPage() {
 
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow eyebrow-light">Gallery</p>
-          <h1>Our Impact in Pictures</h1>
-          <p>Moments from health camps, classrooms, planting drives and fields across Jharkhand and Bihar.</p>
-        </div>
-      </section>
+      <PageHero title="Our Impact in Pictures" eyebrow="Gallery">
+        Moments from health camps, classrooms, planting drives and fields across Jharkhand and Bihar.
+      </PageHero>
 
       <section className="section">
         <div className="container">
-          <div className="filter-bar" role="group" aria-label="Filter images by program">
-            {galleryFilters.map((option) => (
-              <button
-                key={option.id}
-                type="button"
-                className="filter-button"
-                data-filter={option.id}
-                aria-pressed={filter === option.id}
-                onClick={() => setFilter(option.id)}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <FilterButtons label="Filter images by program" options={galleryFilters} selected={filter} onSelect={setFilter} />
 
           {shown.length > 0 ? (
             <div className="grid grid-3">

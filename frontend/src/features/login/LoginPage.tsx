@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { Field } from '../../components/Field';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSession } from '../../stores/session';
 import { loginMessages, requestLogin } from './api';
@@ -38,8 +39,7 @@ export function LoginPage() {
           <h1 className="login-title">Admin Login</h1>
           <p className="login-intro">Sign in to manage blog posts and gallery images.</p>
           <form noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="login-error">
-            <div className="field">
-              <label htmlFor="login-email">Email</label>
+            <Field id="login-email" label="Email">
               <input
                 id="login-email"
                 className="input"
@@ -50,9 +50,8 @@ export function LoginPage() {
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
-            </div>
-            <div className="field">
-              <label htmlFor="login-password">Password</label>
+            </Field>
+            <Field id="login-password" label="Password">
               <input
                 id="login-password"
                 className="input"
@@ -63,7 +62,7 @@ export function LoginPage() {
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
-            </div>
+            </Field>
             <p id="login-error" className="form-error" role="alert">
               {error}
             </p>

@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Field } from '../../components/Field';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -10,22 +11,6 @@ const reasons: { icon: IconName; title: string; text: string }[] = [
   { icon: 'heart', title: 'Make a real difference', text: 'Teach, plant, organise camps: see the change your time brings.' },
   { icon: 'check', title: 'Flexible commitment', text: 'Weekends, a few hours a month or a full season; you choose.' },
 ];
-
-function Field({ id, label, required, children, wide }: { id: string; label: string; required?: boolean; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'field span-all' : 'field'}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 export function VolunteerPage() {
   usePageMeta('Volunteer', 'Register as a volunteer: teach, plant trees, help at health camps or support our events in Jharkhand and Bihar.');

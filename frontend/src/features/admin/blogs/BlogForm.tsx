@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiImage } from '../../../components/ApiImage';
+import { Field } from '../../../components/Field';
 import type { Blog } from '../../../api/types';
 import { CategoryOptions } from '../categoryOptions';
+import { ImagePreview } from '../ImagePreview';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';
 import { uploadForm, type UploadProgress } from '../upload';
 import { UploadProgressBar } from '../UploadProgressBar';
-import { useObjectUrl } from '../useObjectUrls';
 
 interface BlogFormProps {
   /** The post being edited; without it the form adds a new post. */
@@ -39,7 +39,6 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [saving, setSaving] = useState(false);
-  const newImageUrl = useObjectUrl(image);
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const set = (name: TextField) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -66,34 +65,27 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
   return (
     <form className="admin-form" onSubmit={(event) => void save(event)} noValidate>
       <div className="form-grid two-columns">
-        <div className="field span-all">
-          <label htmlFor={fieldId('title')}>Title</label>
+        <Field id={fieldId('title')} label="Title" wide>
           <input id={fieldId('title')} className="input" value={fields.title} onChange={set('title')} maxLength={200} />
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('author')}>Author</label>
+        </Field>
+        <Field id={fieldId('author')} label="Author">
           <input id={fieldId('author')} className="input" value={fields.author} onChange={set('author')} maxLength={100} />
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('date')}>Date</label>
+        </Field>
+        <Field id={fieldId('date')} label="Date">
           <input id={fieldId('date')} className="input" type="date" value={fields.date} onChange={set('date')} />
-        </div>
-        <div className="field span-all">
-          <label htmlFor={fieldId('category')}>Category</label>
+        </Field>
+        <Field id={fieldId('category')} label="Category" wide>
           <select id={fieldId('category')} className="input" value={fields.category} onChange={set('category')}>
             <CategoryOptions placeholder="Select category" />
           </select>
-        </div>
-        <div className="field span-all">
-          <label htmlFor={fieldId('excerpt')}>Excerpt</label>
+        </Field>
+        <Field id={fieldId('excerpt')} label="Excerpt" wide>
           <textarea id={fieldId('excerpt')} className="input input-short" value={fields.excerpt} onChange={set('excerpt')} maxLength={1000} />
-        </div>
-        <div className="field span-all">
-          <label htmlFor={fieldId('content')}>Content</label>
+        </Field>
+        <Field id={fieldId('content')} label="Content" wide>
           <textarea id={fieldId('content')} className="input input-long" value={fields.content} onChange={set('content')} />
-        </div>
-        <div className="field span-all">
-          <label htmlFor={fieldId('image')}>Image</label>
+        </Field>
+        <Field id={fieldId('image')} label="Image" wide>
           <input
             id={fieldId('image')}
             className="input input-file"
@@ -101,17 +93,8 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
             accept="image/*"
             onChange={(event) => setImage(event.target.files?.[0] ?? null)}
           />
-          {(newImageUrl || post?.image_url) && (
-            <figure className="image-preview">
-              {newImageUrl ? (
-                <img src={newImageUrl} alt="The chosen image" />
-              ) : (
-                <ApiImage imageUrl={post!.image_url!} alt="The post's current image" sizes="320px" />
-              )}
-              <figcaption>{newImageUrl ? 'New image' : 'Current image'}</figcaption>
-            </figure>
-          )}
-        </div>
+          <ImagePreview chosen={image} storedImageUrl={post?.image_url} storedAlt="The post's current image" />
+        </Field>
       </div>
       <UploadProgressBar progress={progress} />
       <div className="form-actions">

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiImage } from '../../../components/ApiImage';
+import { Field } from '../../../components/Field';
 import type { GalleryItem } from '../../../api/types';
 import { CategoryOptions } from '../categoryOptions';
+import { ImagePreview } from '../ImagePreview';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';
 import { uploadForm, type UploadProgress } from '../upload';
 import { UploadProgressBar } from '../UploadProgressBar';
-import { useObjectUrl } from '../useObjectUrls';
 
 interface GalleryItemFormProps {
   /** The item being edited (Edit Image); without it the form uploads a new one (Upload Images). */
@@ -28,7 +28,6 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
   const [error, setError] = useState('');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [saving, setSaving] = useState(false);
-  const imageUrl = useObjectUrl(image);
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   /** A field changed: a validation message about the old values no longer applies. */
   const changed = <T,>(set: (value: T) => void, value: T) => {
@@ -62,29 +61,15 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
   return (
     <form className="admin-form" onSubmit={(event) => void save(event)} noValidate>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor={fieldId('title')}>
-            Title<span className="required-mark" aria-hidden="true">*</span>
-          </label>
+        <Field id={fieldId('title')} label="Title" required>
           <input id={fieldId('title')} className="input" required value={title} onChange={(e) => changed(setTitle, e.target.value)} maxLength={200} />
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('category')}>
-            Category<span className="required-mark" aria-hidden="true">*</span>
-          </label>
+        </Field>
+        <Field id={fieldId('category')} label="Category" required>
           <select id={fieldId('category')} className="input" required value={category} onChange={(e) => changed(setCategory, e.target.value)}>
             <CategoryOptions placeholder="Select category" />
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('image')}>
-            {item ? 'New image (optional)' : 'Image'}
-            {!item && (
-              <span className="required-mark" aria-hidden="true">
-                *
-              </span>
-            )}
-          </label>
+        </Field>
+        <Field id={fieldId('image')} label={item ? 'New image (optional)' : 'Image'} required={!item}>
           <input
             id={fieldId('image')}
             className="input input-file"
@@ -93,21 +78,11 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
             required={!item}
             onChange={(e) => changed(setImage, e.target.files?.[0] ?? null)}
           />
-          {(imageUrl || item?.image_url) && (
-            <figure className="image-preview">
-              {imageUrl ? (
-                <img src={imageUrl} alt="The chosen image" />
-              ) : (
-                <ApiImage imageUrl={item!.image_url!} alt="The current image" sizes="320px" />
-              )}
-              <figcaption>{imageUrl ? 'New image' : 'Current image'}</figcaption>
-            </figure>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('caption')}>Caption (optional)</label>
+          <ImagePreview chosen={image} storedImageUrl={item?.image_url} storedAlt="The current image" />
+        </Field>
+        <Field id={fieldId('caption')} label="Caption (optional)">
           <textarea id={fieldId('caption')} className="input input-short" value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={1000} />
-        </div>
+        </Field>
       </div>
       <p className="form-error" role="alert">
         {error}

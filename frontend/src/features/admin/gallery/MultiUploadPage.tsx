@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Field } from '../../../components/Field';
 import { AdminIcon } from '../AdminIcon';
 import { CategoryOptions } from '../categoryOptions';
 import { formatFileSize } from '../formatBytes';
@@ -77,28 +78,18 @@ export function MultiUploadPage() {
         </Link>
         <form className="admin-panel admin-form" onSubmit={(event) => void save(event)} noValidate>
           <div className="form-grid two-columns">
-            <div className="field">
-              <label htmlFor={fieldId('title')}>
-                Title<span className="required-mark" aria-hidden="true">*</span>
-              </label>
+            <Field id={fieldId('title')} label="Title" required>
               <input id={fieldId('title')} className="input" required value={title} onChange={(e) => changed(setTitle, e.target.value)} maxLength={200} />
-            </div>
-            <div className="field">
-              <label htmlFor={fieldId('category')}>
-                Category<span className="required-mark" aria-hidden="true">*</span>
-              </label>
+            </Field>
+            <Field id={fieldId('category')} label="Category" required>
               <select id={fieldId('category')} className="input" required value={category} onChange={(e) => changed(setCategory, e.target.value)}>
                 <CategoryOptions placeholder="Select category" />
               </select>
-            </div>
-            <div className="field span-all">
-              <label htmlFor={fieldId('caption')}>Caption (optional)</label>
+            </Field>
+            <Field id={fieldId('caption')} label="Caption (optional)" wide>
               <textarea id={fieldId('caption')} className="input input-short" value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={1000} />
-            </div>
-            <div className="field span-all">
-              <label htmlFor={fieldId('images')}>
-                Images<span className="required-mark" aria-hidden="true">*</span>
-              </label>
+            </Field>
+            <Field id={fieldId('images')} label="Images" required wide>
               <input
                 ref={fileInput}
                 id={fieldId('images')}
@@ -109,7 +100,7 @@ export function MultiUploadPage() {
                 required
                 onChange={(e) => changed(setFiles, [...(e.target.files ?? [])])}
               />
-            </div>
+            </Field>
           </div>
 
           {files.length > 0 && (

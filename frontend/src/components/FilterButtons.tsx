@@ -1,0 +1,27 @@
+interface FilterButtonsProps<FilterId extends string> {
+  /** Names the group for screen readers, e.g. "Filter posts by category". */
+  label: string;
+  options: readonly { id: FilterId; label: string }[];
+  selected: FilterId;
+  onSelect: (id: FilterId) => void;
+}
+
+/** A row of toggle buttons of which one is on (aria-pressed), for narrowing a list. */
+export function FilterButtons<FilterId extends string>({ label, options, selected, onSelect }: FilterButtonsProps<FilterId>) {
+  return (
+    <div className="filter-bar" role="group" aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={option.id}
+          type="button"
+          className="filter-button"
+          data-filter={option.id}
+          aria-pressed={selected === option.id}
+          onClick={() => onSelect(option.id)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
