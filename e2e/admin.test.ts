@@ -174,6 +174,11 @@ describe('blog life cycle', () => {
       await deleteButton.click();
       const confirm = page.getByRole('dialog', { name: 'Delete this blog?' });
       await visible(confirm);
+      // Portalled outside the admin frame, the dialog still wears the admin look (not serif titles and pill buttons).
+      const computed = (locator: Locator, property: string) =>
+        locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+      expect(await computed(confirm.getByRole('heading'), 'font-family')).toBe(await computed(page.locator('h1'), 'font-family'));
+      expect(await computed(confirm.getByRole('button', { name: 'Cancel' }), 'border-radius')).not.toBe('999px');
       await expect.poll(() => hasFocus(confirm.getByRole('button', { name: 'Cancel' }))).toBe(true);
       await page.keyboard.press('Escape');
       await confirm.waitFor({ state: 'detached' });

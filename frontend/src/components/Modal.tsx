@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { Icon } from './Icon';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
@@ -15,13 +15,18 @@ interface ModalProps {
    * confirmation passes its safe action (Cancel), so Enter never confirms by accident.
    */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * A class on the backdrop. The dialog is portalled to the end of the body, outside the page's
+   * own wrapper, so an area with a look of its own (the admin) marks its dialogs with it.
+   */
+  className?: string;
 }
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** An accessible dialog: labelled by its title, closes on Escape or backdrop click, keeps focus inside. */
-export function Modal({ open, title, onClose, children, footer, size = 'medium', initialFocusRef }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, size = 'medium', initialFocusRef, className }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -71,7 +76,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium',
 
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={className ? `modal-backdrop ${className}` : 'modal-backdrop'}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Modal } from '../../components/Modal';
+import { AdminModal } from './AdminModal';
 
 interface ConfirmDialogProps {
   /** The spec's question, e.g. "Delete this blog?". */
@@ -24,7 +24,7 @@ export function ConfirmDialog({ question, subject, confirmLabel, onConfirm, onCa
     }
   };
   return (
-    <Modal
+    <AdminModal
       open
       title={question}
       size="small"
@@ -43,6 +43,6 @@ export function ConfirmDialog({ question, subject, confirmLabel, onConfirm, onCa
     >
       <p className="confirm-subject">{subject}</p>
       <p className="muted">This cannot be undone.</p>
-    </Modal>
+    </AdminModal>
   );
 }

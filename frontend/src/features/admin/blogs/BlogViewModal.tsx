@@ -1,5 +1,5 @@
 import { ApiImage } from '../../../components/ApiImage';
-import { Modal } from '../../../components/Modal';
+import { AdminModal } from '../AdminModal';
 import type { Blog } from '../../../api/types';
 import { describePost } from '../../blog/display';
 import { AdminIcon } from '../AdminIcon';
@@ -9,7 +9,7 @@ import { adminCategoryLabel } from '../categoryOptions';
 export function BlogViewModal({ post, onClose }: { post: Blog; onClose: () => void }) {
   const shown = describePost(post);
   return (
-    <Modal open title={shown.title} size="large" onClose={onClose}>
+    <AdminModal open title={shown.title} size="large" onClose={onClose}>
       <dl className="post-facts">
         <div>
           <dt>Author</dt>
@@ -33,6 +33,6 @@ export function BlogViewModal({ post, onClose }: { post: Blog; onClose: () => vo
       )}
       {post.excerpt && <p className="post-view-excerpt">{post.excerpt}</p>}
       <div className="post-view-content">{post.content || 'No content'}</div>
-    </Modal>
+    </AdminModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Modal } from '../../../components/Modal';
+import { AdminModal } from '../AdminModal';
 import type { Blog } from '../../../api/types';
 import { formatPostDate } from '../../blog/display';
 import { deleteBlog, fetchAdminBlogs } from '../api';
@@ -119,9 +119,9 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
       )}
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <Modal open title={dialog.kind === 'add' ? 'Add New Post' : 'Edit Post'} size="large" onClose={close}>
+        <AdminModal open title={dialog.kind === 'add' ? 'Add New Post' : 'Edit Post'} size="large" onClose={close}>
           <BlogForm post={dialog.kind === 'edit' ? dialog.post : undefined} onSaved={saved} onCancel={close} />
-        </Modal>
+        </AdminModal>
       )}
       {dialog?.kind === 'view' && <BlogViewModal post={dialog.post} onClose={close} />}
       {dialog?.kind === 'delete' && (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
-import { Modal } from '../../../components/Modal';
+import { AdminModal } from '../AdminModal';
 import type { GalleryItem } from '../../../api/types';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';
@@ -87,7 +87,7 @@ export function CropModal({ item, onClose, onApplied }: CropModalProps) {
   }
 
   return (
-    <Modal
+    <AdminModal
       open
       title="Preview and Crop"
       size="large"
@@ -147,6 +147,6 @@ export function CropModal({ item, onClose, onApplied }: CropModalProps) {
           <img src={previewUrl} alt={`Cropped ${item.title || 'image'}`} />
         </figure>
       )}
-    </Modal>
+    </AdminModal>
   );
 }

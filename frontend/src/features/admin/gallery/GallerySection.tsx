@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiImage } from '../../../components/ApiImage';
-import { Modal } from '../../../components/Modal';
+import { AdminModal } from '../AdminModal';
 import type { GalleryItem } from '../../../api/types';
 import { deleteGalleryItem, fetchAdminGallery } from '../api';
 import { AdminIcon } from '../AdminIcon';
@@ -118,9 +118,9 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
       )}
 
       {(dialog?.kind === 'upload' || dialog?.kind === 'edit') && (
-        <Modal open title={dialog.kind === 'upload' ? 'Upload Images' : 'Edit Image'} onClose={close}>
+        <AdminModal open title={dialog.kind === 'upload' ? 'Upload Images' : 'Edit Image'} onClose={close}>
           <GalleryItemForm item={dialog.kind === 'edit' ? dialog.item : undefined} onSaved={closeAndReload} onCancel={close} />
-        </Modal>
+        </AdminModal>
       )}
       {dialog?.kind === 'crop' && <CropModal item={dialog.item} onClose={close} onApplied={closeAndReload} />}
       {dialog?.kind === 'delete' && (
