@@ -190,6 +190,7 @@ describe('blog life cycle', () => {
       await checkScreen(page, 'blog-delete-desktop');
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('rowheader', { name: `${post.title} (updated)` }).waitFor({ state: 'detached' });
+      await expect.poll(() => hasFocus(page.getByRole('heading', { level: 2, name: /^Blog posts/ }))).toBe(true);
       expect((await listBlogs()).some((b) => b.id === saved!.id)).toBe(false);
     });
   });
@@ -299,6 +300,7 @@ describe('gallery', () => {
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Image deleted successfully!');
       await page.getByRole('heading', { level: 3, name: galleryTitle }).waitFor({ state: 'detached' });
+      await expect.poll(() => hasFocus(page.getByRole('heading', { level: 2, name: /^Gallery images/ }))).toBe(true);
       expect((await listGallery()).some((g) => g.title === galleryTitle)).toBe(false);
     });
   });

@@ -223,6 +223,8 @@ describe('Manage Blogs', () => {
     expect(await screen.findByText('Blog deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Evening school' })).not.toBeInTheDocument());
     expect(await requestTo(requests, '/api/delete_blog.php')!.json()).toEqual({ id: school.id });
+    // The Delete button went with its row; focus waits on the list's heading, not on the page.
+    expect(screen.getByRole('heading', { level: 2, name: /^Blog posts/ })).toHaveFocus();
   });
 
   it('a refused delete shows Failed to delete blog when the server gives no message', async () => {

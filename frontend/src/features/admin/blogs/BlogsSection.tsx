@@ -8,6 +8,7 @@ import { adminCategoryLabel } from '../categoryOptions';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';
+import { useFocusAfterDelete } from '../useFocusAfterDelete';
 import { useLoad } from '../useLoad';
 import { BlogForm } from './BlogForm';
 import { BlogViewModal } from './BlogViewModal';
@@ -27,6 +28,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
   const [blogs, reload] = useLoad(fetchAdminBlogs);
   const [dialog, setDialog] = useState<BlogDialog>(null);
   const close = () => setDialog(null);
+  const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
 
   useEffect(() => {
     if (!startAdding) return;
@@ -42,6 +44,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
     }
     notify.success(outcome.data);
     close();
+    focusHeadingAfterDelete();
     reload();
   }
 
@@ -53,7 +56,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
   return (
     <section className="admin-panel" aria-labelledby="blogs-title">
       <div className="panel-head">
-        <h2 id="blogs-title" className="panel-title">
+        <h2 ref={headingRef} id="blogs-title" className="panel-title" tabIndex={-1}>
           Blog posts{blogs.status === 'ready' && <span className="panel-count">{blogs.data.length}</span>}
         </h2>
         <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>

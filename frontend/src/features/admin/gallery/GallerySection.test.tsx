@@ -198,6 +198,7 @@ describe('Manage Gallery', () => {
     expect(await screen.findByText('Image deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Health camp' })).not.toBeInTheDocument());
     expect(await requestTo(requests, '/api/gallery_delete.php')!.json()).toEqual({ id: camp.id });
+    expect(screen.getByRole('heading', { level: 2, name: /^Gallery images/ })).toHaveFocus();
   });
 
   it.each([

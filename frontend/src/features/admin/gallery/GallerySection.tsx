@@ -9,6 +9,7 @@ import { adminCategoryLabel } from '../categoryOptions';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';
+import { useFocusAfterDelete } from '../useFocusAfterDelete';
 import { useLoad } from '../useLoad';
 import { CropModal } from './CropModal';
 import { GalleryItemForm } from './GalleryItemForm';
@@ -30,6 +31,7 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
   const [gallery, reload] = useLoad(fetchAdminGallery);
   const [dialog, setDialog] = useState<GalleryDialog>(null);
   const close = () => setDialog(null);
+  const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
   const closeAndReload = () => {
     close();
     reload();
@@ -49,12 +51,13 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
     }
     notify.success(outcome.data);
     closeAndReload();
+    focusHeadingAfterDelete();
   }
 
   return (
     <section className="admin-panel" aria-labelledby="gallery-title">
       <div className="panel-head">
-        <h2 id="gallery-title" className="panel-title">
+        <h2 ref={headingRef} id="gallery-title" className="panel-title" tabIndex={-1}>
           Gallery images{gallery.status === 'ready' && <span className="panel-count">{gallery.data.length}</span>}
         </h2>
         <div className="panel-actions">
