@@ -1,7 +1,14 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chunkModulesManifest } from './scripts/chunk-modules-manifest';
+import { site } from './src/site';
+
+/** index.html names the organisation before the app runs; the name is kept in src/site.ts only. */
+function siteNameInHtml(): Plugin {
+  const escaped = site.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return { name: 'site-name-in-html', transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', escaped) };
+}
 
 // The backend to forward /api to in `vite dev` and `vite preview`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
@@ -17,6 +24,7 @@ export default defineConfig({
     }),
     react(),
     chunkModulesManifest(),
+    siteNameInHtml(),
   ],
   server: {
     proxy: { '/api': apiTarget },

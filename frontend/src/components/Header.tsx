@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { site } from '../site';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { headerLinks } from './navigation';
@@ -34,7 +35,7 @@ export function Header() {
   return (
     <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
       <div className="container header-inner">
-        <Link to="/" className="brand" aria-label="Green Roots Foundation, home" onClick={closeMenu}>
+        <Link to="/" className="brand" aria-label={`${site.name}, home`} onClick={closeMenu}>
           <Logo />
         </Link>
         <button

@@ -10,7 +10,7 @@ export function Logo() {
         <path d="M18 18c-5 0-8-3-8-8 5 0 8 3 8 8z" fill="#8fd19e" />
         <path d="M18 15c0-5 3-8 8-8 0 5-3 8-8 8z" fill="#e0a526" />
       </svg>
-      <span className="logo-text">{site.shortName}</span>
+      <span className="logo-text">{site.name}</span>
     </span>
   );
 }
