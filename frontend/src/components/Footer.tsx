@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { site, telHref } from '../site';
+import { site } from '../site';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
+import { OfficeContact } from './OfficeContact';
 import { footerProgramLinks, footerQuickLinks } from './navigation';
 
 export function Footer() {
@@ -55,35 +56,7 @@ export function Footer() {
           <h2 id="footer-contact" className="footer-heading">
             Contact Info
           </h2>
-          <address className="footer-contact">
-            <p className="with-icon">
-              <Icon name="pin" size={18} />
-              <span>
-                {site.address.lines.map((line) => (
-                  <span key={line} className="address-line">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p className="with-icon">
-              <Icon name="phone" size={18} />
-              <span>
-                {site.phones.map((phone, index) => (
-                  <span key={phone}>
-                    {index > 0 && ', '}
-                    <a href={telHref(phone)} className="nowrap">
-                      {phone}
-                    </a>
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p className="with-icon">
-              <Icon name="mail" size={18} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-          </address>
+          <OfficeContact className="footer-contact" iconSize={18} />
         </section>
       </div>
       <div className="footer-bottom">

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { OfficeContact } from '../../components/OfficeContact';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
-import { site, telHref } from '../../site';
+import { site } from '../../site';
 import { contactSubjects, emptyContactMessage, officeHours, type ContactMessage } from './contact';
 
 export function ContactPage() {
@@ -120,32 +121,7 @@ export function ContactPage() {
           <aside className="contact-info" aria-label="Office information">
             <div className="info-card">
               <h2>Our Office</h2>
-              <address>
-                <p className="with-icon">
-                  <Icon name="pin" />
-                  <span>
-                    {site.address.lines.map((line) => (
-                      <span key={line} className="address-line">
-                        {line}
-                      </span>
-                    ))}
-                  </span>
-                </p>
-                <p className="with-icon">
-                  <Icon name="phone" />
-                  <span>
-                    {site.phones.map((phone) => (
-                      <a key={phone} className="address-line" href={telHref(phone)}>
-                        {phone}
-                      </a>
-                    ))}
-                  </span>
-                </p>
-                <p className="with-icon">
-                  <Icon name="mail" />
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </p>
-              </address>
+              <OfficeContact />
             </div>
             <div className="info-card">
               <h2>Office Hours</h2>
