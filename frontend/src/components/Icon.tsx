@@ -35,7 +35,12 @@ interface IconProps {
   className?: string;
 }
 
-export function Icon({ name, size = 20, label, className }: IconProps) {
+export function Icon({ name, ...rest }: IconProps) {
+  return <LineIcon path={iconPaths[name]} {...rest} />;
+}
+
+/** A 24×24 stroked icon drawn from one SVG path: the public and admin icon sets both use it. */
+export function LineIcon({ path, size = 20, label, className }: Omit<IconProps, 'name'> & { path: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -52,7 +57,7 @@ export function Icon({ name, size = 20, label, className }: IconProps) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={iconPaths[name]} />
+      <path d={path} />
     </svg>
   );
 }

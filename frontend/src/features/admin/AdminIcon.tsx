@@ -1,3 +1,5 @@
+import { LineIcon } from '../../components/Icon';
+
 /** Line icons for the admin area (kept out of the public bundle with the rest of the admin code). */
 const adminIconPaths = {
   dashboard: 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
@@ -34,24 +36,6 @@ interface AdminIconProps {
   label?: string;
 }
 
-export function AdminIcon({ name, size = 20, label }: AdminIconProps) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      <path d={adminIconPaths[name]} />
-    </svg>
-  );
+export function AdminIcon({ name, ...rest }: AdminIconProps) {
+  return <LineIcon path={adminIconPaths[name]} {...rest} />;
 }
