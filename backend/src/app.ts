@@ -82,6 +82,8 @@ function apiFallback(openApi: OpenApi): Middleware {
   };
 }
 
+const clientGoneCodes = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
 /** Builds the Koa app; main.ts listens, tests drive it without a port. */
 export function createApp(config: Config, dependencies: AppDependencies): Koa {
   const logger = dependencies.logger ?? createLogger(config);
@@ -104,7 +106,12 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
   };
 
   const app = new Koa({ proxy: config.trustProxy });
-  app.on('error', (error: unknown) => logger.error({ err: error }, 'error while answering'));
+  app.on('error', (error: unknown) => {
+    // A visitor who closes the page mid-download is not a fault of ours.
+    const code = (error as { code?: string } | null)?.code;
+    if (code && clientGoneCodes.has(code)) logger.debug({ err: error }, 'client went away while answering');
+    else logger.error({ err: error }, 'error while answering');
+  });
 
   // Order matters: the response check sees the final answer (errors included); errors are
   // turned into JSON before headers are added; the site is served before the API fallback.
