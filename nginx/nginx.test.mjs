@@ -77,6 +77,8 @@ before(async () => {
   mkdirSync(path.join(staticRoot, 'assets'), { recursive: true });
   writeFileSync(path.join(staticRoot, 'index.html'), indexHtml);
   writeFileSync(path.join(staticRoot, 'assets', 'app-4f3a2b1c.js'), bundle);
+  mkdirSync(path.join(staticRoot, '.vite'));
+  writeFileSync(path.join(staticRoot, '.vite', 'chunk-modules.json'), '{"build":"record"}');
   backendA = await startFakeBackend('a', portBase + 1);
   backendB = await startFakeBackend('b', portBase + 2);
   nginx = await startLocalNginx({
@@ -130,6 +132,14 @@ test('hashed assets are cached for a year and gzipped; a missing one is a 404', 
   const missing = await get('/assets/app-00000000.js');
   assert.equal(missing.status, 404);
   assert.equal(missing.headers.get('cache-control'), null);
+});
+
+test('hidden files such as the build records in .vite/ are never served', async () => {
+  for (const pathname of ['/.vite/chunk-modules.json', '/%2evite/chunk-modules.json', '/assets/../.vite/chunk-modules.json']) {
+    const res = await get(pathname);
+    assert.equal(res.status, 404, pathname);
+    assert.doesNotMatch(await res.text(), /record/, pathname);
+  }
 });
 
 test('/api/ is balanced over both instances with the client address forwarded', async () => {

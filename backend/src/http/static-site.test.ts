@@ -12,6 +12,8 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>NGO</title><div id="root"></div>');
   writeFileSync(path.join(site, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
   writeFileSync(path.join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(site, '.vite'));
+  writeFileSync(path.join(site, '.vite', 'chunk-modules.json'), '{"build":"record"}');
   t = await startTestApp({ env: { STATIC_DIR: site } });
 });
 afterAll(async () => {
@@ -42,6 +44,14 @@ describe('the built frontend', () => {
     expect((await t.request.get('/favicon.svg')).headers['content-type']).toMatch(/svg/);
     expect((await t.request.get('/assets/missing-123.js')).status).toBe(404);
     expect((await t.request.get('/%2e%2e/%2e%2e/etc/passwd')).text).not.toContain('root:');
+  });
+
+  it('never serves hidden files such as the build records in .vite/', async () => {
+    for (const hidden of ['/.vite/chunk-modules.json', '/%2evite/chunk-modules.json', '/assets/../.vite/chunk-modules.json']) {
+      const res = await t.request.get(hidden);
+      expect(res.status, hidden).toBe(404);
+      expect(res.text, hidden).not.toContain('record');
+    }
   });
 
   it('leaves /api to the API', async () => {

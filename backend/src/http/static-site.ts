@@ -16,7 +16,10 @@ export function staticSite(root: string): Middleware {
     } catch {
       return undefined;
     }
-    const file = path.resolve(base, '.' + path.posix.normalize('/' + decoded));
+    const normalised = path.posix.normalize('/' + decoded);
+    // Hidden files and folders (the build's .vite/ records, an editor's leftovers) are not the site.
+    if (normalised.split('/').some((segment) => segment.startsWith('.'))) return undefined;
+    const file = path.resolve(base, '.' + normalised);
     if (file !== base && !file.startsWith(base + path.sep)) return undefined;
     const info = await stat(file).catch(() => undefined);
     return info?.isFile() ? { file, size: info.size, mtime: info.mtime } : undefined;
