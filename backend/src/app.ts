@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './database.js';
 import { authHandlers } from './features/auth/routes.js';
+import { adminAccountExists } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
 import { galleryHandlers } from './features/gallery/routes.js';
 import { imageHandlers } from './features/images/routes.js';
@@ -59,7 +60,7 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): Ro
     ctx.state.operation = operation;
     return next();
   };
-  const admin = requireAdmin(services.config.jwtSecret);
+  const admin = requireAdmin(services.config.jwtSecret, (id) => adminAccountExists(services.db.models.AdminUser, id));
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];
     // The token is checked before a (possibly large) body is read.

@@ -29,8 +29,12 @@ const unauthorized = (message: string, error?: string) =>
     headers: { 'WWW-Authenticate': error ? `Bearer realm="api", error="${error}"` : 'Bearer realm="api"' },
   });
 
-/** Admin-only operations: a valid, unexpired HS256 token (401 otherwise) whose role is admin (403 otherwise). */
-export function requireAdmin(secret: string): Middleware {
+/**
+ * Admin-only operations: a valid, unexpired HS256 token (401 otherwise) whose role is admin (403
+ * otherwise) and whose account still exists (401 otherwise: removing an account ends its sessions
+ * at once instead of when its tokens expire).
+ */
+export function requireAdmin(secret: string, accountExists: (id: string) => Promise<boolean>): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -46,6 +50,7 @@ export function requireAdmin(secret: string): Middleware {
       throw unauthorized(authMessages.badToken, 'invalid_token');
     }
     if (claims.role !== 'admin') throw new HttpError(403, authMessages.notAdmin);
+    if (!(await accountExists(claims.sub))) throw unauthorized(authMessages.badToken, 'invalid_token');
     ctx.state.user = { sub: claims.sub, role: claims.role };
     await next();
   };

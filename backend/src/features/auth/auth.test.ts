@@ -2,7 +2,9 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec, startTestApp, type TestApp } from '../../../test/app.js';
 import { createApp } from '../../app.js';
-import { checkCredentials, ensureFirstAdmin } from './service.js';
+import { checkCredentials, createAdmin, ensureFirstAdmin } from './service.js';
+
+const adminOnly = '/api/get_volunteers.php';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,7 +75,6 @@ describe('logging in', () => {
 });
 
 describe('admin operations', () => {
-  const adminOnly = '/api/get_volunteers.php';
 
   it('answer 401 with WWW-Authenticate without a token', async () => {
     const res = await t.request.get(adminOnly);
@@ -101,6 +102,24 @@ describe('admin operations', () => {
     const res = await t.request.get(adminOnly).set('Authorization', `Bearer ${t.makeToken({ role: 'editor' })}`);
     expect(res.status).toBe(403);
     expectMatchesSpec(res, 'listVolunteers');
+  });
+});
+
+describe('sessions of a removed account', () => {
+  it('end at once: a valid token whose account no longer exists gets 401', async () => {
+    const email = 'leaving@example.test';
+    await createAdmin(t.db.models.AdminUser, email, 'a password long enough');
+    const leaving = (await t.db.models.AdminUser.findOne({ email }).lean())!._id.toHexString();
+    const token = t.makeToken({ sub: leaving });
+    expect((await t.request.get(adminOnly).set('Authorization', `Bearer ${token}`)).status).toBe(200);
+
+    await t.db.models.AdminUser.deleteOne({ email });
+    const res = await t.request.get(adminOnly).set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(401);
+    expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+    expectMatchesSpec(res, 'listVolunteers');
+    // A subject that was never an account id is refused the same way.
+    expect((await t.request.get(adminOnly).set('Authorization', `Bearer ${t.makeToken({ sub: 'not-an-id' })}`)).status).toBe(401);
   });
 });
 

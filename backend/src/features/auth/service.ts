@@ -20,6 +20,11 @@ export async function checkCredentials(users: Model<AdminUser>, email: string, p
   return user && matches ? user : undefined;
 }
 
+/** Whether a token's subject is still an admin account (ids are 24 hex characters). */
+export async function adminAccountExists(users: Model<AdminUser>, id: string): Promise<boolean> {
+  return /^[0-9a-f]{24}$/i.test(id) && (await users.exists({ _id: id })) !== null;
+}
+
 export class AdminAccountError extends Error {}
 
 function checkNewAccount(email: string, password: string) {
