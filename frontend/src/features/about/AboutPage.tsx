@@ -1,8 +1,9 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import storyImage from '../../assets/program-reforestation.svg';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
+import { useScrollToHash } from '../../components/useScrollToHash';
 import { founders, initialsOf } from './founders';
 
 export function AboutPage() {
@@ -10,6 +11,8 @@ export function AboutPage() {
     'About Us',
     'Our story, mission and vision, the founders who lead our work in Jharkhand and Bihar, and how you can volunteer with us.',
   );
+  // /about#team and /about#volunteer (the home page's Get Involved card) land on their section.
+  useScrollToHash(useLocation({ select: (location) => location.hash }), 0);
   return (
     <>
       <PageHero title="About Us" eyebrow="Who we are">

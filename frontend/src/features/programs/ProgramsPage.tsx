@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
-import { programs, womenEmpowerment } from './programs';
-import { useScrollToHash } from './useScrollToHash';
+import { useScrollToHash } from '../../components/useScrollToHash';
+import { programScrollDelayMs, programs, womenEmpowerment } from './programs';
 
 export function ProgramsPage() {
   usePageMeta(
@@ -10,7 +10,7 @@ export function ProgramsPage() {
     'Clean water, education, reforestation and sustainable farming: how our programs work with communities in Jharkhand and Bihar.',
   );
   const hash = useLocation({ select: (location) => location.hash });
-  useScrollToHash(hash);
+  useScrollToHash(hash, programScrollDelayMs);
 
   return (
     <>

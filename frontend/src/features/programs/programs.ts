@@ -4,6 +4,9 @@ import reforestationImage from '../../assets/program-reforestation.svg';
 import farmingImage from '../../assets/program-sustainable-farming.svg';
 import womenImage from '../../assets/program-women-empowerment.svg';
 
+/** The spec's pause before scrolling to a program anchor, so the page has settled first. */
+export const programScrollDelayMs = 500;
+
 export interface ProgramStat {
   label: string;
   value: string;
