@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
 import type { Blog } from '../../../api/types';
 import { CategoryOptions } from '../categoryOptions';
+import { FormActions } from '../FormActions';
 import { ImagePreview } from '../ImagePreview';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';
@@ -97,14 +98,12 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
         </Field>
       </div>
       <UploadProgressBar progress={progress} />
-      <div className="form-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
-          {saving ? (post ? adminMessages.updating : adminMessages.uploading) : post ? 'Update Post' : 'Save Post'}
-        </button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        saving={saving}
+        savingLabel={post ? adminMessages.updating : adminMessages.uploading}
+        submitLabel={post ? 'Update Post' : 'Save Post'}
+      />
     </form>
   );
 }

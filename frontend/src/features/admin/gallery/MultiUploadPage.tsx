@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
 import { AdminIcon } from '../AdminIcon';
-import { CategoryOptions } from '../categoryOptions';
 import { formatFileSize } from '../formatBytes';
 import { adminMessages } from '../messages';
 import { AdminShell } from '../shell/AdminShell';
@@ -10,40 +9,31 @@ import { notify } from '../toasts';
 import { uploadForm, type UploadProgress } from '../upload';
 import { UploadProgressBar } from '../UploadProgressBar';
 import { useObjectUrls } from '../useObjectUrls';
+import { CaptionField, TitleAndCategoryFields, useGalleryFields } from './galleryFields';
 
 /**
  * /admin/gallery: several images at once, sharing a title, category and caption. The server
  * saves all of them or none.
  */
 export function MultiUploadPage() {
-  const idPrefix = useId();
+  const form = useGalleryFields();
+  const { fieldId, error, setError } = form;
   const fileInput = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState('');
-  const [category, setCategory] = useState('');
-  const [caption, setCaption] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState('');
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [saving, setSaving] = useState(false);
   const thumbnails = useObjectUrls(files);
-  const fieldId = (name: string) => `${idPrefix}-${name}`;
-  /** A field changed: a validation message about the old values no longer applies. */
-  const changed = <T,>(set: (value: T) => void, value: T) => {
-    set(value);
-    setError('');
-  };
 
   function reset() {
-    setTitle('');
-    setCategory('');
-    setCaption('');
+    form.clear();
     setFiles([]);
     if (fileInput.current) fileInput.current.value = '';
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!title.trim() || !category || files.length === 0) {
+    const fields = form.values();
+    if (!fields.title || !fields.category || files.length === 0) {
       setError(adminMessages.multiRequired);
       return;
     }
@@ -51,7 +41,7 @@ export function MultiUploadPage() {
     setSaving(true);
     const outcome = await uploadForm(
       '/api/add_gallery_image.php',
-      { title: title.trim(), category, caption: caption.trim(), 'images[]': files },
+      { ...fields, 'images[]': files },
       { fallback: '', onProgress: setProgress },
     );
     setSaving(false);
@@ -78,17 +68,8 @@ export function MultiUploadPage() {
         </Link>
         <form className="admin-panel admin-form" onSubmit={(event) => void save(event)} noValidate>
           <div className="form-grid two-columns">
-            <Field id={fieldId('title')} label="Title" required>
-              <input id={fieldId('title')} className="input" required value={title} onChange={(e) => changed(setTitle, e.target.value)} maxLength={200} />
-            </Field>
-            <Field id={fieldId('category')} label="Category" required>
-              <select id={fieldId('category')} className="input" required value={category} onChange={(e) => changed(setCategory, e.target.value)}>
-                <CategoryOptions placeholder="Select category" />
-              </select>
-            </Field>
-            <Field id={fieldId('caption')} label="Caption (optional)" wide>
-              <textarea id={fieldId('caption')} className="input input-short" value={caption} onChange={(e) => setCaption(e.target.value)} maxLength={1000} />
-            </Field>
+            <TitleAndCategoryFields form={form} />
+            <CaptionField form={form} wide />
             <Field id={fieldId('images')} label="Images" required wide>
               <input
                 ref={fileInput}
@@ -98,7 +79,7 @@ export function MultiUploadPage() {
                 accept="image/*"
                 multiple
                 required
-                onChange={(e) => changed(setFiles, [...(e.target.files ?? [])])}
+                onChange={(e) => form.changed(setFiles, [...(e.target.files ?? [])])}
               />
             </Field>
           </div>

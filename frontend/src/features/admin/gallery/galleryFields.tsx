@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { Field } from '../../../components/Field';
+import { CategoryOptions } from '../categoryOptions';
+
+/**
+ * What the gallery's upload, edit and multi-image forms share: title, category and caption, the
+ * form's error text (cleared as soon as a field changes) and ids for the fields' labels.
+ */
+export function useGalleryFields(initial: { title?: string; category?: string; caption?: string } = {}) {
+  const idPrefix = useId();
+  const [title, setTitle] = useState(initial.title ?? '');
+  const [category, setCategory] = useState(initial.category ?? '');
+  const [caption, setCaption] = useState(initial.caption ?? '');
+  const [error, setError] = useState('');
+  /** A field changed: a validation message about the old values no longer applies. */
+  const changed = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
+    setError('');
+  };
+  return {
+    title,
+    category,
+    caption,
+    error,
+    setError,
+    changed,
+    fieldId: (name: string) => `${idPrefix}-${name}`,
+    setTitle: (value: string) => changed(setTitle, value),
+    setCategory: (value: string) => changed(setCategory, value),
+    setCaption,
+    /** The fields sent to the server, trimmed. */
+    values: () => ({ title: title.trim(), category, caption: caption.trim() }),
+    clear: () => {
+      setTitle('');
+      setCategory('');
+      setCaption('');
+    },
+  };
+}
+
+export type GalleryFields = ReturnType<typeof useGalleryFields>;
+
+/** The required Title and Category fields. */
+export function TitleAndCategoryFields({ form }: { form: GalleryFields }) {
+  return (
+    <>
+      <Field id={form.fieldId('title')} label="Title" required>
+        <input id={form.fieldId('title')} className="input" required value={form.title} onChange={(e) => form.setTitle(e.target.value)} maxLength={200} />
+      </Field>
+      <Field id={form.fieldId('category')} label="Category" required>
+        <select id={form.fieldId('category')} className="input" required value={form.category} onChange={(e) => form.setCategory(e.target.value)}>
+          <CategoryOptions placeholder="Select category" />
+        </select>
+      </Field>
+    </>
+  );
+}
+
+/** The optional Caption field. */
+export function CaptionField({ form, wide }: { form: GalleryFields; wide?: boolean }) {
+  return (
+    <Field id={form.fieldId('caption')} label="Caption (optional)" wide={wide}>
+      <textarea id={form.fieldId('caption')} className="input input-short" value={form.caption} onChange={(e) => form.setCaption(e.target.value)} maxLength={1000} />
+    </Field>
+  );
+}
