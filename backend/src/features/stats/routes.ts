@@ -11,8 +11,9 @@ const recentLimit = 10;
 export function statsHandlers({ db }: Services): Handlers {
   const { Blog, GalleryItem, Volunteer, AdminUser } = db.models;
   // Each collection's latest changes, merged: the overall latest are among them.
-  const latest = async <T extends Changed>(model: Model<T>, kind: 'blog' | 'gallery' | 'volunteer', title: (doc: T) => string) => {
-    const docs = await model.find().sort({ updatedAt: -1, _id: -1 }).limit(recentLimit).lean<T[]>();
+  // Only the fields an entry shows are read (a post's content can be long).
+  const latest = async <T extends Changed>(model: Model<T>, kind: 'blog' | 'gallery' | 'volunteer', titleField: 'title' | 'name', title: (doc: T) => string) => {
+    const docs = await model.find().select(`createdAt updatedAt ${titleField}`).sort({ updatedAt: -1, _id: -1 }).limit(recentLimit).lean<T[]>();
     return docs.map((doc) => ({
       kind,
       action: doc.updatedAt.getTime() > doc.createdAt.getTime() ? ('updated' as const) : ('created' as const),
@@ -27,9 +28,9 @@ export function statsHandlers({ db }: Services): Handlers {
         GalleryItem.countDocuments(),
         Volunteer.countDocuments(),
         AdminUser.countDocuments(),
-        latest(Blog as unknown as Model<Changed & { title: string }>, 'blog', (doc) => doc.title),
-        latest(GalleryItem as unknown as Model<Changed & { title: string }>, 'gallery', (doc) => doc.title),
-        latest(Volunteer as unknown as Model<Changed & { name: string }>, 'volunteer', (doc) => doc.name),
+        latest(Blog as unknown as Model<Changed & { title: string }>, 'blog', 'title', (doc) => doc.title),
+        latest(GalleryItem as unknown as Model<Changed & { title: string }>, 'gallery', 'title', (doc) => doc.title),
+        latest(Volunteer as unknown as Model<Changed & { name: string }>, 'volunteer', 'name', (doc) => doc.name),
       ]);
       const recent = [...recentBlogs, ...recentGallery, ...recentVolunteers]
         .sort((a, b) => b.at.getTime() - a.at.getTime())
