@@ -126,7 +126,7 @@ class BackendInstance {
     this.child = child;
     recordProcess(this.runDir, child.pid, backendEntry);
     try {
-      await waitForHealth(`${this.url}/api/health.php`, { isAlive: () => this.running });
+      await waitForHealth(`${this.url}/api/health.php?ready=1`, { isAlive: () => this.running });
     } catch (err) {
       await this.kill();
       throw new Error(`backend ${this.index + 1} did not start: ${err.message}\n--- ${this.logFile}\n${tail(this.logFile)}`);

@@ -12,8 +12,11 @@ const templatePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ng
 export const defaultRequestMaxBytes = 52428800;
 
 // A failed instance is skipped for fail_timeout after max_fails failures in that window, then
-// tried again; until then its requests go to the next instance.
-const upstreamServerOptions = 'max_fails=3 fail_timeout=10s';
+// tried again; until then its requests go to the next instance. The window is short on purpose:
+// in a rolling restart an instance that was refused while it restarted must count as live again
+// before the next instance stops accepting (that happens after its 5 s drain, SHUTDOWN_DRAIN_MS),
+// or nginx would see every instance down at once and answer 502 with a live one at hand.
+const upstreamServerOptions = 'max_fails=2 fail_timeout=2s';
 
 function megabytesText(bytes) {
   const mb = bytes / (1024 * 1024);

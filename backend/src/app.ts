@@ -16,6 +16,8 @@ import { volunteerHandlers } from './features/volunteers/routes.js';
 import { requireAdmin } from './http/auth.js';
 import { readBody } from './http/body.js';
 import { HttpError, errorHandler } from './http/errors.js';
+import { IdempotencyStore, idempotency, takesIdempotencyKey } from './http/idempotency.js';
+import { Lifecycle, closeConnectionsWhileDraining } from './http/lifecycle.js';
 import { loadOpenApi, type OpenApi, type Operation } from './http/openapi.js';
 import { checkResponses } from './http/response-check.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -27,6 +29,8 @@ export interface AppDependencies {
   db: Database;
   logger?: Logger;
   openApi?: OpenApi;
+  /** main.ts keeps it to drain on shutdown; tests may pass one to play that part. */
+  lifecycle?: Lifecycle;
 }
 
 export const createLogger = (config: Pick<Config, 'logLevel'>) => pino({ level: config.logLevel, base: undefined });
@@ -60,12 +64,15 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): Ro
     ctx.state.operation = operation;
     return next();
   };
+  const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger);
   const admin = requireAdmin(services.config.jwtSecret, (id) => adminAccountExists(services.db.models.AdminUser, id));
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];
     // The token is checked before a (possibly large) body is read.
     if (operation.adminOnly) chain.push(admin);
-    chain.push(readBody(operation, services.config), validateRequest(operation), handlers[operation.operationId]!);
+    chain.push(readBody(operation, services.config), validateRequest(operation));
+    if (takesIdempotencyKey(operation)) chain.push(idempotency(operation, idempotencyStore, services.logger));
+    chain.push(handlers[operation.operationId]!);
     router[operation.method](operation.path, ...chain);
   }
   return router;
@@ -95,6 +102,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     images: new ImageStore(dependencies.db.connection, logger, config.imageCacheBytes),
     logger,
     openApi,
+    lifecycle: dependencies.lifecycle ?? new Lifecycle(),
   };
   const handlers: Handlers = {
     ...metaHandlers(services),
@@ -118,6 +126,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
   // turned into JSON before headers are added; the site is served before the API fallback.
   app.use(checkResponses(openApi, config.responseCheck, logger));
   app.use(logRequests(logger));
+  app.use(closeConnectionsWhileDraining(services.lifecycle));
   app.use(errorHandler(logger));
   app.use(securityHeaders());
   if (config.corsOrigins.length) {

@@ -37,21 +37,27 @@ export interface Config {
   databaseTimeoutMs: number;
   /** Memory for recently served image files (each instance its own). */
   imageCacheBytes: number;
+  /** On SIGTERM: how long the instance keeps serving (closing each connection) before it stops accepting. */
+  shutdownDrainMs: number;
+  /** On SIGTERM: the most the whole shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function positiveInt(env: Env, name: string, fallback: number): number {
+function wholeNumber(env: Env, name: string, fallback: number, minimum: 0 | 1): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new ConfigError(`${name} must be a ${minimum ? 'positive' : 'non-negative'} whole number, got "${raw}"`);
   }
   return value;
 }
+const positiveInt = (env: Env, name: string, fallback: number) => wholeNumber(env, name, fallback, 1);
+const nonNegativeInt = (env: Env, name: string, fallback: number) => wholeNumber(env, name, fallback, 0);
 
 /** Reads "8h", "30m", "45s", "2d" or a number of seconds. */
 export function parseDurationSeconds(raw: string, name = 'duration'): number {
@@ -138,5 +144,9 @@ export function loadConfig(env: Env = process.env): Config {
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
     imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),
+    // Longer than nginx's upstream keep-alive (4 s), so every idle connection nginx holds to this
+    // instance has been closed by nginx before the instance stops accepting new ones.
+    shutdownDrainMs: nonNegativeInt(env, 'SHUTDOWN_DRAIN_MS', 5000),
+    shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 25000),
   };
 }

@@ -4,6 +4,7 @@ import { loginAttemptSchema } from './features/auth/rate-limit.js';
 import { blogSchema } from './features/blogs/model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
+import { idempotencyRecordSchema } from './http/idempotency.js';
 import { volunteerSchema } from './features/volunteers/model.js';
 
 export type Models = ReturnType<typeof createModels>;
@@ -15,6 +16,7 @@ function createModels(connection: Connection) {
     Blog: connection.model('Blog', blogSchema, 'blogs'),
     GalleryItem: connection.model('GalleryItem', galleryItemSchema, 'gallery_items'),
     Volunteer: connection.model('Volunteer', volunteerSchema, 'volunteers'),
+    IdempotencyRecord: connection.model('IdempotencyRecord', idempotencyRecordSchema, 'idempotency_keys'),
   };
 }
 
@@ -23,18 +25,27 @@ export interface Database {
   models: Models;
   /** Answers within the database timeout whether the server responds to a ping. */
   ping(): Promise<boolean>;
+  /** What the driver last saw, without asking the database (1 = connected). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
 /**
  * Connects to MongoDB (or FerretDB). A short server-selection timeout makes requests fail fast
  * with 503 while the database is away; the driver keeps monitoring and reconnects by itself.
+ *
+ * Recovery: the monitor polls every 500 ms and gives up on an unanswered check after 1 s, so a
+ * hung database is noticed (and the requests waiting on it are failed) within about 1.5 s, and a
+ * database that is back is used again within about 0.5 s. The socket timeout bounds a command
+ * sent just before the database hung.
  */
 export async function connectDatabase(url: string, { timeoutMs = 3000 } = {}): Promise<Database> {
   const connection = mongoose.createConnection(url, {
     serverSelectionTimeoutMS: timeoutMs,
-    heartbeatFrequencyMS: 1000,
-    connectTimeoutMS: timeoutMs,
+    heartbeatFrequencyMS: 500,
+    serverMonitoringMode: 'poll',
+    connectTimeoutMS: Math.min(timeoutMs, 1000),
+    socketTimeoutMS: timeoutMs + 2000,
     // Commands go straight to the driver, which waits at most serverSelectionTimeoutMS.
     bufferCommands: false,
     autoIndex: true,
@@ -55,6 +66,7 @@ export async function connectDatabase(url: string, { timeoutMs = 3000 } = {}): P
         return false;
       }
     },
+    connected: () => connection.readyState === 1,
     close: () => connection.close(),
   };
 }

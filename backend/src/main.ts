@@ -4,6 +4,7 @@ import { createApp, createLogger } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './database.js';
 import { ensureFirstAdmin } from './features/auth/service.js';
+import { Lifecycle } from './http/lifecycle.js';
 // @ts-expect-error: the database ladder is a plain ES module shared with the tests and e2e.
 import { startDatabase } from '../../tools/database.mjs';
 
@@ -39,7 +40,8 @@ async function main() {
     embeddedDatabase: !config.mongoUrl,
   });
 
-  const app = createApp(config, { db, logger });
+  const lifecycle = new Lifecycle();
+  const app = createApp(config, { db, logger, lifecycle });
   const http = createServer(app.callback());
   // Slow uploads on poor connections still need time; idle keep-alive sockets do not.
   http.requestTimeout = 5 * 60 * 1000;
@@ -56,19 +58,31 @@ async function main() {
     console.log(`Admin login: ${firstAdmin.email} (already exists; its password was not changed)`);
   }
 
+  // Stopping without dropping a request, the way a deploy or `docker compose up -d` replaces an
+  // instance (SIGTERM): first drain (readiness says "draining", every answer closes its
+  // connection, and nginx drops its idle ones after its 4 s keep-alive), then stop accepting
+  // (nginx's new connections are refused, which it retries on another instance, POSTs included,
+  // since nothing was sent), finish what is in flight, and exit. Ctrl-C (SIGINT) skips the drain.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 10_000);
+    lifecycle.draining = true;
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    logger.info({ signal, drainMs }, 'shutting down');
+    const forced = setTimeout(() => {
+      logger.warn('shutdown took too long; exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     forced.unref();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await new Promise<void>((resolve) => {
       http.close(() => resolve());
       http.closeIdleConnections();
     });
     await db.close().catch(() => undefined);
     await server?.stop();
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './database.js';
 import type { ImageStore } from './features/images/store.js';
+import type { Lifecycle } from './http/lifecycle.js';
 import type { OpenApi } from './http/openapi.js';
 import type { ValidatedRequest } from './http/validate-request.js';
 
@@ -13,6 +14,7 @@ export interface Services {
   images: ImageStore;
   logger: Logger;
   openApi: OpenApi;
+  lifecycle: Lifecycle;
 }
 
 export type Context = ParameterizedContext;

@@ -11,6 +11,7 @@ import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
 import { expect } from 'vitest';
 import { createApp } from '../src/app.js';
+import { Lifecycle } from '../src/http/lifecycle.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/database.js';
 import { createAdmin } from '../src/features/auth/service.js';
@@ -45,6 +46,8 @@ export interface TestApp {
   admin: { email: string; password: string; id: string };
   /** A valid admin token for the seeded admin. */
   adminToken(): string;
+  /** The app's shutdown state: set `draining` to play an instance that was told to stop. */
+  lifecycle: Lifecycle;
   /** Any token: another role, an expiry in seconds (negative: already expired), another secret. */
   makeToken(options?: { role?: string; expiresIn?: number; secret?: string; sub?: string; algorithm?: jwt.Algorithm }): string;
   stop(): Promise<void>;
@@ -108,7 +111,8 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
   await createAdmin(database.models.AdminUser, admin.email, admin.password);
   admin.id = (await database.models.AdminUser.findOne({ email: admin.email }).lean())!._id.toHexString();
 
-  const app = createApp(config, { db: database });
+  const lifecycle = new Lifecycle();
+  const app = createApp(config, { db: database, lifecycle });
   const http: Server = createServer(app.callback());
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const appUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -138,6 +142,7 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
     admin,
     adminToken: () => makeToken(),
     makeToken,
+    lifecycle,
     async stop() {
       await new Promise<void>((resolve) => {
         http.close(() => resolve());

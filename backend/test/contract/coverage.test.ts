@@ -40,6 +40,17 @@ describe('contract coverage of openapi.yaml', () => {
     expect(undocumented, 'cases expecting statuses the contract does not have').toEqual([]);
   });
 
+  it('lets every write be retried safely: each declares the Idempotency-Key header', () => {
+    // Login changes nothing a retry could double, and its answer (a token) is not for keeping.
+    const exempt = new Set(['login']);
+    const writes = contract.operations.filter((operation) => operation.method !== 'get' && !exempt.has(operation.operationId));
+    expect(writes.length).toBeGreaterThan(5);
+    const without = writes.filter(
+      (operation) => !operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key'),
+    );
+    expect(without.map((operation) => operation.operationId), 'writes without Idempotency-Key').toEqual([]);
+  });
+
   it('runs every case table in exactly one test file, and only registered tables', () => {
     const runs = new Map<string, string[]>();
     for (const file of readdirSync(here).filter((name) => name.endsWith('.test.ts'))) {

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { useSession } from '../stores/session';
+import { newIdempotencyKey, withRetries } from './retry';
 
 type FetchFunction = (request: Request) => Promise<Response>;
 
@@ -33,9 +34,19 @@ const authorization: Middleware = {
   },
 };
 
+/** Reads go once; every write gets an Idempotency-Key and is retried with it (see retry.ts). */
+function sendOnce(request: Request): Promise<Response> {
+  if (request.method === 'GET' || request.method === 'HEAD') return currentFetch(request);
+  if (!request.headers.has('Idempotency-Key')) request.headers.set('Idempotency-Key', newIdempotencyKey());
+  return withRetries(
+    () => currentFetch(request.clone()),
+    (response) => response.status,
+  );
+}
+
 // Request needs an absolute URL outside the browser (tests); in the browser this is the page's origin.
 const baseUrl = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 /** The one client of the site's API, typed from openapi.yaml. */
-export const api = createClient<paths>({ baseUrl, fetch: (request) => currentFetch(request) });
+export const api = createClient<paths>({ baseUrl, fetch: sendOnce });
 api.use(authorization);

@@ -1,3 +1,4 @@
+import { newDocumentId } from '../../http/idempotency.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { blogMessages } from './messages.js';
 import { BlogService, type BlogFields } from './service.js';
@@ -14,7 +15,7 @@ export function blogHandlers(services: Services): Handlers {
     async addBlog(ctx) {
       const { body, files } = requestInput(ctx);
       const { id: _ignored, ...fields } = body as unknown as BlogFields & { id?: string };
-      const data = await blogs.add(fields, files.get('image')?.[0]);
+      const data = await blogs.add(fields, files.get('image')?.[0], newDocumentId(ctx.state));
       reply(ctx, 201, { success: true, message: blogMessages.added, data });
     },
     async updateBlog(ctx) {

@@ -57,8 +57,10 @@ export class BlogService {
     return toBlogView(blog);
   }
 
-  async add(fields: BlogFields, image: UploadedFile | undefined) {
-    const id = new Types.ObjectId();
+  /** `id` may come from an Idempotency-Key: a post already saved under it is answered as it is. */
+  async add(fields: BlogFields, image: UploadedFile | undefined, id = new Types.ObjectId()) {
+    const saved = await this.blogs.findById(id).lean<Blog>();
+    if (saved) return toBlogView(saved);
     const blog = await replaceItemImage(this.services, id, image, undefined, async (imageId) => {
       const created = await this.blogs.create({ _id: id, date: today(), ...storedFields(fields), image: imageId ?? null });
       return created.toObject<Blog>();

@@ -1,3 +1,4 @@
+import { newDocumentId } from '../../http/idempotency.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { galleryMessages } from './messages.js';
 import { GalleryService, type GalleryFields } from './service.js';
@@ -15,7 +16,7 @@ export function galleryHandlers(services: Services): Handlers {
       const { body, files } = requestInput(ctx);
       // openapi.yaml requires `image` or `images[]`; both may come, each file makes an item.
       const uploads = [...(files.get('image') ?? []), ...(files.get('images[]') ?? [])];
-      const data = await gallery.add(body as unknown as GalleryFields, uploads);
+      const data = await gallery.add(body as unknown as GalleryFields, uploads, (index) => newDocumentId(ctx.state, index));
       reply(ctx, 201, { success: true, message: data.length > 1 ? galleryMessages.addedMany : galleryMessages.addedOne, data });
     },
     async updateGalleryImage(ctx) {

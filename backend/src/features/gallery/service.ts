@@ -46,9 +46,13 @@ export class GalleryService {
    * write, and whatever was written is removed again when a later write fails. (No
    * transactions: FerretDB has none.)
    */
-  async add(fields: GalleryFields, files: UploadedFile[]) {
+  async add(fields: GalleryFields, files: UploadedFile[], newId: (index: number) => Types.ObjectId = () => new Types.ObjectId()) {
+    // With an Idempotency-Key the ids are derived from it: items already saved under it are answered as they are.
+    const ids = files.map((_file, index) => newId(index));
+    const saved = await this.items.find({ _id: { $in: ids } }).lean<GalleryItem[]>();
+    if (saved.length) return ids.flatMap((id) => saved.filter((item) => item._id.equals(id))).map(toGalleryView);
     const processed = await processUploads(files, this.services.config.uploadMaxBytes);
-    const planned = processed.map((image) => ({ image, owner: new Types.ObjectId() }));
+    const planned = processed.map((image, index) => ({ image, owner: ids[index]! }));
     const imageIds = await this.services.images.saveAll(planned);
     const documents = planned.map(({ owner }, index) => ({ _id: owner, ...storedFields(fields), image: imageIds[index] }));
     try {

@@ -1,10 +1,24 @@
-import { reply, type Handlers, type Services } from '../../services.js';
+import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { renderDocsPage } from './docs-page.js';
 
-export function metaHandlers({ db, openApi }: Services): Handlers {
+export function metaHandlers({ db, openApi, lifecycle }: Services): Handlers {
   const docsPage = renderDocsPage(openApi);
   return {
+    // Liveness (no parameter): the process answers, whatever the database does, so an orchestrator
+    // restarts only what is dead. Readiness (ready=1): may this instance be sent work now? Not
+    // while it drains for a shutdown, nor while its database cannot be reached.
     async getHealth(ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      if (!requestInput(ctx).params.ready) {
+        const database = db.connected() ? 'up' : 'down';
+        reply(ctx, 200, { success: true, status: 'ok', database });
+        return;
+      }
+      if (lifecycle.draining) {
+        ctx.set('Retry-After', '5');
+        reply(ctx, 503, { success: false, status: 'draining', database: db.connected() ? 'up' : 'down' });
+        return;
+      }
       const up = await db.ping();
       if (!up) ctx.set('Retry-After', '5');
       reply(ctx, up ? 200 : 503, { success: up, status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });

@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { newDocumentId } from '../../http/idempotency.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { fromDay, toDay } from '../dates.js';
 import type { Volunteer } from './model.js';
@@ -37,7 +38,14 @@ export function volunteerHandlers({ db }: Services): Handlers {
     async saveVolunteer(ctx) {
       // openapi.yaml allows no other fields (additionalProperties: false).
       const { start_date, ...fields } = requestInput(ctx).body as unknown as VolunteerInput;
-      await volunteers.create({ ...fields, start_date: start_date ? fromDay(start_date) : null });
+      // With an Idempotency-Key the id is derived from it, so a registration carried out again
+      // (its first answer was lost) finds itself saved instead of being stored twice.
+      const _id = newDocumentId(ctx.state);
+      if (!(await volunteers.exists({ _id }))) {
+        await volunteers.create({ _id, ...fields, start_date: start_date ? fromDay(start_date) : null }).catch((error: unknown) => {
+          if ((error as { code?: number }).code !== 11000) throw error;
+        });
+      }
       reply(ctx, 201, { success: true, message: volunteerMessages.registered });
     },
     async listVolunteers(ctx) {

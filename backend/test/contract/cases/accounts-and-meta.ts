@@ -165,11 +165,43 @@ export const accountAndMetaCases = defineCases('accounts and meta', [
     },
   }),
   contractCase({
-    name: 'up, with the database',
+    name: 'alive, with the database',
     operationId: 'getHealth',
     status: 200,
     send: (fx) => fx.request.get('/api/health.php'),
     check: (res) => expect(res.body).toEqual({ success: true, status: 'ok', database: 'up' }),
+  }),
+  contractCase({
+    name: 'ready for work',
+    operationId: 'getHealth',
+    status: 200,
+    send: (fx) => fx.request.get('/api/health.php?ready=1'),
+    check: (res) => expect(res.body).toEqual({ success: true, status: 'ok', database: 'up' }),
+  }),
+  contractCase({
+    name: 'draining for a shutdown: not ready, still alive, and every answer closes its connection',
+    operationId: 'getHealth',
+    status: 503,
+    arrange: async (fx) => {
+      fx.t.lifecycle.draining = true;
+    },
+    send: async (fx) => {
+      try {
+        const alive = await fx.request.get('/api/health.php');
+        expect(alive.status).toBe(200);
+        expect(alive.headers.connection).toBe('close');
+        return await fx.request.get('/api/health.php?ready=1');
+      } finally {
+        fx.t.lifecycle.draining = false;
+      }
+    },
+    check: (res) => expect(res.body).toEqual({ success: false, status: 'draining', database: 'up' }),
+  }),
+  contractCase({
+    name: 'a readiness flag that is neither 0 nor 1',
+    operationId: 'getHealth',
+    status: 400,
+    send: (fx) => fx.request.get('/api/health.php?ready=yes'),
   }),
   contractCase({
     name: 'the contract itself, as YAML',

@@ -5,6 +5,7 @@ import { authMatrixCases } from './auth-matrix.js';
 import { badInputCases } from './bad-input.js';
 import { blogCases } from './blogs.js';
 import { galleryCases } from './gallery.js';
+import { idempotencyCases } from './idempotency.js';
 import { imageCases } from './images.js';
 import { legacyClientCases } from './legacy-client.js';
 import { outageCases } from './outage.js';
@@ -15,6 +16,7 @@ export const caseTables = {
   badInputCases,
   blogCases,
   galleryCases,
+  idempotencyCases,
   imageCases,
   legacyClientCases,
   outageCases,

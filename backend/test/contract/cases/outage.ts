@@ -41,9 +41,16 @@ const requests: ContractCase[] = [
   contractCase({
     operationId: 'getHealth',
     status: 503,
-    name: 'health says the database is down',
-    send: (fx) => fx.request.get('/api/health.php'),
+    name: 'readiness says the database is down',
+    send: (fx) => fx.request.get('/api/health.php?ready=1'),
     check: (res) => expect(res.body).toEqual({ success: false, status: 'degraded', database: 'down' }),
+  }),
+  contractCase({
+    operationId: 'getHealth',
+    status: 200,
+    name: 'liveness still answers: the process is not dead, so nothing should restart it',
+    send: (fx) => fx.request.get('/api/health.php'),
+    check: (res) => expect(res.body.success).toBe(true),
   }),
   // What needs no database keeps working.
   contractCase({ operationId: 'getOpenApiDocument', status: 200, name: 'the contract is still served', send: (fx) => fx.request.get('/api/openapi.yaml').buffer(true) }),

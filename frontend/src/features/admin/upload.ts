@@ -6,6 +6,7 @@
 // through this one helper instead; it is typed from the same generated schema, sends the same
 // Bearer token and, like the client's middleware, ends the session on a 401.
 import type { paths } from '../../api/schema.gen';
+import { newIdempotencyKey, withRetries } from '../../api/retry';
 import { useSession } from '../../stores/session';
 import type { Outcome } from './api';
 import { adminMessages } from './messages';
@@ -111,19 +112,24 @@ export async function uploadForm<P extends UploadPath>(
   { fallback, onProgress = () => {} }: { fallback: string; onProgress?: (progress: UploadProgress) => void },
 ): Promise<Outcome<SavedAnswer<P>>> {
   const { token } = useSession.getState();
-  const headers = new Headers({ Accept: 'application/json' });
+  // One key for the whole save, so a retry after a lost answer is not saved twice.
+  const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': newIdempotencyKey() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const body = toFormData(fields);
   let answer: UploadAnswer;
   try {
-    answer = await transport({ path, headers, body: toFormData(fields), onProgress });
+    answer = await withRetries(
+      () => transport({ path, headers, body, onProgress }),
+      (sent) => sent.status,
+    );
   } catch {
     return { ok: false, message: adminMessages.noConnection };
   }
   // A 401 on a call that carried a token means the token expired or was revoked.
   if (answer.status === 401 && token) useSession.getState().logout();
-  const body = parseJson(answer.text);
-  if (answer.status >= 200 && answer.status < 300 && body && (body as { success?: unknown }).success === true) {
-    return { ok: true, data: body as SavedAnswer<P> };
+  const json = parseJson(answer.text);
+  if (answer.status >= 200 && answer.status < 300 && json && (json as { success?: unknown }).success === true) {
+    return { ok: true, data: json as SavedAnswer<P> };
   }
-  return { ok: false, message: describeUploadFailure(answer.status, body, fallback) };
+  return { ok: false, message: describeUploadFailure(answer.status, json, fallback) };
 }

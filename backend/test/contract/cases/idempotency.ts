@@ -1,0 +1,162 @@
+// Idempotency-Key on every write: a repeat gets the first answer and does nothing again, the same
+// key with another body is refused (422), a repeat while the first is still at work is told to
+// wait (409), and a write carried out again after its answer was lost finds what it had saved.
+import { randomUUID } from 'node:crypto';
+import type { Test } from 'supertest';
+import { expect } from 'vitest';
+import { idempotencyRecordId } from '../../../src/http/idempotency.js';
+import { contractCase, defineCases, type ContractCase } from '../support/cases.js';
+import type { Fixture } from '../support/fixture.js';
+import { image, images, postForm, postJson } from '../support/requests.js';
+import { volunteer } from './accounts-and-meta.js';
+
+interface Write {
+  operationId: string;
+  /** The status of a first, successful request. */
+  status: number;
+  anonymous?: boolean;
+  /** Makes what the request aims at (an id), once per case. */
+  target?: (fx: Fixture) => Promise<string>;
+  /** Builds the request; `variant` 1 has another body than variant 0. */
+  send: (fx: Fixture, target: string, variant: 0 | 1) => Test;
+}
+
+const newGalleryItemId = async (fx: Fixture) =>
+  (await postForm(fx, '/api/add_gallery_image.php', { title: 'Target', category: 'health' }, [image(fx.images.jpeg)])).body.data[0].id as string;
+
+const writes: Write[] = [
+  { operationId: 'addBlog', status: 201, send: (fx, _t, v) => postForm(fx, '/api/add_blog.php', { title: `Once ${v}` }, [image(fx.images.jpeg)]) },
+  {
+    operationId: 'updateBlog',
+    status: 200,
+    target: async (fx) => (await fx.addBlog()).id,
+    send: (fx, id, v) => postForm(fx, '/api/update_blog.php', { id, title: `Renamed ${v}` }),
+  },
+  {
+    operationId: 'deleteBlog',
+    status: 200,
+    target: async (fx) => (await fx.addBlog()).id,
+    send: (fx, id, v) => postJson(fx, '/api/delete_blog.php', { id: v ? fx.unknownId : id }),
+  },
+  {
+    operationId: 'addGalleryImage',
+    status: 201,
+    send: (fx, _t, v) => postForm(fx, '/api/add_gallery_image.php', { title: `Pair ${v}`, category: 'health' }, images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'])),
+  },
+  {
+    operationId: 'updateGalleryImage',
+    status: 200,
+    target: newGalleryItemId,
+    send: (fx, id, v) => postForm(fx, '/api/update_gallery_image.php', { id, title: `Retitled ${v}`, category: 'health' }),
+  },
+  {
+    operationId: 'deleteGalleryImage',
+    status: 200,
+    target: newGalleryItemId,
+    send: (fx, id, v) => postJson(fx, '/api/gallery_delete.php', { id: v ? fx.unknownId : id }),
+  },
+  {
+    operationId: 'saveVolunteer',
+    status: 201,
+    anonymous: true,
+    send: (fx, _t, v) => postJson(fx, '/api/volunteer_save.php', { ...volunteer, about: `Note ${v}` }, null),
+  },
+];
+
+const withKey = (request: Test, key: string) => request.set('Idempotency-Key', key);
+const recordIdOf = (fx: Fixture, write: Write, key: string) => idempotencyRecordId(write.operationId, write.anonymous ? 'anonymous' : fx.t.admin.id, key);
+const records = (fx: Fixture) => fx.t.db.connection.db!.collection<Record<string, unknown>>('idempotency_keys');
+
+/** The first request, sent with a fresh key. */
+async function sendFirst(fx: Fixture, write: Write) {
+  const key = randomUUID();
+  const target = (await write.target?.(fx)) ?? '';
+  const first = await withKey(write.send(fx, target, 0), key);
+  expect(first.status, first.text).toBe(write.status);
+  return { key, target, first };
+}
+
+const casesOf = (write: Write): ContractCase[] => [
+  contractCase({
+    name: 'a repeat with the same key and body gets the first answer and changes nothing',
+    operationId: write.operationId,
+    status: write.status,
+    arrange: (fx) => sendFirst(fx, write),
+    send: (fx, { key, target }) => withKey(write.send(fx, target, 0), key),
+    check: (res, _fx, { first }) => {
+      expect(res.body).toEqual(first.body);
+      expect(res.headers['idempotent-replayed']).toBe('true');
+    },
+    changes: [],
+  }),
+  contractCase({
+    name: 'the same key with another body',
+    operationId: write.operationId,
+    status: 422,
+    arrange: (fx) => sendFirst(fx, write),
+    send: (fx, { key, target }) => withKey(write.send(fx, target, 1), key),
+    check: (res) => expect(res.body.message).toMatch(/Idempotency-Key was already used/),
+  }),
+  contractCase({
+    name: 'a repeat while the first request is still being carried out',
+    operationId: write.operationId,
+    status: 409,
+    arrange: async (fx) => {
+      const key = randomUUID();
+      const target = (await write.target?.(fx)) ?? '';
+      const now = Date.now();
+      await records(fx).insertOne({
+        _id: recordIdOf(fx, write, key) as never,
+        fingerprint: 'the request at work',
+        state: 'pending',
+        leaseUntil: new Date(now + 60_000),
+        expiresAt: new Date(now + 3_600_000),
+      });
+      return { key, target };
+    },
+    send: (fx, { key, target }) => withKey(write.send(fx, target, 0), key),
+    check: (res) => expect(res.headers['retry-after']).toBe('1'),
+  }),
+];
+
+export const idempotencyCases = defineCases('idempotency', [
+  ...writes.flatMap(casesOf),
+  contractCase({
+    name: 'a registration carried out again after its answer was lost is not stored twice',
+    operationId: 'saveVolunteer',
+    status: 201,
+    arrange: async (fx) => {
+      const { key } = await sendFirst(fx, writes.find((write) => write.operationId === 'saveVolunteer')!);
+      // As if the instance died after saving and before keeping the answer: the key is still
+      // claimed, its lease over.
+      await records(fx).updateOne({ _id: idempotencyRecordId('saveVolunteer', 'anonymous', key) as never }, { $set: { state: 'pending', leaseUntil: new Date(0) }, $unset: { status: '', body: '' } });
+      return { key, count: await fx.t.db.models.Volunteer.countDocuments() };
+    },
+    send: (fx, { key }) => withKey(postJson(fx, '/api/volunteer_save.php', { ...volunteer, about: 'Note 0' }, null), key),
+    check: async (res, fx, { count }) => {
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+      expect(await fx.t.db.models.Volunteer.countDocuments()).toBe(count);
+    },
+    changes: [],
+  }),
+  contractCase({
+    name: 'a post carried out again after its answer was lost answers the saved post',
+    operationId: 'addBlog',
+    status: 201,
+    arrange: async (fx) => {
+      const { key, first } = await sendFirst(fx, writes[0]!);
+      await records(fx).updateOne({ _id: idempotencyRecordId('addBlog', fx.t.admin.id, key) as never }, { $set: { state: 'pending', leaseUntil: new Date(0) }, $unset: { status: '', body: '' } });
+      return { key, first };
+    },
+    send: (fx, { key }) => withKey(postForm(fx, '/api/add_blog.php', { title: 'Once 0' }, [image(fx.images.jpeg)]), key),
+    check: (res, _fx, { first }) => expect(res.body.data).toEqual(first.body.data),
+    changes: [],
+  }),
+  contractCase({
+    name: 'an Idempotency-Key with a space in it',
+    operationId: 'saveVolunteer',
+    status: 400,
+    send: (fx) => withKey(postJson(fx, '/api/volunteer_save.php', volunteer, null), 'two words'),
+    check: (res) => expect(res.body.errors?.[0]?.field).toBe('idempotency-key'),
+  }),
+]);
