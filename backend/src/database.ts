@@ -45,7 +45,12 @@ export async function connectDatabase(url: string, { timeoutMs = 3000 } = {}): P
     heartbeatFrequencyMS: 500,
     serverMonitoringMode: 'poll',
     connectTimeoutMS: Math.min(timeoutMs, 1000),
-    socketTimeoutMS: timeoutMs + 2000,
+    socketTimeoutMS: timeoutMs + 500,
+    // No silent second attempt after a network error: it would double how long a request waits
+    // on a hung database. The request answers 503 instead, and the client retries (a write with
+    // its Idempotency-Key, so the retry cannot store it twice).
+    retryReads: false,
+    retryWrites: false,
     // Commands go straight to the driver, which waits at most serverSelectionTimeoutMS.
     bufferCommands: false,
     autoIndex: true,

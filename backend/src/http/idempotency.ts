@@ -195,12 +195,13 @@ export function idempotency(operation: Operation, store: IdempotencyStore, logge
         if (error.options.errors?.length) body.errors = error.options.errors;
         await store.finish(recordId, error.status, body).catch(() => undefined);
       } else {
-        await store.expireLease(recordId).catch(() => undefined);
+        // Not awaited: with the database away this would wait out the driver's timeout again.
+        store.expireLease(recordId).catch(() => undefined);
       }
       throw error;
     }
     if (ctx.status >= 500) {
-      await store.expireLease(recordId).catch(() => undefined);
+      store.expireLease(recordId).catch(() => undefined);
       return;
     }
     // The work is done: the answer goes out even if keeping it fails (a retry then finds the

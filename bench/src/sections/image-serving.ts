@@ -29,7 +29,7 @@ export async function imageServing(context: BenchContext, out: SectionOutput): P
     ? { concurrency: 8, maxSeconds: 1.5, maxRequests: 20_000 }
     : { concurrency: 16, maxSeconds: 3, maxRequests: 50_000 };
   const jobs: Record<'health' | 'notModified' | 'full', LoadJob> = {
-    health: { url: `${backend.url}/api/health.php`, ...bounds },
+    health: { url: `${backend.url}/api/health.php?ready=1`, ...bounds },
     notModified: { url: variantUrl, headers: { 'If-None-Match': etag }, ...bounds },
     full: { url: variantUrl, ...bounds },
   };
