@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # One build, two images:
 #   docker build --target backend -t ngo-site-backend .   the API (Koa on Node LTS, non-root)
 #   docker build --target nginx   -t ngo-site-nginx .     nginx with the frontend build and config

@@ -128,6 +128,9 @@ export async function measure(site, name, load, { expectedOutage } = {}) {
   console.log(`\n${name}`);
   const origin = expectedOutage?.start ?? 0;
   for (const request of slow) console.log(`  hung: ${request.what} sent at ${request.at - origin} ms, ${request.ms} ms, status ${request.status}`);
+  const byStatus = {};
+  for (const read of failedReads) byStatus[read.status] = (byStatus[read.status] ?? 0) + 1;
+  if (failedReads.length) console.log(`  failed reads by status: ${JSON.stringify(byStatus)} (0: no answer)`);
   for (const [label, value] of Object.entries(figures).slice(1)) console.log(`  ${label.padEnd(48)} ${value}`);
   return figures;
 }

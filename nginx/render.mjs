@@ -53,8 +53,12 @@ export function dockerValues({ requestMaxBytes = defaultRequestMaxBytes } = {}) 
     cache_dir: '/var/cache/nginx',
     // `resolve` re-reads the service name, so `--scale backend=N` and restarted containers (new
     // addresses) are picked up without restarting nginx.
-    resolver_directive: 'resolver 127.0.0.11 valid=10s ipv6=off;',
-    upstream_servers: upstreamLines(['backend:8080'], 'resolve'),
+    // A short validity drops a dead container's address soon after Docker's DNS does.
+    resolver_directive: 'resolver 127.0.0.11 valid=2s ipv6=off;',
+    // nginx gives a request as many tries as the upstream has server lines, not resolved
+    // addresses: with the one name alone, a request whose instance died was never retried on
+    // another. The same name again as the backup set gives it that second try.
+    upstream_servers: `${upstreamLines(['backend:8080'], 'resolve')}\n        server backend:8080 resolve backup;`,
     listen: '80',
     static_root: '/usr/share/nginx/html',
   };
