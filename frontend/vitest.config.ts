@@ -20,5 +20,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // jsdom renders slowly on a busy 2-core machine; a test that waits is not a failure of the page.
+    testTimeout: 15_000,
   },
 });

@@ -5,7 +5,8 @@
 #      plus the topology rules of tools/check-compose.mjs;
 #   3. every file and package the backend imports at run time is in its image;
 #   4. nginx/nginx.conf rendered for both topologies and checked with `nginx -t`, then run in front
-#      of two stand-in backends (nginx/nginx.test.mjs).
+#      of two stand-in backends (nginx/nginx.test.mjs);
+#   5. the Docker variant through `nginx -t` on the image's nginx 1.28, when an engine runs here.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -29,3 +30,16 @@ node tools/check-image-files.mjs
 echo "== nginx -t and behaviour"
 node nginx/render.mjs docker >/dev/null
 node --test --test-reporter=spec nginx/
+
+# The Docker variant uses `server backend:8080 resolve`, which Debian's nginx 1.22 cannot read;
+# it is checked on the image's own nginx when an engine and that image are here (always during
+# `npm run test:docker`, which also runs this check itself).
+echo "== nginx -t of the Docker variant on the image's nginx"
+if docker info >/dev/null 2>&1 && docker image inspect nginx:1.28-alpine >/dev/null 2>&1; then
+  conf="$root/.tmp/nginx.docker.conf"
+  mkdir -p "$root/.tmp"
+  node nginx/render.mjs docker >"$conf"
+  docker run --rm --add-host backend:127.0.0.1 -v "$conf:/etc/nginx/nginx.conf:ro" nginx:1.28-alpine nginx -t
+else
+  echo "skipped: no Docker engine or nginx:1.28-alpine image here (npm run test:docker checks it)"
+fi
