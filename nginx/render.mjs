@@ -17,21 +17,16 @@ export const defaultRequestMaxBytes = 52428800;
 // before the next instance stops accepting (that happens after its 5 s drain, SHUTDOWN_DRAIN_MS),
 // or nginx would see every instance down at once and answer 502 with a live one at hand.
 const upstreamServerOptions = 'max_fails=2 fail_timeout=2s';
-// In Docker a stopped container's address does not refuse connections, it vanishes: every try
-// waits out proxy_connect_timeout. Its address leaves Docker's DNS at once and nginx's list
-// within the resolver's validity, so one failure keeps it out until then; an instance that comes
-// back (restarted, recreated or scaled) is a new name lookup, not this wait.
-const dockerServerOptions = 'max_fails=1 fail_timeout=10s';
 
 function megabytesText(bytes) {
   const mb = bytes / (1024 * 1024);
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
-function upstreamLines(servers, options = upstreamServerOptions) {
+function upstreamLines(servers, extraOption = '') {
   if (servers.length === 0) throw new Error('nginx needs at least one backend address');
   return servers
-    .map((address) => `        server ${address} ${options};`)
+    .map((address) => `        server ${address}${extraOption ? ` ${extraOption}` : ''} ${upstreamServerOptions};`)
     .join('\n');
 }
 
@@ -63,7 +58,7 @@ export function dockerValues({ requestMaxBytes = defaultRequestMaxBytes } = {}) 
     // nginx gives a request as many tries as the upstream has server lines, not resolved
     // addresses: with the one name alone, a request whose instance died was never retried on
     // another. The same name again as the backup set gives it that second try.
-    upstream_servers: `${upstreamLines(['backend:8080'], `resolve ${dockerServerOptions}`)}\n        server backend:8080 resolve backup;`,
+    upstream_servers: `${upstreamLines(['backend:8080'], 'resolve')}\n        server backend:8080 resolve backup;`,
     listen: '80',
     static_root: '/usr/share/nginx/html',
   };

@@ -55,6 +55,12 @@ let compose;
 let composeRestored;
 const site = { baseUrl: `http://127.0.0.1:${httpPort}`, token: '', postId: '', hungAfterMs: 3000 + 1500 };
 
+/** What nginx logged besides 200s: why a request failed, when one did. */
+function nginxComplaints() {
+  const lines = compose('logs', '--no-log-prefix', 'nginx', { quiet: true }).toString().split('\n');
+  return lines.filter((line) => /\[(error|warn)\]| 50\d /.test(line)).slice(-40).join('\n');
+}
+
 function timed(name, action) {
   const started = Date.now();
   const result = action();
@@ -207,7 +213,9 @@ test('two backends, one killed under load: no failed read, no lost or doubled wr
   sh('docker', ['kill', containers[0]]);
   await sleep(4000);
   await load.stop();
-  expectTargets(await measure(site, 'docker: one of two backends killed', load));
+  const figures = await measure(site, 'docker: one of two backends killed', load);
+  if (figures['failed reads']) console.log(nginxComplaints());
+  expectTargets(figures);
   compose('up', '-d', '--wait', '--scale', 'backend=2');
 });
 
