@@ -19,16 +19,19 @@ COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci
 
-# ---- build: the frontend, once, and nginx's config rendered for the compose network ------------
+# ---- build: the frontend, the backend's JavaScript, and nginx's config for the compose network --
 FROM deps AS build
 ARG REQUEST_MAX_BYTES=52428800
 COPY tsconfig.base.json openapi.yaml ./
 COPY frontend frontend
+COPY backend/tsconfig.json backend/tsconfig.build.json backend/
+COPY backend/src backend/src
 COPY nginx nginx
 RUN npm run build -w frontend \
+ && npm run build -w backend \
  && REQUEST_MAX_BYTES="${REQUEST_MAX_BYTES}" node nginx/render.mjs docker > nginx/nginx.docker.conf
 
-# ---- backend-modules: production dependencies only (no vite, eslint, test tools) ---------------
+# ---- backend-modules: production dependencies only (no vite, eslint, tsx, test tools) ----------
 FROM deps AS backend-modules
 RUN npm prune --omit=dev \
  && mkdir -p backend/node_modules
@@ -44,17 +47,17 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=backend-modules /app/node_modules node_modules
 COPY --from=backend-modules /app/backend/node_modules backend/node_modules
-COPY package.json tsconfig.base.json openapi.yaml ./
-COPY tools/*.mjs tools/
-COPY backend/package.json backend/tsconfig.json backend/
-COPY backend/src backend/src
+# The built JavaScript only: no TypeScript sources, no tsx, no development tools or databases.
+COPY package.json openapi.yaml ./
+COPY backend/package.json backend/
+COPY --from=build /app/backend/dist backend/dist
 # The image's `node` user, by number so that runtimes can tell it is not root.
 RUN mkdir -p /app/data && chown 1000:1000 /app/data
 USER 1000:1000
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health.php?ready=1').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "backend/src/main.ts"]
+CMD ["node", "--enable-source-maps", "backend/dist/main.js"]
 
 # ---- nginx: the frontend build behind the project's config -------------------------------------
 FROM ${NGINX_IMAGE} AS nginx

@@ -1,9 +1,10 @@
 // `npm start` as a newcomer runs it: the backend alone (no nginx) on its own embedded database,
 // serving the production build itself. Every public route must load in Chromium with no console
 // error, no failed request and no request to another site, and deep links must fall back to the
-// app. The nginx topology is covered by the other files; this one covers main.ts and the
-// backend's static serving.
-import { spawn, type ChildProcess } from 'node:child_process';
+// app. The nginx topology is covered by the other files; this one covers the built backend
+// (backend/dist, as production runs it), the launcher that starts its embedded database
+// (tools/with-database.mjs) and the backend's static serving.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,11 +23,16 @@ let dataDir = '';
 let browser: Browser;
 const printed: string[] = [];
 
-/** Starts main.ts as `npm start -w backend` does and resolves once it says it is listening. */
+/** Builds the backend and starts it as `npm start -w backend` does; resolves once it listens. */
 function startBackend(): Promise<void> {
+  execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: repoRoot, stdio: 'ignore' });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['MONGO_URL', 'STATIC_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'NODE_ENV']) delete env[name];
-  backend = spawn(process.execPath, ['--import', 'tsx', 'backend/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  backend = spawn(process.execPath, ['../tools/with-database.mjs', '--enable-source-maps', 'dist/main.js'], {
+    cwd: path.join(repoRoot, 'backend'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start did not listen within 60 s:\n${printed.join('\n')}`)), 60_000);
     for (const stream of [backend!.stdout!, backend!.stderr!]) {

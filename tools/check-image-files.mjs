@@ -1,14 +1,16 @@
-// The backend image holds only what the Dockerfile's `backend` stage copies and the production
-// dependencies. This follows every import from backend/src/main.ts and fails when one reaches a
-// file the stage does not copy, or a package that is not a production dependency (both would
-// start locally and crash in the image).
+// The backend image holds only the built JavaScript (backend/src compiled to backend/dist), what
+// the Dockerfile's `backend` stage copies, and the production dependencies. This follows every
+// import from the image's entry points and fails when one leaves backend/src (tools/ and other
+// development parts are not in the image), reaches a file the stage does not have, or needs a
+// package that is not a production dependency (all would start locally and crash in the image).
+// It also checks that the image runs `node` on built files, with no tsx.
 import { builtinModules } from 'node:module';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = 'backend/src/main.ts';
+const entries = ['backend/src/main.ts', 'backend/src/cli/backup.ts', 'backend/src/cli/create-admin.ts'];
 
 /** Sources of the COPY lines (not --from) in the stage named `stage`. */
 function copiedSources(dockerfile, stage) {
@@ -22,6 +24,12 @@ function copiedSources(dockerfile, stage) {
     if (copy) sources.push(...copy[1].trim().split(/\s+/).slice(0, -1));
   }
   return sources;
+}
+
+/** Whether the stage named `stage` copies the backend's build output from the build stage. */
+function copiesBuiltBackend(dockerfile, stage) {
+  const text = dockerfile.split(/^FROM\s/im).find((part) => new RegExp(`^\\S+\\s+AS\\s+${stage}\\s*$`, 'im').test(part.split('\n')[0]));
+  return /^COPY\s+--from=build\s+\/app\/backend\/dist\s+backend\/dist\s*$/m.test(text ?? '');
 }
 
 function isCopied(file, sources) {
@@ -52,13 +60,20 @@ const productionPackages = new Set([...Object.keys(backendPackage.dependencies ?
 const builtins = new Set(builtinModules);
 
 const problems = [];
+const builtBackend = copiesBuiltBackend(dockerfile, 'backend');
+if (!builtBackend) problems.push('the backend stage does not copy the built backend (COPY --from=build /app/backend/dist backend/dist)');
+const backendStage = dockerfile.slice(dockerfile.search(/^FROM\s+\S+\s+AS\s+backend\s*$/im));
+const command = /^CMD\s+(.+)$/m.exec(backendStage)?.[1] ?? '';
+if (!/"backend\/dist\/main\.js"/.test(command) || /tsx/.test(command)) problems.push(`the backend image must run node on backend/dist/main.js, not ${command || 'nothing'}`);
+if (/^COPY\s+(?!--from).*\btools\b/m.test(backendStage.split(/^FROM\s/im)[1] ?? '')) problems.push('the backend stage copies tools/, which is for development only');
 const seen = new Set();
-const queue = [entry];
+const queue = [...entries];
 while (queue.length > 0) {
   const file = queue.pop();
   if (seen.has(file)) continue;
   seen.add(file);
-  if (!isCopied(file, sources)) problems.push(`${file} is imported at run time but the backend stage does not copy it`);
+  if (!file.startsWith('backend/src/')) problems.push(`${file} is imported at run time but is not part of the backend's build (backend/src)`);
+  else if (!builtBackend && !isCopied(file, sources)) problems.push(`${file} is imported at run time but the backend stage does not copy it`);
   const text = readFileSync(path.join(root, file), 'utf8');
   for (const match of text.matchAll(importPattern)) {
     const specifier = match[1] ?? match[2];
@@ -76,4 +91,4 @@ if (problems.length > 0) {
   console.error(problems.map((p) => `backend image: ${p}`).join('\n'));
   process.exit(1);
 }
-console.log(`ok (${seen.size} files reachable from ${entry}, all in the image)`);
+console.log(`ok (${seen.size} files reachable from ${entries.join(', ')}, all built into the image, which runs node on them)`);

@@ -14,6 +14,7 @@ describe('configuration', () => {
       port: 8080,
       host: '0.0.0.0',
       mongoUrl: undefined,
+      embeddedDatabase: false,
       jwtTtlSeconds: 8 * 3600,
       uploadMaxBytes: 10 * 1024 * 1024,
       requestMaxBytes: 50 * 1024 * 1024,

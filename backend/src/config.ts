@@ -13,8 +13,10 @@ export interface Config {
   nodeEnv: string;
   port: number;
   host: string;
-  /** Unset: the embedded database (tools/database.mjs) is started in DATA_DIR/db. */
+  /** Required to start; `npm start` (tools/start.mjs) sets it to the embedded database it started. */
   mongoUrl: string | undefined;
+  /** EMBEDDED_DATABASE=1, set by tools/start.mjs: a first admin may be made with a generated password. */
+  embeddedDatabase: boolean;
   dataDir: string;
   jwtSecret: string;
   jwtTtlSeconds: number;
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     mongoUrl: env.MONGO_URL?.trim() || undefined,
+    embeddedDatabase: env.EMBEDDED_DATABASE === '1',
     dataDir,
     jwtSecret: resolveJwtSecret(env, nodeEnv, dataDir),
     jwtTtlSeconds: parseDurationSeconds(env.JWT_TTL?.trim() || '8h', 'JWT_TTL'),

@@ -1,43 +1,26 @@
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { createApp, createLogger } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './database.js';
 import { ensureFirstAdmin } from './features/auth/service.js';
 import { Lifecycle } from './http/lifecycle.js';
-// @ts-expect-error: the database ladder is a plain ES module shared with the tests and e2e.
-import { startDatabase } from '../../tools/database.mjs';
-
-interface DatabaseServer {
-  kind: string;
-  storage: string;
-  reason: string;
-  url: string;
-  stop: () => Promise<void>;
-}
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
 
-  let server: DatabaseServer | undefined;
-  let url = config.mongoUrl;
+  // The embedded database of `npm start` is started by tools/with-database.mjs, which hands over its
+  // address here; production sets MONGO_URL itself.
+  const url = config.mongoUrl;
   if (!url) {
-    const dir = path.join(config.dataDir, 'db');
-    server = (await startDatabase({ dir })) as DatabaseServer;
-    url = new URL('ngo', server.url).toString();
-    logger.info({ kind: server.kind, storage: server.storage, reason: server.reason, dir }, 'embedded database started');
-    console.log(`Database: ${server.kind} with ${server.storage} storage in ${dir} (${server.reason})`);
-    if (server.storage === 'sqlite') {
-      console.log('For large galleries install PostgreSQL (apt-get install postgresql): images are read much faster from it.');
-    }
+    throw new ConfigError('MONGO_URL is not set. Start the site with `npm start` (which starts an embedded database) or set MONGO_URL.');
   }
   const db = await connectDatabase(url, { timeoutMs: config.databaseTimeoutMs });
 
   const firstAdmin = await ensureFirstAdmin(db.models.AdminUser, {
     email: config.adminEmail,
     password: config.adminPassword,
-    embeddedDatabase: !config.mongoUrl,
+    embeddedDatabase: config.embeddedDatabase,
   });
 
   const lifecycle = new Lifecycle();
@@ -81,7 +64,6 @@ async function main() {
       http.closeIdleConnections();
     });
     await db.close().catch(() => undefined);
-    await server?.stop();
     logger.info('stopped');
     process.exit(0);
   };

@@ -257,12 +257,12 @@ test('docker compose down, then up: every post, image and registration is still 
 
 test('a backup restored into a fresh stack holds every post, image and registration, identical', async () => {
   const archive = timed('backup', () =>
-    compose('exec', '-T', 'backend', 'node', '--import', 'tsx', 'backend/src/cli/backup.ts', 'dump'),
+    compose('exec', '-T', 'backend', 'node', 'backend/dist/cli/backup.js', 'dump'),
   );
   const file = path.join(work, 'site.backup');
   writeFileSync(file, archive);
   composeRestored('up', '-d', '--wait');
-  timed('restore', () => composeRestored('exec', '-T', 'backend', 'node', '--import', 'tsx', 'backend/src/cli/backup.ts', 'restore', { input: archive }));
+  timed('restore', () => composeRestored('exec', '-T', 'backend', 'node', 'backend/dist/cli/backup.js', 'restore', { input: archive }));
   const restoredUrl = `http://127.0.0.1:${restorePort}`;
   const restoredToken = await login(restoredUrl);
   const original = await siteContent(site.baseUrl, site.token);

@@ -2,7 +2,7 @@
 // images (images.files, images.chunks) included, as one gzipped file of Extended JSON lines.
 //   node --import tsx backend/src/cli/backup.ts dump > site.backup       (npm run -s backup -w backend)
 //   node --import tsx backend/src/cli/backup.ts restore < site.backup    (npm run -s restore -w backend)
-// In Docker: docker compose exec -T backend node --import tsx backend/src/cli/backup.ts dump > site.backup
+// In Docker: docker compose exec -T backend node backend/dist/cli/backup.js dump > site.backup
 // Reads MONGO_URL. A restore replaces each collection the backup holds by the backup's documents.
 // Works the same on MongoDB and on FerretDB (mongodump's archive format is not read by FerretDB's
 // tools, and the stand-in images have none).

@@ -1,12 +1,10 @@
 // Creates an admin account: npm run create-admin -w backend -- <email> <password>
-// Uses MONGO_URL, or the embedded database in DATA_DIR when it is unset (stop `npm start` first
-// when that one is running: FerretDB keeps its folder to itself).
-import path from 'node:path';
+// Uses MONGO_URL; the npm script starts the embedded database in DATA_DIR when it is unset (stop
+// `npm start` first when that one is running: FerretDB keeps its folder to itself). In the image:
+// docker compose exec backend node backend/dist/cli/create-admin.js <email> <password>
 import { loadConfig } from '../config.js';
 import { connectDatabase } from '../database.js';
 import { AdminAccountError, createAdmin } from '../features/auth/service.js';
-// @ts-expect-error: the database ladder is a plain ES module shared with the tests and e2e.
-import { startDatabase } from '../../../tools/database.mjs';
 
 const [email, password] = process.argv.slice(2);
 if (!email || !password) {
@@ -15,10 +13,11 @@ if (!email || !password) {
 }
 
 const config = loadConfig();
-const server = config.mongoUrl
-  ? undefined
-  : ((await startDatabase({ dir: path.join(config.dataDir, 'db') })) as { url: string; stop: () => Promise<void> });
-const db = await connectDatabase(config.mongoUrl ?? new URL('ngo', server!.url).toString(), { timeoutMs: config.databaseTimeoutMs });
+if (!config.mongoUrl) {
+  console.error('MONGO_URL is not set (npm run create-admin -w backend sets it to the embedded database).');
+  process.exit(2);
+}
+const db = await connectDatabase(config.mongoUrl, { timeoutMs: config.databaseTimeoutMs });
 let exitCode = 0;
 try {
   const created = await createAdmin(db.models.AdminUser, email, password);
@@ -29,6 +28,5 @@ try {
   exitCode = 1;
 } finally {
   await db.close();
-  await server?.stop();
 }
 process.exit(exitCode);
