@@ -220,3 +220,31 @@ test('with every instance dead the client gets a JSON 503', async () => {
   assert.match(res.headers.get('content-type'), /application\/json/);
   assert.equal((await res.json()).success, false);
 });
+
+/** A raw request (fetch refuses TRACE): status, headers and body. */
+function rawRequest(method, pathname) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${nginx.url}${pathname}`, { method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test("nginx's own 405 (TRACE, or a write to the site's files) is JSON with the contract's Allow", async () => {
+  for (const [method, pathname, allow, words] of [
+    ['TRACE', '/api/get_blogs.php', 'GET, HEAD', 'GET or HEAD'],
+    ['TRACE', '/api/login.php', 'POST', 'POST'],
+    ['POST', '/index.html', 'GET, HEAD', 'GET or HEAD'],
+  ]) {
+    const res = await rawRequest(method, pathname);
+    assert.equal(res.status, 405, `${method} ${pathname}`);
+    assert.equal(res.headers.allow, allow, `${method} ${pathname}`);
+    assert.match(res.headers['content-type'], /^application\/json/);
+    assert.deepEqual(JSON.parse(res.body), { success: false, message: `This endpoint only accepts ${words}` });
+  }
+});

@@ -5,8 +5,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
 
 const templatePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
+const contractPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
+
+/**
+ * The methods each API path accepts, from the contract, as nginx `map` entries (the Allow header
+ * and the sentence of nginx's own 405, which it gives for TRACE before a backend sees it). The
+ * backend words its 405 the same way (apiFallback in backend/src/app.ts).
+ */
+export function methodMaps(contract = YAML.parse(readFileSync(contractPath, 'utf8'))) {
+  const allow = [];
+  const text = [];
+  for (const [apiPath, item] of Object.entries(contract.paths ?? {})) {
+    const methods = Object.keys(item)
+      .filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))
+      .flatMap((method) => (method === 'get' ? ['GET', 'HEAD'] : [method.toUpperCase()]));
+    if (methods.length === 0) continue;
+    allow.push(`        ${apiPath.padEnd(36)} "${methods.join(', ')}";`);
+    text.push(`        ${apiPath.padEnd(36)} "${methods.join(' or ')}";`);
+  }
+  return { api_allow_map: allow.join('\n'), api_allow_text_map: text.join('\n') };
+}
 
 /** The backend's default REQUEST_MAX_BYTES: nginx refuses larger bodies before they reach it. */
 export const defaultRequestMaxBytes = 52428800;
@@ -37,6 +58,7 @@ function sharedValues(requestMaxBytes) {
   return {
     client_max_body_size: String(requestMaxBytes),
     client_max_body_size_text: megabytesText(requestMaxBytes),
+    ...methodMaps(),
   };
 }
 
