@@ -10,6 +10,7 @@ import { blogHandlers } from './features/blogs/routes.js';
 import { galleryHandlers } from './features/gallery/routes.js';
 import { imageHandlers } from './features/images/routes.js';
 import { ImageStore } from './features/images/store.js';
+import { messageHandlers } from './features/messages/routes.js';
 import { metaHandlers } from './features/meta/routes.js';
 import { statsHandlers } from './features/stats/routes.js';
 import { volunteerHandlers } from './features/volunteers/routes.js';
@@ -111,6 +112,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     ...galleryHandlers(services),
     ...imageHandlers(services),
     ...volunteerHandlers(services),
+    ...messageHandlers(services),
     ...statsHandlers(services),
   };
 

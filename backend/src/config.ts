@@ -33,6 +33,9 @@ export interface Config {
   /** Login attempts allowed per IP and e-mail address within loginWindowSeconds. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Contact messages allowed per client address within contactWindowSeconds. */
+  contactMaxMessages: number;
+  contactWindowSeconds: number;
   /** How long requests wait for the database before answering 503. */
   databaseTimeoutMs: number;
   /** Memory for recently served image files (each instance its own). */
@@ -142,6 +145,8 @@ export function loadConfig(env: Env = process.env): Config {
     responseCheck,
     loginMaxAttempts: positiveInt(env, 'LOGIN_MAX_ATTEMPTS', 5),
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+    contactMaxMessages: positiveInt(env, 'CONTACT_MAX_MESSAGES', 5),
+    contactWindowSeconds: positiveInt(env, 'CONTACT_WINDOW_SECONDS', 10 * 60),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
     imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),
     // Longer than nginx's upstream keep-alive (4 s), so every idle connection nginx holds to this

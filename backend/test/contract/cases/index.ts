@@ -8,6 +8,7 @@ import { galleryCases } from './gallery.js';
 import { idempotencyCases } from './idempotency.js';
 import { imageCases } from './images.js';
 import { legacyClientCases } from './legacy-client.js';
+import { messageCases } from './messages.js';
 import { outageCases } from './outage.js';
 
 export const caseTables = {
@@ -19,5 +20,6 @@ export const caseTables = {
   idempotencyCases,
   imageCases,
   legacyClientCases,
+  messageCases,
   outageCases,
 };
