@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { DashboardSection } from '../../routes/admin/dashboard';
 import { BlogsSection } from './blogs/BlogsSection';
 import { GallerySection } from './gallery/GallerySection';
+import { MessagesSection } from './messages/MessagesSection';
 import { OverviewSection } from './overview/OverviewSection';
 import { PlaceholderSection } from './overview/PlaceholderSection';
 import { AdminShell } from './shell/AdminShell';
@@ -37,6 +38,9 @@ export function DashboardPage() {
       break;
     case 'volunteers':
       content = <VolunteersSection />;
+      break;
+    case 'messages':
+      content = <MessagesSection />;
       break;
     default:
       content = <PlaceholderSection text={placeholderTexts[section] ?? ''} />;

@@ -75,3 +75,38 @@ export function fetchStats(): Promise<Outcome<Stats>> {
     return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.statsLoadFailed);
   });
 }
+
+export type ContactMessage = components['schemas']['ContactMessage'];
+export interface MessageList {
+  messages: ContactMessage[];
+  unread: number;
+}
+
+export function fetchMessages(): Promise<Outcome<MessageList>> {
+  return attempt(async () => {
+    const { data, error } = await api.GET('/api/get_messages.php');
+    return data?.success ? { ok: true, data: { messages: data.data, unread: data.unread } } : failed(error, adminMessages.messagesLoadFailed);
+  });
+}
+
+export function markMessage(id: string, read: boolean): Promise<Outcome<ContactMessage>> {
+  return attempt(async () => {
+    const { data, error } = await api.POST('/api/update_message.php', { body: { id, read } });
+    return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.messageUpdateFailed);
+  });
+}
+
+export function deleteMessage(id: string): Promise<Outcome<string>> {
+  return attempt(async () => {
+    const { data, error } = await api.POST('/api/delete_message.php', { body: { id } });
+    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.messageDeleteFailed);
+  });
+}
+
+/** Erases one registration (`id`) or every registration of one address (`email`). */
+export function eraseVolunteers(target: { id: string } | { email: string }): Promise<Outcome<string>> {
+  return attempt(async () => {
+    const { data, error } = await api.POST('/api/delete_volunteer.php', { body: target });
+    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.volunteerDeleteFailed);
+  });
+}

@@ -35,4 +35,11 @@ export const adminMessages = {
 
   volunteersLoadFailed: 'Failed to load volunteer registrations',
   statsLoadFailed: 'Failed to load the dashboard figures',
+  volunteerDeleteFailed: 'Failed to delete the registration',
+
+  messagesLoading: 'Loading messages...',
+  messagesEmpty: 'No messages yet.',
+  messagesLoadFailed: 'Failed to load messages',
+  messageUpdateFailed: 'Failed to update the message',
+  messageDeleteFailed: 'Failed to delete the message',
 } as const;

@@ -1,5 +1,8 @@
-import { fetchVolunteers, type Volunteer } from '../api';
+import { useState } from 'react';
+import { eraseVolunteers, fetchVolunteers, type Volunteer } from '../api';
 import { AdminIcon } from '../AdminIcon';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { notify } from '../toasts';
 import { downloadBlob } from '../download';
 import { useLoad } from '../useLoad';
 import { volunteersCsvBlob } from './csv';
@@ -22,6 +25,19 @@ export function VolunteersSection() {
   const [volunteers, reload] = useLoad(fetchVolunteers);
   const rows = volunteers.status === 'ready' ? [...volunteers.data].sort(byNewest) : [];
   const today = new Date().toISOString().slice(0, 10);
+  // Erasing one registration, or every registration of its e-mail address (the right to erasure).
+  const [erasing, setErasing] = useState<{ volunteer: Volunteer; everyOfEmail: boolean } | null>(null);
+
+  async function confirmErase(volunteer: Volunteer, everyOfEmail: boolean) {
+    const outcome = await eraseVolunteers(everyOfEmail ? { email: volunteer.email } : { id: volunteer.id });
+    if (!outcome.ok) {
+      notify.error(outcome.message);
+      return;
+    }
+    notify.success(outcome.data);
+    setErasing(null);
+    reload();
+  }
 
   return (
     <section className="admin-panel" aria-labelledby="volunteers-title">
@@ -62,6 +78,7 @@ export function VolunteersSection() {
                 <th scope="col">Address</th>
                 <th scope="col">About</th>
                 <th scope="col">Registered</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -88,11 +105,39 @@ export function VolunteersSection() {
                   <td data-label="Registered">
                     <time dateTime={volunteer.created_at}>{formatRegistered(volunteer.created_at)}</time>
                   </td>
+                  <td data-label="Actions">
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      aria-label={`Delete the registration of ${volunteer.name}`}
+                      onClick={() => setErasing({ volunteer, everyOfEmail: false })}
+                    >
+                      <AdminIcon name="trash" />
+                      Delete
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      aria-label={`Delete every registration of ${volunteer.email}`}
+                      onClick={() => setErasing({ volunteer, everyOfEmail: true })}
+                    >
+                      Delete all of this e-mail
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {erasing && (
+        <ConfirmDialog
+          question={erasing.everyOfEmail ? 'Delete every registration of this e-mail address?' : 'Delete this registration?'}
+          subject={erasing.everyOfEmail ? erasing.volunteer.email : `${erasing.volunteer.name} (${erasing.volunteer.email})`}
+          confirmLabel="Delete"
+          onConfirm={() => confirmErase(erasing.volunteer, erasing.everyOfEmail)}
+          onCancel={() => setErasing(null)}
+        />
       )}
     </section>
   );
