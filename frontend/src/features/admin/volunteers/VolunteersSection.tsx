@@ -118,7 +118,7 @@ export function VolunteersSection() {
                     <button
                       type="button"
                       className="btn btn-outline"
-                      aria-label={`Delete every registration of ${volunteer.email}`}
+                      aria-label={`Delete all of this e-mail: ${volunteer.email}`}
                       onClick={() => setErasing({ volunteer, everyOfEmail: true })}
                     >
                       Delete all of this e-mail
