@@ -43,6 +43,7 @@ describe('the dashboard', () => {
       'Manage Blogs',
       'Manage Gallery',
       'Volunteers',
+      'Messages',
       'Users',
       'Analytics',
       'Settings',
