@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import { HttpError } from '../../http/errors.js';
+import { newDocumentId } from '../../http/idempotency.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { LoginRateLimit } from '../auth/rate-limit.js';
 import type { ContactMessage } from './model.js';
@@ -52,7 +53,14 @@ export function messageHandlers({ db, config }: Services): Handlers {
       // Refused attempts count too, so a script cannot probe the checks without limit.
       await rateLimit.recordFailure(key);
       if (website || elapsed_ms === undefined || elapsed_ms < minimumFormMs) throw new HttpError(400, contactMessages.refused);
-      await messages.create(fields);
+      // With an Idempotency-Key the id is derived from it: a send carried out again (its first
+      // answer was lost) finds the message saved instead of keeping it twice.
+      const _id = newDocumentId(ctx.state);
+      if (!(await messages.exists({ _id }))) {
+        await messages.create({ _id, ...fields }).catch((error: unknown) => {
+          if ((error as { code?: number }).code !== 11000) throw error;
+        });
+      }
       reply(ctx, 201, { success: true, message: contactMessages.saved });
     },
     async listMessages(ctx) {
