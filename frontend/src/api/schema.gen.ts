@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All blog posts, newest first */
+        /** All published blog posts, newest first (drafts never) */
         get: operations["listBlogs"];
         put?: never;
         post?: never;
@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One blog post, for its own page */
+        /** One published blog post, for its own page (a draft is 404) */
         get: operations["getBlog"];
         put?: never;
         post?: never;
@@ -49,7 +49,7 @@ export interface paths {
         put?: never;
         /**
          * Add a blog post (admin)
-         * @description Only non-empty fields need be sent. A missing date means today.
+         * @description Only non-empty fields need be sent. A missing date means today; a missing status publishes the post.
          */
         post: operations["addBlog"];
         delete?: never;
@@ -90,6 +90,40 @@ export interface paths {
         put?: never;
         /** Delete a blog post and its image (admin) */
         post: operations["deleteBlog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_all_blogs.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog post, drafts included, newest first (admin) */
+        get: operations["listAllBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preview_blog.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog post whatever its status, to edit or preview it (admin) */
+        get: operations["previewBlog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -470,6 +504,7 @@ export interface components {
         };
         Blog: {
             id: components["schemas"]["Id"];
+            status: components["schemas"]["BlogStatus"];
             title: string;
             excerpt: string;
             /** @description A program id, or an empty string when the post has none */
@@ -491,9 +526,16 @@ export interface components {
             author?: string;
             category?: components["schemas"]["Category"];
             content?: string;
+            status?: components["schemas"]["BlogStatus"];
             /** @description A JPEG, PNG, WebP, GIF or AVIF file */
             image?: string;
         };
+        /**
+         * @description A `draft` is seen only in the admin (`get_all_blogs.php`, `preview_blog.php`); the public
+         *     reads never include one. A post added without `status` is published.
+         * @enum {string}
+         */
+        BlogStatus: "draft" | "published";
         BlogFields: WithRequired<components["schemas"]["BlogUpdateFields"], "title">;
         GalleryItem: {
             id: components["schemas"]["Id"];
@@ -910,6 +952,64 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAllBlogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts, each with its `status` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Blog"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    previewBlog: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Blog"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -27,6 +27,10 @@ const adminRequests: Record<string, AdminRequest> = {
   listMessages: async (fx, auth) => withAuth(fx.request.get('/api/get_messages.php'), auth),
   updateMessage: async (fx, auth) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true }, auth),
   deleteMessage: async (fx, auth) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId }, auth),
+  // --- issue 12: drafts and page views ---
+  listAllBlogs: async (fx, auth) => withAuth(fx.request.get('/api/get_all_blogs.php'), auth),
+  previewBlog: async (fx, auth) => withAuth(fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`), auth),
+  // --- end issue 12 ---
 };
 
 function withAuth(req: Test, authorization: string | null) {

@@ -43,6 +43,10 @@ const requests: ContractCase[] = [
   down('updateMessage', 'marking a message read', (fx) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true })),
   down('deleteMessage', 'deleting a message', (fx) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId })),
   down('deleteVolunteer', 'erasing a registration', (fx) => postJson(fx, '/api/delete_volunteer.php', { email: 'asha@example.org' })),
+  // --- issue 12: drafts and page views ---
+  down('listAllBlogs', 'every post with the drafts', (fx) => fx.request.get('/api/get_all_blogs.php').set('Authorization', fx.admin)),
+  down('previewBlog', 'a draft to preview', async (fx) => fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin)),
+  // --- end issue 12 ---
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
   contractCase({
     operationId: 'getHealth',

@@ -21,7 +21,7 @@ const stats = {
 function serveDashboard(data: object = stats) {
   return serveAdminApi({
     'GET /api/get_stats.php': () => json({ success: true, data }),
-    'GET /api/get_blogs.php': () => json([]),
+    'GET /api/get_all_blogs.php': () => json({ success: true, data: [] }),
     'GET /api/get_gallery_images.php': () => json({ success: true, data: [] }),
   });
 }

@@ -26,14 +26,15 @@ const failed = <T>(error: unknown, fallback: string): Outcome<T> => ({ ok: false
 
 export function fetchAdminBlogs(): Promise<Outcome<Blog[]>> {
   return attempt(async () => {
-    const { data, error } = await api.GET('/api/get_blogs.php');
-    return Array.isArray(data) ? { ok: true, data } : failed(error, adminMessages.blogsLoadFailed);
+    // Every post, drafts included: the public get_blogs.php never lists a draft.
+    const { data, error } = await api.GET('/api/get_all_blogs.php');
+    return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.blogsLoadFailed);
   });
 }
 
 export function fetchAdminBlog(id: string): Promise<Outcome<Blog>> {
   return attempt(async () => {
-    const { data, error } = await api.GET('/api/get_blog.php', { params: { query: { id } } });
+    const { data, error } = await api.GET('/api/preview_blog.php', { params: { query: { id } } });
     return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.blogsLoadFailed);
   });
 }
