@@ -4,6 +4,7 @@ import Koa, { type Middleware } from 'koa';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './database.js';
+import { analyticsHandlers } from './features/analytics/routes.js';
 import { authHandlers } from './features/auth/routes.js';
 import { adminAccountExists } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
@@ -114,6 +115,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     ...volunteerHandlers(services),
     ...messageHandlers(services),
     ...statsHandlers(services),
+    ...analyticsHandlers(services),
   };
 
   const app = new Koa({ proxy: config.trustProxy });

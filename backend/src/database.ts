@@ -5,6 +5,7 @@ import { blogSchema } from './features/blogs/model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
 import { idempotencyRecordSchema } from './http/idempotency.js';
+import { pageViewCountSchema } from './features/analytics/model.js';
 import { auditEntrySchema } from './features/audit/model.js';
 import { contactMessageSchema } from './features/messages/model.js';
 import { volunteerSchema } from './features/volunteers/model.js';
@@ -21,6 +22,7 @@ function createModels(connection: Connection) {
     IdempotencyRecord: connection.model('IdempotencyRecord', idempotencyRecordSchema, 'idempotency_keys'),
     ContactMessage: connection.model('ContactMessage', contactMessageSchema, 'contact_messages'),
     AuditEntry: connection.model('AuditEntry', auditEntrySchema, 'audit_log'),
+    PageViewCount: connection.model('PageViewCount', pageViewCountSchema, 'page_views'),
   };
 }
 

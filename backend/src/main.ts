@@ -80,6 +80,7 @@ async function main() {
       http.close(() => resolve());
       http.closeIdleConnections();
     });
+    await lifecycle.stop();
     await db.close().catch(() => undefined);
     await server?.stop();
     logger.info('stopped');

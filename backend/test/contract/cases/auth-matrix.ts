@@ -29,6 +29,7 @@ const adminRequests: Record<string, AdminRequest> = {
   deleteMessage: async (fx, auth) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId }, auth),
   // --- issue 12: drafts and page views ---
   listAllBlogs: async (fx, auth) => withAuth(fx.request.get('/api/get_all_blogs.php'), auth),
+  getAnalytics: async (fx, auth) => withAuth(fx.request.get('/api/get_analytics.php?days=7'), auth),
   previewBlog: async (fx, auth) => withAuth(fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`), auth),
   // --- end issue 12 ---
 };

@@ -41,6 +41,9 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   updateMessage: (fx) => ({ id: fx.unknownId, read: true }),
   deleteMessage: (fx) => ({ id: fx.unknownId }),
   deleteVolunteer: () => ({ email: 'nobody@example.org' }),
+  // --- issue 12: page views ---
+  trackPageView: () => ({ path: '/blog', referrer: 'https://example.org/' }),
+  // --- end issue 12 ---
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };
