@@ -372,6 +372,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a view of a public page (sent by the page with navigator.sendBeacon)
+         * @description Adds one to the count of this page, today, from this referring site. Only the path and
+         *     the referring site's host name are kept, added up per day: no cookie is set or read, and
+         *     no IP address or user agent is stored. Views of anything but a public page (the admin
+         *     area, the login page, an unknown address), views announced as prefetches and visits of
+         *     crawlers and scripts (by their user agent) are not counted, and get the same 204.
+         *     Counts are written in batches a few seconds apart.
+         *
+         *     No Idempotency-Key: a beacon cannot set headers and is never retried, and a view
+         *     counted twice changes no one's data.
+         */
+        post: operations["trackPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_analytics.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page views per day, top pages and top referring sites over the last 7, 30 or 90 days (admin) */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login.php": {
         parameters: {
             query?: never;
@@ -647,6 +692,48 @@ export interface components {
                 action: "created" | "updated";
                 title: string;
                 at: components["schemas"]["Timestamp"];
+            }[];
+        };
+        PageViewInput: {
+            /** @description The page's path (`location.pathname`), e.g. `/blog` */
+            path: string;
+            /** @description `document.referrer`; only its host name is kept, and none when it is this site */
+            referrer?: string;
+        };
+        Analytics: {
+            /** @enum {integer} */
+            days: 7 | 30 | 90;
+            /**
+             * Format: date
+             * @description First day of the range (days are Ranchi's: Asia/Kolkata)
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the range: today
+             */
+            to: string;
+            /** @description Views in the range */
+            total: number;
+            /** @description Views in as many days just before the range */
+            previous_total: number;
+            /** @description Views in the range with no referring site */
+            direct: number;
+            /** @description Every day of the range, oldest first (0 when nothing was counted) */
+            daily: {
+                /** Format: date */
+                date: string;
+                views: number;
+            }[];
+            /** @description The ten most viewed pages, most viewed first */
+            top_pages: {
+                path: string;
+                views: number;
+            }[];
+            /** @description The ten referring sites that sent the most views, most first */
+            top_referrers: {
+                host: string;
+                views: number;
             }[];
         };
         Health: {
@@ -1551,6 +1638,69 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    trackPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "path": "/blog",
+                 *       "referrer": "https://www.google.com/"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageViewInput"];
+            };
+        };
+        responses: {
+            /** @description Received (counted, or not counted as described) */
+            204: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                /** @description How many days, today included (default 30) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Analytics"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -111,3 +111,15 @@ export function eraseVolunteers(target: { id: string } | { email: string }): Pro
     return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.volunteerDeleteFailed);
   });
 }
+
+// --- issue 12: page views ---
+export type Analytics = components['schemas']['Analytics'];
+export type AnalyticsRange = Analytics['days'];
+
+export function fetchAnalytics(days: AnalyticsRange = 30): Promise<Outcome<Analytics>> {
+  return attempt(async () => {
+    const { data, error } = await api.GET('/api/get_analytics.php', { params: { query: { days } } });
+    return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.analyticsLoadFailed);
+  });
+}
+// --- end issue 12: page views ---

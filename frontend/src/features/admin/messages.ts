@@ -42,4 +42,9 @@ export const adminMessages = {
   messagesLoadFailed: 'Failed to load messages',
   messageUpdateFailed: 'Failed to update the message',
   messageDeleteFailed: 'Failed to delete the message',
+
+  // --- issue 12: page views ---
+  analyticsLoading: 'Loading page views...',
+  analyticsLoadFailed: 'Failed to load the page views',
+  // --- end issue 12: page views ---
 } as const;
