@@ -1380,7 +1380,14 @@ export interface operations {
     };
     listVolunteers: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `export` when the list is read to be saved outside the site (the admin's CSV
+                 *     download): the audit log then records who exported how many registrations and when,
+                 *     never the data itself.
+                 */
+                purpose?: "export";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1400,6 +1407,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];

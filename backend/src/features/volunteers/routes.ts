@@ -56,6 +56,10 @@ export function volunteerHandlers({ db }: Services): Handlers {
     },
     async listVolunteers(ctx) {
       const list = await volunteers.find().sort({ createdAt: -1, _id: -1 }).lean<Volunteer[]>();
+      if (requestInput(ctx).params.purpose === 'export') {
+        // Who exported how many, and when: never the data.
+        await audit.create({ action: 'volunteers.export', actor: (ctx.state.user as { sub: string }).sub, count: list.length });
+      }
       reply(ctx, 200, { success: true, data: list.map(toVolunteerView) });
     },
     async deleteVolunteer(ctx) {

@@ -250,6 +250,26 @@ export const messageCases = defineCases('messages', [
     check: (res) => expect(res.body.message).toBe('No registration matches'),
   }),
   contractCase({
+    name: 'an export is logged with who, when and how many, never the data',
+    operationId: 'listVolunteers',
+    status: 200,
+    arrange: (fx) => addVolunteer(fx, 'exported@example.org'),
+    send: (fx) => fx.request.get('/api/get_volunteers.php?purpose=export').set('Authorization', fx.admin),
+    check: async (res, fx) => {
+      const entry = await fx.t.db.models.AuditEntry.findOne().sort({ createdAt: -1 }).lean();
+      expect(entry).toMatchObject({ action: 'volunteers.export', actor: fx.t.admin.id, count: res.body.data.length });
+      expect(JSON.stringify(entry)).not.toMatch(/exported@example|Asha|Lalpur/);
+    },
+    changes: ['audit_log'],
+  }),
+  contractCase({
+    name: 'a purpose other than export',
+    operationId: 'listVolunteers',
+    status: 400,
+    send: (fx) => fx.request.get('/api/get_volunteers.php?purpose=backup').set('Authorization', fx.admin),
+    check: (res) => expect(res.body.errors?.[0]?.field).toBe('purpose'),
+  }),
+  contractCase({
     name: 'a 1 MB body',
     operationId: 'deleteVolunteer',
     status: 413,

@@ -63,9 +63,10 @@ export function deleteGalleryItem(id: string): Promise<Outcome<string>> {
   });
 }
 
-export function fetchVolunteers(): Promise<Outcome<Volunteer[]>> {
+/** `export`: the list is read to be downloaded, which the server writes to its audit log. */
+export function fetchVolunteers(purpose?: 'export'): Promise<Outcome<Volunteer[]>> {
   return attempt(async () => {
-    const { data, error } = await api.GET('/api/get_volunteers.php');
+    const { data, error } = await api.GET('/api/get_volunteers.php', { params: { query: purpose ? { purpose } : {} } });
     return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.volunteersLoadFailed);
   });
 }

@@ -28,6 +28,16 @@ export function VolunteersSection() {
   // Erasing one registration, or every registration of its e-mail address (the right to erasure).
   const [erasing, setErasing] = useState<{ volunteer: Volunteer; everyOfEmail: boolean } | null>(null);
 
+  // The download reads the list afresh as an export, so the server logs who exported it and when.
+  async function downloadCsv() {
+    const outcome = await fetchVolunteers('export');
+    if (!outcome.ok) {
+      notify.error(outcome.message);
+      return;
+    }
+    downloadBlob(volunteersCsvBlob([...outcome.data].sort(byNewest)), `volunteers-${today}.csv`);
+  }
+
   async function confirmErase(volunteer: Volunteer, everyOfEmail: boolean) {
     const outcome = await eraseVolunteers(everyOfEmail ? { email: volunteer.email } : { id: volunteer.id });
     if (!outcome.ok) {
@@ -49,7 +59,7 @@ export function VolunteersSection() {
           type="button"
           className="btn btn-primary"
           disabled={rows.length === 0}
-          onClick={() => downloadBlob(volunteersCsvBlob(rows), `volunteers-${today}.csv`)}
+          onClick={() => void downloadCsv()}
         >
           <AdminIcon name="download" />
           Download CSV
