@@ -73,24 +73,7 @@ export function AnalyticsSection() {
             <h2 id="top-pages-title" className="panel-title">
               Top pages
             </h2>
-            <table className="admin-table compact-table">
-              <thead>
-                <tr>
-                  <th scope="col">Page</th>
-                  <th scope="col" className="numeric">
-                    Views
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.top_pages.map((page) => (
-                  <tr key={page.path}>
-                    <th scope="row">{page.path}</th>
-                    <td className="numeric">{formatCount(page.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CountTable heading="Page" rows={data.top_pages.map((page) => ({ name: page.path, views: page.views }))} />
           </section>
           <section className="admin-panel" aria-labelledby="top-referrers-title">
             <h2 id="top-referrers-title" className="panel-title">
@@ -99,29 +82,36 @@ export function AnalyticsSection() {
             {data.top_referrers.length === 0 ? (
               <p className="muted">No visitor came from another site in this range.</p>
             ) : (
-              <table className="admin-table compact-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Site</th>
-                    <th scope="col" className="numeric">
-                      Views
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.top_referrers.map((referrer) => (
-                    <tr key={referrer.host}>
-                      <th scope="row">{referrer.host}</th>
-                      <td className="numeric">{formatCount(referrer.views)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountTable heading="Site" rows={data.top_referrers.map((referrer) => ({ name: referrer.host, views: referrer.views }))} />
             )}
             <p className="muted">Direct or unknown: {formatCount(data.direct)} views</p>
           </section>
         </div>
       )}
     </div>
+  );
+}
+
+/** A two-column table of names and their view counts, most first (top pages, top referrers). */
+function CountTable({ heading, rows }: { heading: string; rows: { name: string; views: number }[] }) {
+  return (
+    <table className="admin-table compact-table">
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col" className="numeric">
+            Views
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name}</th>
+            <td className="numeric">{formatCount(row.views)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
