@@ -4,7 +4,7 @@
 // own pages not counted. Screens are checked with axe.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminToken, api, e2e, launchBrowser, openPage, screenshot, seriousA11yViolations, visit, type GuardedPage } from './harness';
+import { adminToken, api, launchBrowser, loggedInAdmin, openPage, screenshot, seriousA11yViolations, visit, type GuardedPage } from './harness';
 
 const runTag = `d${Date.now().toString(36)}`;
 let browser: Browser;
@@ -22,16 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Longer than the backends' batch interval (PAGE_VIEW_FLUSH_MS, 1 s here), so every counted view is written. */
 const flushed = () => sleep(2500);
 
-async function loggedIn(): Promise<GuardedPage> {
-  const guarded = await openPage(browser, { viewport: 'desktop' });
-  const { page } = guarded;
-  await visit(page, '/login');
-  await page.getByLabel('Email').fill(e2e.admin.email);
-  await page.getByLabel('Password').fill(e2e.admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await visible(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }));
-  return guarded;
-}
+const loggedIn = (): Promise<GuardedPage> => loggedInAdmin(browser);
 
 async function checkScreen(page: Page, name: string) {
   expect(await seriousA11yViolations(page), name).toEqual([]);

@@ -3,7 +3,7 @@
 // it; an admin erases a volunteer registration. Screens are checked with axe.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminToken, api, e2e, launchBrowser, openPage, screenshot, seriousA11yViolations, visit, type GuardedPage } from './harness';
+import { adminToken, api, launchBrowser, loggedInAdmin, openPage, screenshot, seriousA11yViolations, visit, type GuardedPage } from './harness';
 
 const runTag = `msg${Date.now().toString(36)}`;
 let browser: Browser;
@@ -12,16 +12,7 @@ let token: string;
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 const json = (body: unknown) => ({ method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function loggedIn(): Promise<GuardedPage> {
-  const guarded = await openPage(browser, { viewport: 'desktop' });
-  const { page } = guarded;
-  await visit(page, '/login');
-  await page.getByLabel('Email').fill(e2e.admin.email);
-  await page.getByLabel('Password').fill(e2e.admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await visible(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }));
-  return guarded;
-}
+const loggedIn = (): Promise<GuardedPage> => loggedInAdmin(browser);
 
 async function checkScreen(page: Page, name: string) {
   expect(await seriousA11yViolations(page), name).toEqual([]);
