@@ -106,7 +106,9 @@ describe('logging in', () => {
       const card = (label: string) => page.locator('.stat-card', { has: page.getByText(label, { exact: true }) });
       await expect.poll(() => card('Total Blog Posts').locator('.stat-value').textContent()).toBe(String(body.data.blogs));
       expect(await card('Active Users').locator('.stat-value').textContent()).toBe(String(body.data.admins));
-      expect(await card('Page Views').locator('.stat-value').textContent()).toBe('Not tracked');
+      // The site's own page-view counts of the last 30 days.
+      await expect.poll(() => card('Page Views').locator('.stat-value').textContent()).toMatch(/^[\d,]+$/);
+      expect(await card('Page Views').locator('.stat-note').textContent()).toMatch(/^Last 30 days/);
       await visible(page.getByText('Welcome back, Admin'));
       expect(await page.getByRole('contentinfo').textContent()).toContain(String(new Date().getFullYear()));
     });
@@ -132,7 +134,7 @@ describe('blog life cycle', () => {
       await form.waitFor({ state: 'detached' });
       const row = page.getByRole('row', { name: new RegExp(post.title) });
       await visible(row);
-      expect(await row.getByRole('cell').allTextContents()).toEqual(['Sustainable Farming', '5 March 2025', post.author, '']);
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['Sustainable Farming', '5 March 2025', post.author, 'Published', '']);
       const saved = (await listBlogs()).find((b) => b.title === post.title);
       expect(saved).toBeDefined();
 
@@ -150,7 +152,7 @@ describe('blog life cycle', () => {
       await visitor.close();
 
       // View, then edit.
-      await row.getByRole('button', { name: `View ${post.title}` }).click();
+      await row.getByRole('button', { name: `View ${post.title}`, exact: true }).click();
       const view = page.getByRole('dialog', { name: post.title });
       await visible(view.getByText('Forty farmers brought their seeds.', { exact: false }));
       await checkScreen(page, 'blog-view-desktop');

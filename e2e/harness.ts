@@ -288,3 +288,15 @@ export function formData(fields: Record<string, string | Buffer | Buffer[] | und
   }
   return form;
 }
+
+/** A desktop page logged in through /login as the run's admin, on the Dashboard. */
+export async function loggedInAdmin(browser: Browser): Promise<GuardedPage> {
+  const guarded = await openPage(browser, { viewport: 'desktop' });
+  const { page } = guarded;
+  await visit(page, '/login');
+  await page.getByLabel('Email').fill(e2e.admin.email);
+  await page.getByLabel('Password').fill(e2e.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).first().waitFor({ state: 'visible' });
+  return guarded;
+}

@@ -190,6 +190,8 @@ export async function startTopology({
       LOG_LEVEL: 'warn',
       // Production turns the answer check off; here a reply that breaks openapi.yaml fails loudly.
       RESPONSE_CHECK: 'throw',
+      // Page views are written in batches; a second keeps the analytics journey short.
+      PAGE_VIEW_FLUSH_MS: '1000',
       ...backendEnv,
     };
     const backends = Array.from(

@@ -107,8 +107,9 @@ const heading1 = (page: Page) => page.locator('h1');
 
 async function expectOneH1(page: Page, name: string | RegExp) {
   await visible(heading1(page));
+  // After a click the old page may show until the new one has loaded (a busy machine).
+  await expect.poll(() => heading1(page).first().innerText(), { timeout: 10_000 }).toMatch(name);
   expect(await heading1(page).count()).toBe(1);
-  expect(await heading1(page).innerText()).toMatch(name);
 }
 
 const publicPages: Array<{ name: string; path: () => string; h1: RegExp }> = [
@@ -387,9 +388,12 @@ describe('contact', () => {
       await page.getByLabel(/email/i).fill('meera@example.org');
       await subject.selectOption({ label: 'Partnership Proposal' });
       await page.getByLabel('Message', { exact: true }).fill('We would like to support the tree planting drive.');
+      // The server refuses a form sent faster than a person could fill it in.
+      await page.waitForTimeout(3200);
       await page.getByRole('button', { name: /send/i }).click();
       await visible(text(page, 'Message Sent'));
-      expect(apiCalls, 'the contact form sends nothing').toEqual([]);
+      // The empty form sent nothing; the filled one was sent once, to be kept for the admin.
+      expect(apiCalls.filter((url) => !url.includes('/api/track.php'))).toEqual([expect.stringMatching(/\/api\/contact_save\.php$/)]);
       await page.getByRole('button', { name: 'Send Another Message' }).click();
       expect(await page.getByLabel(/email/i).inputValue()).toBe('');
     });

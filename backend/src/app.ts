@@ -4,12 +4,14 @@ import Koa, { type Middleware } from 'koa';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './database.js';
+import { analyticsHandlers } from './features/analytics/routes.js';
 import { authHandlers } from './features/auth/routes.js';
 import { adminAccountExists } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
 import { galleryHandlers } from './features/gallery/routes.js';
 import { imageHandlers } from './features/images/routes.js';
 import { ImageStore } from './features/images/store.js';
+import { messageHandlers } from './features/messages/routes.js';
 import { metaHandlers } from './features/meta/routes.js';
 import { statsHandlers } from './features/stats/routes.js';
 import { volunteerHandlers } from './features/volunteers/routes.js';
@@ -111,7 +113,9 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     ...galleryHandlers(services),
     ...imageHandlers(services),
     ...volunteerHandlers(services),
+    ...messageHandlers(services),
     ...statsHandlers(services),
+    ...analyticsHandlers(services),
   };
 
   const app = new Koa({ proxy: config.trustProxy });

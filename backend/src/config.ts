@@ -35,6 +35,11 @@ export interface Config {
   /** Login attempts allowed per IP and e-mail address within loginWindowSeconds. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** Contact messages allowed per client address within contactWindowSeconds. */
+  contactMaxMessages: number;
+  contactWindowSeconds: number;
+  /** Page views are counted in memory and written to the database in one batch this often. */
+  pageViewFlushMs: number;
   /** How long requests wait for the database before answering 503. */
   databaseTimeoutMs: number;
   /** Memory for recently served image files (each instance its own). */
@@ -145,6 +150,9 @@ export function loadConfig(env: Env = process.env): Config {
     responseCheck,
     loginMaxAttempts: positiveInt(env, 'LOGIN_MAX_ATTEMPTS', 5),
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+    contactMaxMessages: positiveInt(env, 'CONTACT_MAX_MESSAGES', 5),
+    contactWindowSeconds: positiveInt(env, 'CONTACT_WINDOW_SECONDS', 10 * 60),
+    pageViewFlushMs: positiveInt(env, 'PAGE_VIEW_FLUSH_MS', 3000),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
     imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),
     // Longer than nginx's upstream keep-alive (4 s), so every idle connection nginx holds to this

@@ -5,6 +5,9 @@ import { blogSchema } from './features/blogs/model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
 import { idempotencyRecordSchema } from './http/idempotency.js';
+import { pageViewCountSchema } from './features/analytics/model.js';
+import { auditEntrySchema } from './features/audit/model.js';
+import { contactMessageSchema } from './features/messages/model.js';
 import { volunteerSchema } from './features/volunteers/model.js';
 
 export type Models = ReturnType<typeof createModels>;
@@ -17,6 +20,9 @@ function createModels(connection: Connection) {
     GalleryItem: connection.model('GalleryItem', galleryItemSchema, 'gallery_items'),
     Volunteer: connection.model('Volunteer', volunteerSchema, 'volunteers'),
     IdempotencyRecord: connection.model('IdempotencyRecord', idempotencyRecordSchema, 'idempotency_keys'),
+    ContactMessage: connection.model('ContactMessage', contactMessageSchema, 'contact_messages'),
+    AuditEntry: connection.model('AuditEntry', auditEntrySchema, 'audit_log'),
+    PageViewCount: connection.model('PageViewCount', pageViewCountSchema, 'page_views'),
   };
 }
 

@@ -63,6 +63,7 @@ async function main() {
       http.close(() => resolve());
       http.closeIdleConnections();
     });
+    await lifecycle.stop();
     await db.close().catch(() => undefined);
     logger.info('stopped');
     process.exit(0);

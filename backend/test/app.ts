@@ -148,6 +148,7 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
         http.close(() => resolve());
         http.closeAllConnections();
       });
+      await lifecycle.stop();
       if (!server) await database.connection.dropDatabase().catch(() => undefined);
       await database.close().catch(() => undefined);
       await server?.stop();

@@ -6,12 +6,12 @@
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @param {{url: string, headers?: Record<string, string>, concurrency: number, maxRequests: number, maxSeconds: number, warmupRequests?: number}} job */
+/** @param {{url: string, headers?: Record<string, string>, method?: string, body?: string, ratePerSecond?: number, concurrency: number, maxRequests: number, maxSeconds: number, warmupRequests?: number}} job */
 async function run(job) {
   const target = new URL(job.url);
   if (target.hostname !== '127.0.0.1' || target.protocol !== 'http:') throw new Error(`load runs only against http://127.0.0.1, not ${job.url}`);
   const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
-  const options = { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: job.headers ?? {} };
+  const options = { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: job.method ?? 'GET', headers: job.headers ?? {} };
 
   const once = () =>
     new Promise((resolve, reject) => {
@@ -24,7 +24,7 @@ async function run(job) {
       });
       req.setTimeout(10_000, () => req.destroy(new Error('request timed out after 10 s')));
       req.on('error', reject);
-      req.end();
+      req.end(job.body);
     });
 
   // Warm-up: open the connections and let caches and the JIT settle before measuring.
@@ -40,6 +40,12 @@ async function run(job) {
   const deadline = started + job.maxSeconds * 1000;
   const connection = async () => {
     while (sent < job.maxRequests && performance.now() < deadline) {
+      // A steady rate instead of as fast as possible (e.g. page views arriving beside the reads).
+      if (job.ratePerSecond) {
+        const wait = started + (sent / job.ratePerSecond) * 1000 - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (performance.now() >= deadline) break;
+      }
       sent++;
       try {
         const answer = await once();

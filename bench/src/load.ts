@@ -5,6 +5,11 @@ export interface LoadJob {
   /** http://127.0.0.1:<port>/... */
   url: string;
   headers?: Record<string, string>;
+  /** GET unless said otherwise; `body` is sent with every request. */
+  method?: string;
+  body?: string;
+  /** Hold this many requests per second (all connections together) instead of sending flat out. */
+  ratePerSecond?: number;
   concurrency: number;
   maxRequests: number;
   maxSeconds: number;

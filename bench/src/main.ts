@@ -13,6 +13,7 @@ import { runSection, type SectionOutput } from './section.js';
 import { apiRead } from './sections/api-read.js';
 import { imageServing } from './sections/image-serving.js';
 import { imageWeight } from './sections/image-weight.js';
+import { pageViews } from './sections/page-views.js';
 import { pageWeight } from './sections/page-weight.js';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,6 +29,7 @@ const sections: { title: string; run: (context: BenchContext, out: SectionOutput
   { title: '2. Image serving: a cached variant vs the health check', run: imageServing },
   { title: '3. API read: get_blogs.php with 50 posts vs the same bytes from bare node:http', run: apiRead },
   { title: '4. Page weight: what / loads vs the whole build', run: pageWeight },
+  { title: '5. Page views: get_blogs.php while page-view beacons arrive vs without', run: pageViews },
 ];
 
 interface FrontendBuild {

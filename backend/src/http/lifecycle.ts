@@ -7,6 +7,16 @@ import type { Middleware } from 'koa';
  */
 export class Lifecycle {
   draining = false;
+  private readonly stopHooks: (() => Promise<void>)[] = [];
+
+  /** Work to finish before the database is closed (e.g. writing the counted page views). */
+  beforeStop(hook: () => Promise<void>) {
+    this.stopHooks.push(hook);
+  }
+
+  async stop() {
+    await Promise.allSettled(this.stopHooks.map((hook) => hook()));
+  }
 }
 
 export function closeConnectionsWhileDraining(lifecycle: Lifecycle): Middleware {

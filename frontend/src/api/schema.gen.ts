@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All blog posts, newest first */
+        /** All published blog posts, newest first (drafts never) */
         get: operations["listBlogs"];
         put?: never;
         post?: never;
@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One blog post, for its own page */
+        /** One published blog post, for its own page (a draft is 404) */
         get: operations["getBlog"];
         put?: never;
         post?: never;
@@ -49,7 +49,7 @@ export interface paths {
         put?: never;
         /**
          * Add a blog post (admin)
-         * @description Only non-empty fields need be sent. A missing date means today.
+         * @description Only non-empty fields need be sent. A missing date means today; a missing status publishes the post.
          */
         post: operations["addBlog"];
         delete?: never;
@@ -90,6 +90,40 @@ export interface paths {
         put?: never;
         /** Delete a blog post and its image (admin) */
         post: operations["deleteBlog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_all_blogs.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog post, drafts included, newest first (admin) */
+        get: operations["listAllBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/preview_blog.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog post whatever its status, to edit or preview it (admin) */
+        get: operations["previewBlog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -243,6 +277,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delete_volunteer.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase one registration, or every registration of one e-mail address (admin)
+         * @description Send `id` to erase one registration, or `email` to erase every registration of that
+         *     address (the DPDP right to erasure). The erasure is written to the audit log with who
+         *     and when, never the data itself.
+         */
+        post: operations["deleteVolunteer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact_save.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message from the contact form
+         * @description `website` is a honeypot that people leave empty; `elapsed_ms` is how long the form was
+         *     on screen. A filled honeypot or a form sent faster than a person could type is refused,
+         *     and one client address may send a limited number of messages per window (429).
+         */
+        post: operations["saveContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_messages.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first, with the unread count (admin) */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_message.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a contact message read or unread (admin) */
+        post: operations["updateMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_message.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a contact message (admin) */
+        post: operations["deleteMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a view of a public page (sent by the page with navigator.sendBeacon)
+         * @description Adds one to the count of this page, today, from this referring site. Only the path and
+         *     the referring site's host name are kept, added up per day: no cookie is set or read, and
+         *     no IP address or user agent is stored. Views of anything but a public page (the admin
+         *     area, the login page, an unknown address), views announced as prefetches and visits of
+         *     crawlers and scripts (by their user agent) are not counted, and get the same 204.
+         *     Counts are written in batches a few seconds apart.
+         *
+         *     No Idempotency-Key: a beacon cannot set headers and is never retried, and a view
+         *     counted twice changes no one's data.
+         */
+        post: operations["trackPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_analytics.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page views per day, top pages and top referring sites over the last 7, 30 or 90 days (admin) */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login.php": {
         parameters: {
             query?: never;
@@ -375,6 +549,7 @@ export interface components {
         };
         Blog: {
             id: components["schemas"]["Id"];
+            status: components["schemas"]["BlogStatus"];
             title: string;
             excerpt: string;
             /** @description A program id, or an empty string when the post has none */
@@ -396,9 +571,16 @@ export interface components {
             author?: string;
             category?: components["schemas"]["Category"];
             content?: string;
+            status?: components["schemas"]["BlogStatus"];
             /** @description A JPEG, PNG, WebP, GIF or AVIF file */
             image?: string;
         };
+        /**
+         * @description A `draft` is seen only in the admin (`get_all_blogs.php`, `preview_blog.php`); the public
+         *     reads never include one. A post added without `status` is published.
+         * @enum {string}
+         */
+        BlogStatus: "draft" | "published";
         BlogFields: WithRequired<components["schemas"]["BlogUpdateFields"], "title">;
         GalleryItem: {
             id: components["schemas"]["Id"];
@@ -454,6 +636,31 @@ export interface components {
             about: string;
             created_at: components["schemas"]["Timestamp"];
         };
+        VolunteerErasure: {
+            id?: components["schemas"]["Id"];
+            /** Format: email */
+            email?: string;
+        };
+        ContactInput: {
+            name: string;
+            /** Format: email */
+            email: string;
+            subject: string;
+            message: string;
+            /** @description Honeypot; people leave it empty */
+            website?: string;
+            /** @description How long the form was on screen */
+            elapsed_ms?: number;
+        };
+        ContactMessage: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            subject: string;
+            message: string;
+            read: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
         LoginInput: {
             email: string;
             /**
@@ -485,6 +692,48 @@ export interface components {
                 action: "created" | "updated";
                 title: string;
                 at: components["schemas"]["Timestamp"];
+            }[];
+        };
+        PageViewInput: {
+            /** @description The page's path (`location.pathname`), e.g. `/blog` */
+            path: string;
+            /** @description `document.referrer`; only its host name is kept, and none when it is this site */
+            referrer?: string;
+        };
+        Analytics: {
+            /** @enum {integer} */
+            days: 7 | 30 | 90;
+            /**
+             * Format: date
+             * @description First day of the range (days are Ranchi's: Asia/Kolkata)
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the range: today
+             */
+            to: string;
+            /** @description Views in the range */
+            total: number;
+            /** @description Views in as many days just before the range */
+            previous_total: number;
+            /** @description Views in the range with no referring site */
+            direct: number;
+            /** @description Every day of the range, oldest first (0 when nothing was counted) */
+            daily: {
+                /** Format: date */
+                date: string;
+                views: number;
+            }[];
+            /** @description The ten most viewed pages, most viewed first */
+            top_pages: {
+                path: string;
+                views: number;
+            }[];
+            /** @description The ten referring sites that sent the most views, most first */
+            top_referrers: {
+                host: string;
+                views: number;
             }[];
         };
         Health: {
@@ -793,6 +1042,64 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listAllBlogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts, each with its `status` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Blog"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    previewBlog: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Blog"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listPublicGallery: {
         parameters: {
             query?: never;
@@ -1073,7 +1380,14 @@ export interface operations {
     };
     listVolunteers: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `export` when the list is read to be saved outside the site (the admin's CSV
+                 *     download): the audit log then records who exported how many registrations and when,
+                 *     never the data itself.
+                 */
+                purpose?: "export";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1093,6 +1407,306 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteVolunteer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VolunteerErasure"];
+            };
+        };
+        responses: {
+            /** @description Erased; `deleted` is how many registrations went */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        deleted: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveContactMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Asha Kumari",
+                 *       "email": "asha@example.org",
+                 *       "subject": "General Inquiry",
+                 *       "message": "When is the next health camp?",
+                 *       "website": "",
+                 *       "elapsed_ms": 12000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description Kept for the admin */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            /** @description Too many messages from this address; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        unread: number;
+                        data: components["schemas"]["ContactMessage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "65f1c0ffee0000000000abcd",
+                 *       "read": true
+                 *     }
+                 */
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    read: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The message as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["ContactMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    trackPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "path": "/blog",
+                 *       "referrer": "https://www.google.com/"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageViewInput"];
+            };
+        };
+        responses: {
+            /** @description Received (counted, or not counted as described) */
+            204: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                /** @description How many days, today included (default 30) */
+                days?: 7 | 30 | 90;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Analytics"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];

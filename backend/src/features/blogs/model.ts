@@ -1,5 +1,11 @@
 import { Schema, Types } from 'mongoose';
 
+export const blogStatuses = ['draft', 'published'] as const;
+export type BlogStatus = (typeof blogStatuses)[number];
+
+/** What every public read of posts filters by: a draft is never public (posts from before drafts count as published). */
+export const publishedOnly = { status: { $ne: 'draft' } } as const;
+
 export interface Blog {
   _id: Types.ObjectId;
   title: string;
@@ -10,6 +16,8 @@ export interface Blog {
   date: Date | null;
   content: string;
   image: Types.ObjectId | null;
+  /** Posts saved before drafts existed have none: they are published. */
+  status?: BlogStatus;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -23,6 +31,7 @@ export const blogSchema = new Schema<Blog>(
     date: { type: Date, default: null },
     content: { type: String, default: '', trim: true },
     image: { type: Schema.Types.ObjectId, default: null },
+    status: { type: String, enum: blogStatuses, default: 'published' },
   },
   { timestamps: true },
 );

@@ -12,6 +12,12 @@ export function blogHandlers(services: Services): Handlers {
     async getBlog(ctx) {
       reply(ctx, 200, { success: true, data: await blogs.get(requestInput(ctx).params.id as string) });
     },
+    async listAllBlogs(ctx) {
+      reply(ctx, 200, { success: true, data: await blogs.list({ drafts: true }) });
+    },
+    async previewBlog(ctx) {
+      reply(ctx, 200, { success: true, data: await blogs.get(requestInput(ctx).params.id as string, { drafts: true }) });
+    },
     async addBlog(ctx) {
       const { body, files } = requestInput(ctx);
       const { id: _ignored, ...fields } = body as unknown as BlogFields & { id?: string };

@@ -6,7 +6,7 @@ import { fromDay, toDay, today } from '../dates.js';
 import { replaceItemImage } from '../images/attach.js';
 import { imageUrl } from '../images/store.js';
 import { blogMessages } from './messages.js';
-import type { Blog } from './model.js';
+import { publishedOnly, type Blog, type BlogStatus } from './model.js';
 
 export interface BlogFields {
   title?: string;
@@ -15,6 +15,7 @@ export interface BlogFields {
   author?: string;
   category?: string;
   content?: string;
+  status?: BlogStatus;
 }
 
 export const toBlogView = (blog: Blog) => ({
@@ -26,6 +27,7 @@ export const toBlogView = (blog: Blog) => ({
   author: blog.author,
   date: toDay(blog.date),
   content: blog.content,
+  status: blog.status ?? 'published',
   created_at: blog.createdAt.toISOString(),
   updated_at: blog.updatedAt.toISOString(),
 });
@@ -37,6 +39,7 @@ function storedFields(fields: BlogFields): Partial<Blog> {
   const stored: Partial<Blog> = {};
   for (const name of textFields) if (fields[name] !== undefined) stored[name] = fields[name];
   if (fields.date !== undefined) stored.date = fromDay(fields.date);
+  if (fields.status !== undefined) stored.status = fields.status;
   return stored;
 }
 
@@ -46,13 +49,15 @@ export class BlogService {
     this.blogs = services.db.models.Blog as unknown as Model<Blog>;
   }
 
-  async list() {
-    const blogs = await this.blogs.find().sort({ createdAt: -1, _id: -1 }).lean<Blog[]>();
+  /** The public list: published posts only. `drafts` (the admin's list) includes drafts too. */
+  async list({ drafts = false } = {}) {
+    const blogs = await this.blogs.find(drafts ? {} : publishedOnly).sort({ createdAt: -1, _id: -1 }).lean<Blog[]>();
     return blogs.map(toBlogView);
   }
 
-  async get(id: string) {
-    const blog = await this.blogs.findById(id).lean<Blog>();
+  /** One post; a draft is found only with `drafts` (the admin's edit and preview), else 404 like an unknown id. */
+  async get(id: string, { drafts = false } = {}) {
+    const blog = await this.blogs.findOne({ _id: id, ...(drafts ? {} : publishedOnly) }).lean<Blog>();
     if (!blog) throw notFound(blogMessages.notFound);
     return toBlogView(blog);
   }
@@ -62,7 +67,7 @@ export class BlogService {
     const saved = await this.blogs.findById(id).lean<Blog>();
     if (saved) return toBlogView(saved);
     const blog = await replaceItemImage(this.services, id, image, undefined, async (imageId) => {
-      const created = await this.blogs.create({ _id: id, date: today(), ...storedFields(fields), image: imageId ?? null });
+      const created = await this.blogs.create({ _id: id, date: today(), status: 'published', ...storedFields(fields), image: imageId ?? null });
       return created.toObject<Blog>();
     });
     return toBlogView(blog);

@@ -1,11 +1,16 @@
 import type { Model } from 'mongoose';
 import { newDocumentId } from '../../http/idempotency.js';
+import { HttpError } from '../../http/errors.js';
+import type { AuditEntry } from '../audit/model.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { fromDay, toDay } from '../dates.js';
 import type { Volunteer } from './model.js';
 
 export const volunteerMessages = {
   registered: 'Volunteer registered successfully!',
+  erased: (count: number) => (count === 1 ? 'Registration deleted' : `${count} registrations deleted`),
+  notFound: 'No registration matches',
+  oneOf: 'Send either the id of one registration or an e-mail address',
 };
 
 interface VolunteerInput {
@@ -34,6 +39,7 @@ export const toVolunteerView = (volunteer: Volunteer) => ({
 
 export function volunteerHandlers({ db }: Services): Handlers {
   const volunteers = db.models.Volunteer as unknown as Model<Volunteer>;
+  const audit = db.models.AuditEntry as unknown as Model<AuditEntry>;
   return {
     async saveVolunteer(ctx) {
       // openapi.yaml allows no other fields (additionalProperties: false).
@@ -50,7 +56,24 @@ export function volunteerHandlers({ db }: Services): Handlers {
     },
     async listVolunteers(ctx) {
       const list = await volunteers.find().sort({ createdAt: -1, _id: -1 }).lean<Volunteer[]>();
+      if (requestInput(ctx).params.purpose === 'export') {
+        // Who exported how many, and when: never the data.
+        await audit.create({ action: 'volunteers.export', actor: (ctx.state.user as { sub: string }).sub, count: list.length });
+      }
       reply(ctx, 200, { success: true, data: list.map(toVolunteerView) });
+    },
+    async deleteVolunteer(ctx) {
+      const { id, email } = requestInput(ctx).body as { id?: string; email?: string };
+      if ((id === undefined) === (email === undefined)) throw new HttpError(400, volunteerMessages.oneOf);
+      const filter = id !== undefined ? { _id: id } : { email: new RegExp(`^${escapeRegExp(email!)}$`, 'i') };
+      const { deletedCount } = await volunteers.deleteMany(filter);
+      if (!deletedCount) throw new HttpError(404, volunteerMessages.notFound);
+      // Who and when, never the data: the log outlives the registrations it mentions.
+      const actor = (ctx.state.user as { sub: string }).sub;
+      await audit.create({ action: id !== undefined ? 'volunteer.erase' : 'volunteer.erase_email', actor, count: deletedCount });
+      reply(ctx, 200, { success: true, message: volunteerMessages.erased(deletedCount), deleted: deletedCount });
     },
   };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

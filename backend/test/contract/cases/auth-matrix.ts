@@ -23,6 +23,15 @@ const adminRequests: Record<string, AdminRequest> = {
   deleteGalleryImage: async (fx, auth) => postJson(fx, '/api/gallery_delete.php', { id: (await fx.sharedGalleryItem()).id }, auth),
   listVolunteers: async (fx, auth) => withAuth(fx.request.get('/api/get_volunteers.php'), auth),
   getStats: async (fx, auth) => withAuth(fx.request.get('/api/get_stats.php'), auth),
+  deleteVolunteer: async (fx, auth) => postJson(fx, '/api/delete_volunteer.php', { email: 'sneak@example.org' }, auth),
+  listMessages: async (fx, auth) => withAuth(fx.request.get('/api/get_messages.php'), auth),
+  updateMessage: async (fx, auth) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true }, auth),
+  deleteMessage: async (fx, auth) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId }, auth),
+  // --- issue 12: drafts and page views ---
+  listAllBlogs: async (fx, auth) => withAuth(fx.request.get('/api/get_all_blogs.php'), auth),
+  getAnalytics: async (fx, auth) => withAuth(fx.request.get('/api/get_analytics.php?days=7'), auth),
+  previewBlog: async (fx, auth) => withAuth(fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`), auth),
+  // --- end issue 12 ---
 };
 
 function withAuth(req: Test, authorization: string | null) {

@@ -8,6 +8,7 @@ import type { Fixture } from '../support/fixture.js';
 import { rawRequest } from '../support/raw-http.js';
 import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
+import { contactMessage } from './messages.js';
 
 const bad = (
   operationId: string,
@@ -36,6 +37,13 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   saveVolunteer: () => ({ ...volunteer }),
   deleteBlog: (fx) => ({ id: fx.unknownId }),
   deleteGalleryImage: (fx) => ({ id: fx.unknownId }),
+  saveContactMessage: () => ({ ...contactMessage }),
+  updateMessage: (fx) => ({ id: fx.unknownId, read: true }),
+  deleteMessage: (fx) => ({ id: fx.unknownId }),
+  deleteVolunteer: () => ({ email: 'nobody@example.org' }),
+  // --- issue 12: page views ---
+  trackPageView: () => ({ path: '/blog', referrer: 'https://example.org/' }),
+  // --- end issue 12 ---
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };

@@ -213,4 +213,100 @@ export const blogCases = defineCases('blogs', [
     arrange: (fx) => fx.sharedBlog(),
     send: (fx, blog) => postForm(fx, '/api/delete_blog.php', { id: blog.id }),
   }),
+  // --- issue 12: drafts ---
+  contractCase({
+    name: 'a post added as a draft is kept as a draft',
+    operationId: 'addBlog',
+    status: 201,
+    send: (fx) => addBlog(fx, { title: 'Draft on arrival', status: 'draft' }, []),
+    check: async (res, fx) => {
+      expect(res.body.data.status).toBe('draft');
+      expect((await storedBlog(fx, res.body.data.id))?.status).toBe('draft');
+    },
+  }),
+  contractCase({
+    name: 'a status that is neither draft nor published',
+    operationId: 'addBlog',
+    status: 400,
+    send: (fx) => addBlog(fx, { title: 'Odd', status: 'hidden' }, []),
+    check: (res) => expect(res.body.errors?.[0]?.field).toBe('status'),
+  }),
+  contractCase({
+    name: 'a draft is left out of the public list',
+    operationId: 'listBlogs',
+    status: 200,
+    arrange: (fx) => fx.addBlog({ title: 'Unlisted draft', status: 'draft' }),
+    send: (fx) => fx.request.get('/api/get_blogs.php').set('Authorization', fx.admin),
+    check: (res, _fx, draft) => {
+      const list = res.body as { id: string; status: string }[];
+      expect(list.map((blog) => blog.id)).not.toContain(draft.id);
+      expect(list.every((blog) => blog.status === 'published')).toBe(true);
+    },
+  }),
+  contractCase({
+    name: 'a draft is not found on its public address, even with an admin token',
+    operationId: 'getBlog',
+    status: 404,
+    arrange: (fx) => fx.addBlog({ title: 'Hidden draft', status: 'draft' }),
+    send: (fx, draft) => fx.request.get(`/api/get_blog.php?id=${draft.id}`).set('Authorization', fx.admin),
+    check: (res) => expect(res.body.message).toBe('Blog post not found'),
+  }),
+  contractCase({
+    name: 'a post saved before drafts existed (no status) is published',
+    operationId: 'getBlog',
+    status: 200,
+    arrange: async (fx) => {
+      const blog = await fx.addBlog({ title: 'From before drafts' });
+      await fx.t.db.models.Blog.updateOne({ _id: blog.id }, { $unset: { status: '' } });
+      return blog;
+    },
+    send: (fx, blog) => fx.request.get(`/api/get_blog.php?id=${blog.id}`),
+    check: (res) => expect(res.body.data.status).toBe('published'),
+  }),
+  contractCase({
+    name: 'publishing a draft makes it public',
+    operationId: 'updateBlog',
+    status: 200,
+    arrange: (fx) => fx.addBlog({ title: 'Soon public', status: 'draft' }),
+    send: (fx, draft) => updateBlog(fx, { id: draft.id, status: 'published' }),
+    check: async (res, fx, draft) => {
+      expect(res.body.data).toMatchObject({ id: draft.id, title: 'Soon public', status: 'published' });
+      expect((await fx.request.get(`/api/get_blog.php?id=${draft.id}`)).status).toBe(200);
+    },
+  }),
+  contractCase({
+    name: 'every post, drafts and published, newest first',
+    operationId: 'listAllBlogs',
+    status: 200,
+    arrange: async (fx) => ({ published: await fx.sharedBlog(), draft: await fx.addBlog({ title: 'Listed draft', status: 'draft' }) }),
+    send: (fx) => fx.request.get('/api/get_all_blogs.php').set('Authorization', fx.admin),
+    check: (res, _fx, { published, draft }) => {
+      const list = res.body.data as { id: string; status: string }[];
+      expect(list.find((blog) => blog.id === draft.id)?.status).toBe('draft');
+      expect(list.find((blog) => blog.id === published.id)?.status).toBe('published');
+      expect(list.findIndex((blog) => blog.id === draft.id)).toBeLessThan(list.findIndex((blog) => blog.id === published.id));
+    },
+  }),
+  contractCase({
+    name: 'a draft, as it will look',
+    operationId: 'previewBlog',
+    status: 200,
+    arrange: (fx) => fx.addBlog({ title: 'Previewed draft', content: 'Text', status: 'draft' }),
+    send: (fx, draft) => fx.request.get(`/api/preview_blog.php?id=${draft.id}`).set('Authorization', fx.admin),
+    check: (res, _fx, draft) => expect(res.body.data).toEqual(draft),
+  }),
+  contractCase({
+    name: 'an id that is not 24 hex characters',
+    operationId: 'previewBlog',
+    status: 400,
+    send: (fx) => fx.request.get('/api/preview_blog.php?id=draft').set('Authorization', fx.admin),
+    check: (res) => expect(res.body.errors?.[0]?.field).toBe('id'),
+  }),
+  contractCase({
+    name: 'an id no post has',
+    operationId: 'previewBlog',
+    status: 404,
+    send: (fx) => fx.request.get(`/api/preview_blog.php?id=${fx.unknownId}`).set('Authorization', fx.admin),
+  }),
+  // --- end issue 12: drafts ---
 ]);

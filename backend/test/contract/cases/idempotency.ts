@@ -9,6 +9,7 @@ import { contractCase, defineCases, type ContractCase } from '../support/cases.j
 import type { Fixture } from '../support/fixture.js';
 import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
+import { contactMessage } from './messages.js';
 
 interface Write {
   operationId: string;
@@ -23,6 +24,12 @@ interface Write {
 
 const newGalleryItemId = async (fx: Fixture) =>
   (await postForm(fx, '/api/add_gallery_image.php', { title: 'Target', category: 'health' }, [image(fx.images.jpeg)])).body.data[0].id as string;
+
+const newMessageId = async (fx: Fixture) => {
+  const saved = await fx.t.db.models.ContactMessage.create({ name: 'Target', email: 'target@example.org', subject: 'Target', message: 'Target' });
+  return saved._id.toHexString();
+};
+const newVolunteerId = async (fx: Fixture) => (await fx.t.db.models.Volunteer.create({ ...volunteer, start_date: null }))._id.toHexString();
 
 const writes: Write[] = [
   { operationId: 'addBlog', status: 201, send: (fx, _t, v) => postForm(fx, '/api/add_blog.php', { title: `Once ${v}` }, [image(fx.images.jpeg)]) },
@@ -61,6 +68,32 @@ const writes: Write[] = [
     anonymous: true,
     send: (fx, _t, v) => postJson(fx, '/api/volunteer_save.php', { ...volunteer, about: `Note ${v}` }, null),
   },
+  // --- issue 12: contact messages, volunteer erasure, drafts, page views ---
+  {
+    operationId: 'saveContactMessage',
+    status: 201,
+    anonymous: true,
+    send: (fx, _t, v) => postJson(fx, '/api/contact_save.php', { ...contactMessage, message: `Once ${v}` }, null),
+  },
+  {
+    operationId: 'updateMessage',
+    status: 200,
+    target: newMessageId,
+    send: (fx, id, v) => postJson(fx, '/api/update_message.php', { id, read: v === 0 }),
+  },
+  {
+    operationId: 'deleteMessage',
+    status: 200,
+    target: newMessageId,
+    send: (fx, id, v) => postJson(fx, '/api/delete_message.php', { id: v ? fx.unknownId : id }),
+  },
+  {
+    operationId: 'deleteVolunteer',
+    status: 200,
+    target: newVolunteerId,
+    send: (fx, id, v) => postJson(fx, '/api/delete_volunteer.php', v ? { email: 'nobody@example.org' } : { id }),
+  },
+  // --- end issue 12 ---
 ];
 
 const withKey = (request: Test, key: string) => request.set('Idempotency-Key', key);

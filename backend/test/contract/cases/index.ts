@@ -1,6 +1,7 @@
 // Every case table, by the name its test file passes to runCases(). coverage.test.ts reads
 // this list; a table left out here, or not run by any test file, fails it.
 import { accountAndMetaCases } from './accounts-and-meta.js';
+import { analyticsCases } from './analytics.js';
 import { authMatrixCases } from './auth-matrix.js';
 import { badInputCases } from './bad-input.js';
 import { blogCases } from './blogs.js';
@@ -8,10 +9,12 @@ import { galleryCases } from './gallery.js';
 import { idempotencyCases } from './idempotency.js';
 import { imageCases } from './images.js';
 import { legacyClientCases } from './legacy-client.js';
+import { messageCases } from './messages.js';
 import { outageCases } from './outage.js';
 
 export const caseTables = {
   accountAndMetaCases,
+  analyticsCases,
   authMatrixCases,
   badInputCases,
   blogCases,
@@ -19,5 +22,6 @@ export const caseTables = {
   idempotencyCases,
   imageCases,
   legacyClientCases,
+  messageCases,
   outageCases,
 };

@@ -7,6 +7,7 @@ import { contract, contractCase, defineCases, type ContractCase } from '../suppo
 import type { Fixture } from '../support/fixture.js';
 import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
+import { contactMessage } from './messages.js';
 
 const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/database/i);
 
@@ -37,6 +38,16 @@ const requests: ContractCase[] = [
   down('saveVolunteer', 'a registration', (fx) => postJson(fx, '/api/volunteer_save.php', volunteer, null)),
   down('listVolunteers', 'the registrations', (fx) => fx.request.get('/api/get_volunteers.php').set('Authorization', fx.admin)),
   down('login', 'a login with the right password', (fx) => postJson(fx, '/api/login.php', { email: fx.t.admin.email, password: fx.t.admin.password }, null)),
+  down('saveContactMessage', 'a contact message', (fx) => postJson(fx, '/api/contact_save.php', contactMessage, null)),
+  down('listMessages', 'the messages', (fx) => fx.request.get('/api/get_messages.php').set('Authorization', fx.admin)),
+  down('updateMessage', 'marking a message read', (fx) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true })),
+  down('deleteMessage', 'deleting a message', (fx) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId })),
+  down('deleteVolunteer', 'erasing a registration', (fx) => postJson(fx, '/api/delete_volunteer.php', { email: 'asha@example.org' })),
+  // --- issue 12: drafts and page views ---
+  down('listAllBlogs', 'every post with the drafts', (fx) => fx.request.get('/api/get_all_blogs.php').set('Authorization', fx.admin)),
+  down('previewBlog', 'a draft to preview', async (fx) => fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin)),
+  down('getAnalytics', 'the page view figures', (fx) => fx.request.get('/api/get_analytics.php').set('Authorization', fx.admin)),
+  // --- end issue 12 ---
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
   contractCase({
     operationId: 'getHealth',

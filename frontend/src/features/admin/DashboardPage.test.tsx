@@ -18,10 +18,25 @@ const stats = {
   ],
 };
 
+// --- issue 12: page views ---
+const pageViews = {
+  days: 30,
+  from: '2025-02-04',
+  to: '2025-03-05',
+  total: 1230,
+  previous_total: 1000,
+  direct: 1230,
+  daily: Array.from({ length: 30 }, (_, index) => ({ date: new Date(Date.UTC(2025, 1, 4 + index)).toISOString().slice(0, 10), views: 41 })),
+  top_pages: [{ path: '/', views: 1230 }],
+  top_referrers: [],
+};
+// --- end issue 12: page views ---
+
 function serveDashboard(data: object = stats) {
   return serveAdminApi({
     'GET /api/get_stats.php': () => json({ success: true, data }),
-    'GET /api/get_blogs.php': () => json([]),
+    'GET /api/get_analytics.php': () => json({ success: true, data: pageViews }),
+    'GET /api/get_all_blogs.php': () => json({ success: true, data: [] }),
     'GET /api/get_gallery_images.php': () => json({ success: true, data: [] }),
   });
 }
@@ -43,6 +58,7 @@ describe('the dashboard', () => {
       'Manage Blogs',
       'Manage Gallery',
       'Volunteers',
+      'Messages',
       'Users',
       'Analytics',
       'Settings',
@@ -54,7 +70,7 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Donate Now' })).not.toBeInTheDocument();
   });
 
-  it('shows the real figures under the spec labels, and says Page Views are not tracked', async () => {
+  it('shows the real figures under the spec labels, Page Views of the last 30 days against the 30 before', async () => {
     serveDashboard();
     signInAsAdmin();
     renderRoute('/admin/dashboard');
@@ -62,7 +78,8 @@ describe('the dashboard', () => {
     expect(statCard('Gallery Images')).toHaveTextContent('1,156');
     expect(statCard('Active Users')).toHaveTextContent('2');
     expect(statCard('Active Users')).toHaveTextContent('Admin accounts');
-    expect(statCard('Page Views')).toHaveTextContent('Not tracked');
+    await waitFor(() => expect(statCard('Page Views')).toHaveTextContent('1,230'));
+    expect(statCard('Page Views')).toHaveTextContent('Last 30 days · +23% against the 30 before');
   });
 
   it('lists the recent changes from the server', async () => {
@@ -117,13 +134,13 @@ describe('the dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Gallery' })).toBeInTheDocument();
   });
 
-  it('View Analytics opens the Analytics placeholder', async () => {
+  it('View Analytics opens Analytics', async () => {
     serveDashboard();
     signInAsAdmin();
     renderRoute('/admin/dashboard');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'View Analytics' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.getByText('Analytics functionality will be implemented later.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Page views' })).toBeInTheDocument();
   });
 
   it.each([

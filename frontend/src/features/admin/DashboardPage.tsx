@@ -1,7 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { DashboardSection } from '../../routes/admin/dashboard';
+import { AnalyticsSection } from './analytics/AnalyticsSection';
 import { BlogsSection } from './blogs/BlogsSection';
 import { GallerySection } from './gallery/GallerySection';
+import { MessagesSection } from './messages/MessagesSection';
 import { OverviewSection } from './overview/OverviewSection';
 import { PlaceholderSection } from './overview/PlaceholderSection';
 import { AdminShell } from './shell/AdminShell';
@@ -10,10 +12,9 @@ import { VolunteersSection } from './volunteers/VolunteersSection';
 
 const dashboardRoute = getRouteApi('/admin/dashboard');
 
-/** Users, Analytics and Settings stay placeholders, as the spec has them. */
+/** Users and Settings stay placeholders, as the spec has them. */
 const placeholderTexts: Partial<Record<DashboardSection, string>> = {
   users: 'User management functionality will be implemented later.',
-  analytics: 'Analytics functionality will be implemented later.',
   settings: 'Settings functionality will be implemented later.',
 };
 
@@ -38,6 +39,14 @@ export function DashboardPage() {
     case 'volunteers':
       content = <VolunteersSection />;
       break;
+    case 'messages':
+      content = <MessagesSection />;
+      break;
+    // --- issue 12: page views ---
+    case 'analytics':
+      content = <AnalyticsSection />;
+      break;
+    // --- end issue 12 ---
     default:
       content = <PlaceholderSection text={placeholderTexts[section] ?? ''} />;
   }

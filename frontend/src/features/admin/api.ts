@@ -26,14 +26,15 @@ const failed = <T>(error: unknown, fallback: string): Outcome<T> => ({ ok: false
 
 export function fetchAdminBlogs(): Promise<Outcome<Blog[]>> {
   return attempt(async () => {
-    const { data, error } = await api.GET('/api/get_blogs.php');
-    return Array.isArray(data) ? { ok: true, data } : failed(error, adminMessages.blogsLoadFailed);
+    // Every post, drafts included: the public get_blogs.php never lists a draft.
+    const { data, error } = await api.GET('/api/get_all_blogs.php');
+    return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.blogsLoadFailed);
   });
 }
 
 export function fetchAdminBlog(id: string): Promise<Outcome<Blog>> {
   return attempt(async () => {
-    const { data, error } = await api.GET('/api/get_blog.php', { params: { query: { id } } });
+    const { data, error } = await api.GET('/api/preview_blog.php', { params: { query: { id } } });
     return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.blogsLoadFailed);
   });
 }
@@ -62,9 +63,10 @@ export function deleteGalleryItem(id: string): Promise<Outcome<string>> {
   });
 }
 
-export function fetchVolunteers(): Promise<Outcome<Volunteer[]>> {
+/** `export`: the list is read to be downloaded, which the server writes to its audit log. */
+export function fetchVolunteers(purpose?: 'export'): Promise<Outcome<Volunteer[]>> {
   return attempt(async () => {
-    const { data, error } = await api.GET('/api/get_volunteers.php');
+    const { data, error } = await api.GET('/api/get_volunteers.php', { params: { query: purpose ? { purpose } : {} } });
     return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.volunteersLoadFailed);
   });
 }
@@ -75,3 +77,50 @@ export function fetchStats(): Promise<Outcome<Stats>> {
     return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.statsLoadFailed);
   });
 }
+
+export type ContactMessage = components['schemas']['ContactMessage'];
+export interface MessageList {
+  messages: ContactMessage[];
+  unread: number;
+}
+
+export function fetchMessages(): Promise<Outcome<MessageList>> {
+  return attempt(async () => {
+    const { data, error } = await api.GET('/api/get_messages.php');
+    return data?.success ? { ok: true, data: { messages: data.data, unread: data.unread } } : failed(error, adminMessages.messagesLoadFailed);
+  });
+}
+
+export function markMessage(id: string, read: boolean): Promise<Outcome<ContactMessage>> {
+  return attempt(async () => {
+    const { data, error } = await api.POST('/api/update_message.php', { body: { id, read } });
+    return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.messageUpdateFailed);
+  });
+}
+
+export function deleteMessage(id: string): Promise<Outcome<string>> {
+  return attempt(async () => {
+    const { data, error } = await api.POST('/api/delete_message.php', { body: { id } });
+    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.messageDeleteFailed);
+  });
+}
+
+/** Erases one registration (`id`) or every registration of one address (`email`). */
+export function eraseVolunteers(target: { id: string } | { email: string }): Promise<Outcome<string>> {
+  return attempt(async () => {
+    const { data, error } = await api.POST('/api/delete_volunteer.php', { body: target });
+    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.volunteerDeleteFailed);
+  });
+}
+
+// --- issue 12: page views ---
+export type Analytics = components['schemas']['Analytics'];
+export type AnalyticsRange = Analytics['days'];
+
+export function fetchAnalytics(days: AnalyticsRange = 30): Promise<Outcome<Analytics>> {
+  return attempt(async () => {
+    const { data, error } = await api.GET('/api/get_analytics.php', { params: { query: { days } } });
+    return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.analyticsLoadFailed);
+  });
+}
+// --- end issue 12: page views ---

@@ -35,4 +35,16 @@ export const adminMessages = {
 
   volunteersLoadFailed: 'Failed to load volunteer registrations',
   statsLoadFailed: 'Failed to load the dashboard figures',
+  volunteerDeleteFailed: 'Failed to delete the registration',
+
+  messagesLoading: 'Loading messages...',
+  messagesEmpty: 'No messages yet.',
+  messagesLoadFailed: 'Failed to load messages',
+  messageUpdateFailed: 'Failed to update the message',
+  messageDeleteFailed: 'Failed to delete the message',
+
+  // --- issue 12: page views ---
+  analyticsLoading: 'Loading page views...',
+  analyticsLoadFailed: 'Failed to load the page views',
+  // --- end issue 12: page views ---
 } as const;

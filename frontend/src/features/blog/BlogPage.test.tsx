@@ -14,6 +14,7 @@ function post(fields: Partial<Blog> & Pick<Blog, 'id'>): Blog {
     author: '',
     date: '',
     content: '',
+    status: 'published',
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     ...fields,

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { ApiImage } from '../../components/ApiImage';
 import { Icon } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
+import type { Blog } from '../../api/types';
 import { describePost } from './display';
 
 const postRoute = getRouteApi('/blog/$id');
@@ -18,15 +20,25 @@ export function PostPage() {
   const post = postRoute.useLoaderData();
   const shown = describePost(post);
   usePageMeta(shown.title, post.excerpt.trim() || `${shown.title}: a story from our programs in Jharkhand and Bihar.`);
+  return (
+    <PostArticle post={post}>
+      <Link to="/blog" className="back-link">
+        <Icon name="arrow" size={18} className="flip" />
+        Back to Blog
+      </Link>
+    </PostArticle>
+  );
+}
+
+/** A post as visitors read it; the admin's Preview shows a draft with the same piece. */
+export function PostArticle({ post, children }: { post: Blog; children?: ReactNode }) {
+  const shown = describePost(post);
   const paragraphs = paragraphsOf(post.content);
 
   return (
     <article className="section post">
       <div className="container narrow">
-        <Link to="/blog" className="back-link">
-          <Icon name="arrow" size={18} className="flip" />
-          Back to Blog
-        </Link>
+        {children}
         <span className="badge">{shown.category}</span>
         <h1 className="post-title">{shown.title}</h1>
         <div className="meta-row post-meta">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { json, serveApi } from '../../../test/api-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { site } from '../../site';
 
@@ -29,7 +30,27 @@ describe('contact page', () => {
     expect(within(info).getByRole('img', { name: /Map placeholder/ })).toBeInTheDocument();
   });
 
-  it('confirms with Message Sent, and Send Another Message returns to an empty form', async () => {
+  it('keeps the visitor’s text and says a sentence when the message is refused', async () => {
+    serveApi({
+      'POST /api/contact_save.php': () =>
+        json({ success: false, message: 'Too many messages from your connection. Please try again in 9 minutes.' }, 429),
+    });
+    const user = userEvent.setup();
+    renderRoute('/contact');
+    await user.type(await screen.findByLabelText('Your Name'), 'Priya Kumari');
+    await user.type(screen.getByLabelText('Email Address'), 'priya@example.org');
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Other');
+    await user.type(screen.getByLabelText('Message'), 'Please call me back.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages from your connection. Please try again in 9 minutes.');
+    expect(screen.getByLabelText('Message')).toHaveValue('Please call me back.');
+    expect(screen.getByLabelText('Your Name')).toHaveValue('Priya Kumari');
+    expect(screen.queryByRole('heading', { name: 'Message Sent' })).not.toBeInTheDocument();
+  });
+
+  it('sends the form with the spam signals, confirms with Message Sent, and Send Another Message returns to an empty form', async () => {
+    const served = serveApi({ 'POST /api/contact_save.php': () => json({ success: true, message: 'Message sent successfully' }, 201) });
     const user = userEvent.setup();
     renderRoute('/contact');
     await user.type(await screen.findByLabelText('Your Name'), 'Priya Kumari');
@@ -39,6 +60,15 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByRole('heading', { name: 'Message Sent' })).toHaveFocus();
+    const sentBody = await served.requests[0]!.clone().json();
+    expect(sentBody).toMatchObject({
+      name: 'Priya Kumari',
+      email: 'priya@example.org',
+      subject: 'Partnership Proposal',
+      message: 'Our school would like to plant trees with you.',
+      website: '',
+    });
+    expect(sentBody.elapsed_ms).toBeGreaterThan(0);
     expect(screen.queryByLabelText('Your Name')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send Another Message' }));

@@ -5,12 +5,18 @@ import { OfficeContact } from '../../components/OfficeContact';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { site } from '../../site';
+import { sendContactMessage } from './api';
 import { contactSubjects, emptyContactMessage, officeHours, type ContactMessage } from './contact';
 
 export function ContactPage() {
   usePageMeta('Contact Us', `Write to ${site.name}, call our Ranchi office or visit us. Office hours and contact details.`);
   const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
   const [sent, setSent] = useState(false);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  // Spam signals the server checks: a field people never see, and how long the form was open.
+  const [website, setWebsite] = useState('');
+  const openedAt = useRef(performance.now());
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const returningToForm = useRef(false);
@@ -47,6 +53,7 @@ export function ContactPage() {
                   onClick={() => {
                     returningToForm.current = true;
                     setFields(emptyContactMessage);
+                    openedAt.current = performance.now();
                     setSent(false);
                   }}
                 >
@@ -56,9 +63,16 @@ export function ContactPage() {
             ) : (
               <form
                 aria-labelledby="contact-form-title"
-                onSubmit={(event) => {
+                onSubmit={async (event) => {
                   event.preventDefault();
-                  setSent(true);
+                  if (sending) return;
+                  setSending(true);
+                  setError('');
+                  const outcome = await sendContactMessage(fields, { website, elapsedMs: performance.now() - openedAt.current });
+                  setSending(false);
+                  // On a failure the visitor's text stays in the form, with a sentence saying why.
+                  if (outcome.ok) setSent(true);
+                  else setError(outcome.message);
                 }}
               >
                 <h2 id="contact-form-title">Send Us a Message</h2>
@@ -108,8 +122,24 @@ export function ContactPage() {
                       onChange={update('message')}
                     />
                   </Field>
+                  <div hidden>
+                    <label htmlFor="contact-website">Leave this field empty</label>
+                    <input
+                      id="contact-website"
+                      name="website"
+                      tabIndex={-1}
+                      autoComplete="off"
+                      value={website}
+                      onChange={(event) => setWebsite(event.target.value)}
+                    />
+                  </div>
+                  {error && (
+                    <p className="form-error span-all" role="alert">
+                      {error}
+                    </p>
+                  )}
                   <div className="span-all">
-                    <button type="submit" className="btn btn-primary btn-lg">
+                    <button type="submit" className="btn btn-primary btn-lg" disabled={sending} aria-busy={sending}>
                       Send Message
                     </button>
                   </div>

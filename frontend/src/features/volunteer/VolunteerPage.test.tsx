@@ -29,7 +29,7 @@ async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Register as Volunteer' }));
 
-describe('volunteer registration', () => {
+describe('volunteer registration', { timeout: 15_000 }, () => {
   it('offers the spec genders and interests', async () => {
     await openForm();
     expect(within(screen.getByLabelText(/Gender/)).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([

@@ -159,6 +159,10 @@ export function VolunteerPage() {
                   {volunteerMessages.registered}
                 </p>
               )}
+              <p className="form-note span-all">
+                We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can
+                see it, and you may ask us at any time to delete it.
+              </p>
               <div className="span-all">
                 <button type="submit" className="btn btn-primary btn-lg" disabled={submitting} aria-busy={submitting}>
                   Register as Volunteer

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/admin/DashboardPage';
 
-const dashboardSections = ['dashboard', 'blogs', 'gallery', 'volunteers', 'users', 'analytics', 'settings'] as const;
+const dashboardSections = ['dashboard', 'blogs', 'gallery', 'volunteers', 'messages', 'users', 'analytics', 'settings'] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
 /** Dialogs a link can open on arrival (the Quick Actions). */

@@ -16,10 +16,11 @@ interface BlogFormProps {
   onCancel: () => void;
 }
 
-type TextField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'content';
+type TextField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'content' | 'status';
 
 function initialFields(post?: Blog): Record<TextField, string> {
   return {
+    status: post?.status ?? 'published',
     title: post?.title ?? '',
     excerpt: post?.excerpt ?? '',
     date: post?.date ?? '',
@@ -47,8 +48,12 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaving(true);
-    const trimmed = { ...fields, title: fields.title.trim(), author: fields.author.trim(), excerpt: fields.excerpt.trim() };
-    const sent = { ...trimmed, image: image ?? undefined };
+    const { status, ...texts } = fields;
+    const trimmed = { ...texts, title: fields.title.trim(), author: fields.author.trim(), excerpt: fields.excerpt.trim() };
+    // The status goes only when it says something new: a new post is published unless it is a
+    // draft, and an edit keeps the stored status unless it was changed.
+    const statusChanged = post ? status !== (post.status ?? 'published') : status === 'draft';
+    const sent = { ...trimmed, ...(statusChanged ? { status: status as Blog['status'] } : {}), image: image ?? undefined };
     const options = { fallback: adminMessages.blogSaveFailed, onProgress: setProgress };
     const outcome = post
       ? await uploadForm('/api/update_blog.php', { ...sent, id: post.id }, options)
@@ -79,6 +84,15 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
           <select id={fieldId('category')} className="input" value={fields.category} onChange={set('category')}>
             <CategoryOptions placeholder="Select category" />
           </select>
+        </Field>
+        <Field id={fieldId('status')} label="Status" wide>
+          <select id={fieldId('status')} className="input" value={fields.status} onChange={set('status')} aria-describedby={fieldId('status-note')}>
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+          </select>
+          <small id={fieldId('status-note')} className="form-hint">
+            A draft is seen only here, in the admin, until it is published.
+          </small>
         </Field>
         <Field id={fieldId('excerpt')} label="Excerpt" wide>
           <textarea id={fieldId('excerpt')} className="input input-short" value={fields.excerpt} onChange={set('excerpt')} maxLength={1000} />

@@ -16,6 +16,7 @@ function blog(fields: Partial<Blog>): Blog {
     author: 'Asha Oraon',
     date: '2025-03-05',
     content: 'The full story.',
+    status: 'published',
     created_at: '2025-03-05T10:00:00.000Z',
     updated_at: '2025-03-05T10:00:00.000Z',
     ...fields,
@@ -26,45 +27,47 @@ const wells = blog({});
 const school = blog({ id: '65f1c0ffee0000000000ab02', title: 'Evening school', category: '', author: '', date: '', image_url: null, content: '' });
 
 function openBlogs(handlers: Parameters<typeof serveAdminApi>[0] = {}) {
-  const served = serveAdminApi({ 'GET /api/get_blogs.php': () => json([wells, school]), ...handlers });
+  const served = serveAdminApi({ 'GET /api/get_all_blogs.php': () => json({ success: true, data: [wells, school] }), ...handlers });
   signInAsAdmin();
   renderRoute('/admin/dashboard?section=blogs');
   return served;
 }
 
 const row = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr')!;
+const findRow = async (title: string) => (await screen.findByRole('rowheader', { name: title })).closest('tr')!;
 
 describe('Manage Blogs', () => {
   it('shows Loading blogs... until the list arrives', async () => {
     let answer: (response: Response) => void = () => {};
-    serveAdminApi({ 'GET /api/get_blogs.php': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    serveAdminApi({ 'GET /api/get_all_blogs.php': () => new Promise<Response>((resolve) => (answer = resolve)) });
     signInAsAdmin();
     renderRoute('/admin/dashboard?section=blogs');
     expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
-    answer(json([]));
+    answer(json({ success: true, data: [] }));
     expect(await screen.findByText('No blogs found')).toBeInTheDocument();
     expect(screen.queryByText('Loading blogs...')).not.toBeInTheDocument();
   });
 
   it('reports a list it could not load', async () => {
-    serveAdminApi({ 'GET /api/get_blogs.php': unreachable });
+    serveAdminApi({ 'GET /api/get_all_blogs.php': unreachable });
     signInAsAdmin();
     renderRoute('/admin/dashboard?section=blogs');
     expect(await screen.findByText('Error connecting to server')).toBeInTheDocument();
   });
 
-  it('lists Title, Category (or a dash), Date, Author and the actions', async () => {
+  it('lists Title, Category (or a dash), Date, Author, Status and the actions', async () => {
     openBlogs();
     await screen.findByRole('table');
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Category', 'Date', 'Author', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Category', 'Date', 'Author', 'Status', 'Actions']);
     expect(within(row('Clean wells for Khunti')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Clean Water',
       '5 March 2025',
       'Asha Oraon',
+      'Published',
       '',
     ]);
-    expect(within(row('Evening school')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['-', '-', '-', '']);
-    for (const action of ['View', 'Edit', 'Delete']) {
+    expect(within(row('Evening school')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['-', '-', '-', 'Published', '']);
+    for (const action of ['Preview', 'View', 'Edit', 'Delete']) {
       expect(within(row('Evening school')).getByRole('button', { name: `${action} Evening school` })).toBeInTheDocument();
     }
   });
@@ -94,7 +97,7 @@ describe('Manage Blogs', () => {
   it('Add New Post sends only the fields that were filled in, with the image, and reloads the list', async () => {
     let listed = [school];
     const { requests } = serveAdminApi({
-      'GET /api/get_blogs.php': () => json(listed),
+      'GET /api/get_all_blogs.php': () => json({ success: true, data: listed }),
       'POST /api/add_blog.php': () => {
         listed = [blog({ id: '65f1c0ffee0000000000ab03', title: 'Seed bank opens' }), school];
         return json({ success: true, message: 'Blog added successfully', data: listed[0] }, 201);
@@ -123,7 +126,7 @@ describe('Manage Blogs', () => {
   it('shows Uploading... with the button disabled and the bytes sent while saving', async () => {
     let answer: (response: Response) => void = () => {};
     serveAdminApi({
-      'GET /api/get_blogs.php': () => json([]),
+      'GET /api/get_all_blogs.php': () => json({ success: true, data: [] }),
       'POST /api/add_blog.php': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     signInAsAdmin();
@@ -209,7 +212,7 @@ describe('Manage Blogs', () => {
   it('a confirmed delete sends the id, shows the server message and reloads', async () => {
     let listed = [wells, school];
     const { requests } = serveAdminApi({
-      'GET /api/get_blogs.php': () => json(listed),
+      'GET /api/get_all_blogs.php': () => json({ success: true, data: listed }),
       'POST /api/delete_blog.php': () => {
         listed = [wells];
         return json({ success: true, message: 'Blog deleted successfully' });
@@ -239,7 +242,7 @@ describe('Manage Blogs', () => {
 describe('/admin/blog', () => {
   it('is the same form as a page, and returns to Manage Blogs after saving', async () => {
     const { requests } = serveAdminApi({
-      'GET /api/get_blogs.php': () => json([]),
+      'GET /api/get_all_blogs.php': () => json({ success: true, data: [] }),
       'POST /api/add_blog.php': () => json({ success: true, message: 'Blog added successfully', data: wells }, 201),
     });
     signInAsAdmin();
@@ -253,10 +256,69 @@ describe('/admin/blog', () => {
   });
 
   it('edits the post named by ?id=', async () => {
-    serveAdminApi({ 'GET /api/get_blog.php': () => json({ success: true, data: wells }) });
+    serveAdminApi({ 'GET /api/preview_blog.php': () => json({ success: true, data: wells }) });
     signInAsAdmin();
     renderRoute(`/admin/blog?id=${wells.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Title')).toHaveValue('Clean wells for Khunti');
   });
 });
+
+// --- issue 12: drafts ---
+describe('Manage Blogs: drafts', () => {
+  const draft = blog({ id: '65f1c0ffee0000000000ab09', title: 'Monsoon plans', status: 'draft', content: 'First paragraph.\n\nSecond paragraph.' });
+
+  it('says which posts are drafts and filters by status', async () => {
+    serveAdminApi({ 'GET /api/get_all_blogs.php': () => json({ success: true, data: [draft, wells] }) });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    expect(within(await findRow('Monsoon plans')).getByText('Draft')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Drafts' }));
+    expect(screen.getByRole('button', { name: 'Drafts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('rowheader', { name: 'Clean wells for Khunti' })).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Monsoon plans' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Published' }));
+    expect(screen.queryByRole('rowheader', { name: 'Monsoon plans' })).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Clean wells for Khunti' })).toBeInTheDocument();
+  });
+
+  it('Preview shows the post as the public page will, and says a draft is not public yet', async () => {
+    serveAdminApi({ 'GET /api/get_all_blogs.php': () => json({ success: true, data: [draft] }) });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Preview Monsoon plans' }));
+    const dialog = screen.getByRole('dialog', { name: 'Preview: Monsoon plans' });
+    expect(within(dialog).getByText(/visitors cannot see this post yet/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 1, name: 'Monsoon plans' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Second paragraph.')).toBeInTheDocument();
+  });
+
+  it('a new post saved as a draft sends status draft; publishing an edited draft sends status published', async () => {
+    const { requests } = serveAdminApi({
+      'GET /api/get_all_blogs.php': () => json({ success: true, data: [draft] }),
+      'POST /api/add_blog.php': () => json({ success: true, message: 'Blog added successfully', data: draft }, 201),
+      'POST /api/update_blog.php': () => json({ success: true, message: 'Blog updated successfully', data: { ...draft, status: 'published' } }),
+    });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New Post' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add New Post' });
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('published');
+    await user.type(within(dialog).getByLabelText('Title'), 'Next drive');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Post' }));
+    expect(await screen.findByText('Blog added successfully')).toBeInTheDocument();
+    expect(await formFields(requestTo(requests, '/api/add_blog.php')!)).toEqual({ title: 'Next drive', status: 'draft' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Monsoon plans' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+    expect(within(dialog).getByLabelText('Status')).toHaveValue('draft');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'published');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
+    expect(await formFields(requestTo(requests, '/api/update_blog.php')!)).toMatchObject({ id: draft.id, status: 'published' });
+  });
+});
+// --- end issue 12: drafts ---

@@ -11,9 +11,18 @@ import { notify } from '../toasts';
 import { useFocusAfterDelete } from '../useFocusAfterDelete';
 import { useLoad } from '../useLoad';
 import { BlogForm } from './BlogForm';
-import { BlogViewModal } from './BlogViewModal';
+import { FilterButtons } from '../../../components/FilterButtons';
+import { BlogPreviewModal, BlogViewModal } from './BlogViewModal';
 
-type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'delete'; post: Blog } | null;
+type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'preview' | 'delete'; post: Blog } | null;
+
+type StatusFilter = 'all' | 'published' | 'draft';
+const statusFilters: { id: StatusFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'published', label: 'Published' },
+  { id: 'draft', label: 'Drafts' },
+];
+const statusLabel = (post: Blog) => (post.status === 'draft' ? 'Draft' : 'Published');
 
 interface BlogsSectionProps {
   /** Open Add New Post on arrival (the dashboard's Quick Action). */
@@ -27,6 +36,7 @@ const dash = '-';
 export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionProps) {
   const [blogs, reload] = useLoad(fetchAdminBlogs);
   const [dialog, setDialog] = useState<BlogDialog>(null);
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const close = () => setDialog(null);
   const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
 
@@ -76,6 +86,9 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
       )}
       {blogs.status === 'ready' && blogs.data.length === 0 && <p className="panel-state">{adminMessages.blogsEmpty}</p>}
       {blogs.status === 'ready' && blogs.data.length > 0 && (
+        <FilterButtons label="Show posts by status" options={statusFilters} selected={statusFilter} onSelect={setStatusFilter} />
+      )}
+      {blogs.status === 'ready' && blogs.data.length > 0 && (
         <div className="table-wrap">
           <table className="admin-table">
             <thead>
@@ -84,13 +97,14 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
                 <th scope="col">Category</th>
                 <th scope="col">Date</th>
                 <th scope="col">Author</th>
+                <th scope="col">Status</th>
                 <th scope="col">
                   <span className="actions-heading">Actions</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {blogs.data.map((post) => {
+              {blogs.data.filter((post) => statusFilter === 'all' || post.status === statusFilter).map((post) => {
                 const title = post.title || 'Untitled';
                 return (
                   <tr key={post.id}>
@@ -100,8 +114,14 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
                     <td data-label="Category">{post.category ? adminCategoryLabel(post.category) : dash}</td>
                     <td data-label="Date">{post.date ? formatPostDate(post.date) : dash}</td>
                     <td data-label="Author">{post.author || dash}</td>
+                    <td data-label="Status">
+                      <span className={`status-pill status-${post.status}`}>{statusLabel(post)}</span>
+                    </td>
                     <td data-label="Actions">
                       <div className="row-actions">
+                        <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'preview', post })}>
+                          <AdminIcon name="external" label={`Preview ${title}`} />
+                        </button>
                         <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'view', post })}>
                           <AdminIcon name="view" label={`View ${title}`} />
                         </button>
@@ -127,6 +147,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
         </AdminModal>
       )}
       {dialog?.kind === 'view' && <BlogViewModal post={dialog.post} onClose={close} />}
+      {dialog?.kind === 'preview' && <BlogPreviewModal post={dialog.post} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           question={adminMessages.blogDeleteConfirm}

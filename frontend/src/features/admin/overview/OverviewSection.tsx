@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { Stats } from '../api';
-import { fetchStats } from '../api';
+import type { Analytics, Stats } from '../api';
+import { fetchAnalytics, fetchStats } from '../api';
+import { changeAgainst } from '../analytics/figures';
 import { AdminIcon, type AdminIconName } from '../AdminIcon';
 import { useLoad } from '../useLoad';
 import { describeActivity, formatWhen } from './activity';
@@ -8,8 +9,8 @@ import { describeActivity, formatWhen } from './activity';
 interface StatCard {
   label: string;
   icon: AdminIconName;
-  value: (stats: Stats) => string;
-  note: string;
+  value: (stats: Stats, views: Analytics | null) => string;
+  note: string | ((views: Analytics | null) => string);
   /** The value is words, not a figure. */
   wordy?: boolean;
 }
@@ -17,14 +18,21 @@ interface StatCard {
 const numberFormat = new Intl.NumberFormat('en-IN');
 
 /**
- * The spec's four cards, with real figures. The site has no visitor tracking, so Page Views says
- * so instead of showing a number; Active Users counts the people who can sign in (admins).
+ * The spec's four cards, with real figures. Active Users counts the people who can sign in
+ * (admins); Page Views are the site's own counts of the last 30 days against the 30 before.
  */
 const statCards: StatCard[] = [
   { label: 'Total Blog Posts', icon: 'blog', value: (s) => numberFormat.format(s.blogs), note: 'Posts on the blog' },
   { label: 'Gallery Images', icon: 'gallery', value: (s) => numberFormat.format(s.gallery_images), note: 'Images in the gallery' },
   { label: 'Active Users', icon: 'users', value: (s) => numberFormat.format(s.admins), note: 'Admin accounts' },
-  { label: 'Page Views', icon: 'analytics', value: () => 'Not tracked', note: 'The site collects no visitor analytics', wordy: true },
+  // --- issue 12: page views ---
+  {
+    label: 'Page Views',
+    icon: 'analytics',
+    value: (_s, views) => (views ? numberFormat.format(views.total) : '–'),
+    note: (views) => (views ? `Last 30 days · ${changeAgainst(views.total, views.previous_total)} against the 30 before` : 'Last 30 days'),
+  },
+  // --- end issue 12: page views ---
 ];
 
 const quickActions = [
@@ -33,9 +41,13 @@ const quickActions = [
   { label: 'View Analytics', icon: 'analytics', search: { section: 'analytics' } },
 ] as const;
 
+const loadPageViews = () => fetchAnalytics(30);
+
 export function OverviewSection() {
   const [stats, reload] = useLoad(fetchStats);
   const figures = stats.status === 'ready' ? stats.data : null;
+  const [pageViews] = useLoad(loadPageViews);
+  const views = pageViews.status === 'ready' ? pageViews.data : null;
 
   return (
     <div className="admin-overview">
@@ -54,8 +66,8 @@ export function OverviewSection() {
               <AdminIcon name={card.icon} />
             </span>
             <p className="stat-label">{card.label}</p>
-            <p className={card.wordy ? 'stat-value stat-value-text' : 'stat-value'}>{figures ? card.value(figures) : '–'}</p>
-            <p className="stat-note">{card.note}</p>
+            <p className={card.wordy ? 'stat-value stat-value-text' : 'stat-value'}>{figures ? card.value(figures, views) : '–'}</p>
+            <p className="stat-note">{typeof card.note === 'string' ? card.note : card.note(views)}</p>
           </li>
         ))}
       </ul>

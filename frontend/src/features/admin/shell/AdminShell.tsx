@@ -6,6 +6,7 @@ import type { DashboardSection } from '../../../routes/admin/dashboard';
 import { site } from '../../../site';
 import { AdminIcon } from '../AdminIcon';
 import { logout } from '../AdminArea';
+import { useUnreadMessages } from '../messages/unread';
 import { dashboardSectionInfo, dashboardSectionOrder } from './sections';
 
 interface AdminShellProps {
@@ -25,6 +26,11 @@ export function AdminShell({ current, title, children }: AdminShellProps) {
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const year = new Date().getFullYear();
+  const unread = useUnreadMessages((state) => state.count);
+
+  useEffect(() => {
+    void useUnreadMessages.getState().refresh();
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -63,6 +69,12 @@ export function AdminShell({ current, title, children }: AdminShellProps) {
                   >
                     <AdminIcon name={info.icon} />
                     <span>{info.label}</span>
+                    {section === 'messages' && unread !== null && unread > 0 && (
+                      <span className="admin-nav-badge">
+                        {unread}
+                        <span className="visually-hidden"> unread</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

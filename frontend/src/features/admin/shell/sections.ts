@@ -15,6 +15,7 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   blogs: { label: 'Manage Blogs', title: 'Manage Blogs', icon: 'blog' },
   gallery: { label: 'Manage Gallery', title: 'Manage Gallery', icon: 'gallery' },
   volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers' },
+  messages: { label: 'Messages', title: 'Messages', icon: 'mail' },
   users: { label: 'Users', title: 'Users', icon: 'users' },
   analytics: { label: 'Analytics', title: 'Analytics', icon: 'analytics' },
   settings: { label: 'Settings', title: 'Settings', icon: 'settings' },

@@ -61,10 +61,12 @@ describe('Volunteers', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    serveAdminApi({ 'GET /api/get_volunteers.php': () => json({ success: true, data: [older, newer] }) });
+    const { requests } = serveAdminApi({ 'GET /api/get_volunteers.php': () => json({ success: true, data: [older, newer] }) });
     signInAsAdmin();
     renderRoute('/admin/dashboard?section=volunteers');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download CSV' }));
+    // The download is read as an export, which the server logs (who and when, never the data).
+    await waitFor(() => expect(requests.map((request) => new URL(request.url).search)).toContain('?purpose=export'));
     await waitFor(() => expect(clicked).toEqual([expect.stringMatching(/^volunteers-\d{4}-\d{2}-\d{2}\.csv$/)]));
     const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Registered,Name,Email,Mobile,Gender,Interest,Start date,Address,About');

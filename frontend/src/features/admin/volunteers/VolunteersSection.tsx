@@ -1,5 +1,8 @@
-import { fetchVolunteers, type Volunteer } from '../api';
+import { useState } from 'react';
+import { eraseVolunteers, fetchVolunteers, type Volunteer } from '../api';
 import { AdminIcon } from '../AdminIcon';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { notify } from '../toasts';
 import { downloadBlob } from '../download';
 import { useLoad } from '../useLoad';
 import { volunteersCsvBlob } from './csv';
@@ -22,6 +25,29 @@ export function VolunteersSection() {
   const [volunteers, reload] = useLoad(fetchVolunteers);
   const rows = volunteers.status === 'ready' ? [...volunteers.data].sort(byNewest) : [];
   const today = new Date().toISOString().slice(0, 10);
+  // Erasing one registration, or every registration of its e-mail address (the right to erasure).
+  const [erasing, setErasing] = useState<{ volunteer: Volunteer; everyOfEmail: boolean } | null>(null);
+
+  // The download reads the list afresh as an export, so the server logs who exported it and when.
+  async function downloadCsv() {
+    const outcome = await fetchVolunteers('export');
+    if (!outcome.ok) {
+      notify.error(outcome.message);
+      return;
+    }
+    downloadBlob(volunteersCsvBlob([...outcome.data].sort(byNewest)), `volunteers-${today}.csv`);
+  }
+
+  async function confirmErase(volunteer: Volunteer, everyOfEmail: boolean) {
+    const outcome = await eraseVolunteers(everyOfEmail ? { email: volunteer.email } : { id: volunteer.id });
+    if (!outcome.ok) {
+      notify.error(outcome.message);
+      return;
+    }
+    notify.success(outcome.data);
+    setErasing(null);
+    reload();
+  }
 
   return (
     <section className="admin-panel" aria-labelledby="volunteers-title">
@@ -33,7 +59,7 @@ export function VolunteersSection() {
           type="button"
           className="btn btn-primary"
           disabled={rows.length === 0}
-          onClick={() => downloadBlob(volunteersCsvBlob(rows), `volunteers-${today}.csv`)}
+          onClick={() => void downloadCsv()}
         >
           <AdminIcon name="download" />
           Download CSV
@@ -62,6 +88,7 @@ export function VolunteersSection() {
                 <th scope="col">Address</th>
                 <th scope="col">About</th>
                 <th scope="col">Registered</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -88,11 +115,39 @@ export function VolunteersSection() {
                   <td data-label="Registered">
                     <time dateTime={volunteer.created_at}>{formatRegistered(volunteer.created_at)}</time>
                   </td>
+                  <td data-label="Actions">
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      aria-label={`Delete the registration of ${volunteer.name}`}
+                      onClick={() => setErasing({ volunteer, everyOfEmail: false })}
+                    >
+                      <AdminIcon name="trash" />
+                      Delete
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      aria-label={`Delete all of this e-mail: ${volunteer.email}`}
+                      onClick={() => setErasing({ volunteer, everyOfEmail: true })}
+                    >
+                      Delete all of this e-mail
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {erasing && (
+        <ConfirmDialog
+          question={erasing.everyOfEmail ? 'Delete every registration of this e-mail address?' : 'Delete this registration?'}
+          subject={erasing.everyOfEmail ? erasing.volunteer.email : `${erasing.volunteer.name} (${erasing.volunteer.email})`}
+          confirmLabel="Delete"
+          onConfirm={() => confirmErase(erasing.volunteer, erasing.everyOfEmail)}
+          onCancel={() => setErasing(null)}
+        />
       )}
     </section>
   );

@@ -1,0 +1,23 @@
+import { Schema, Types } from 'mongoose';
+
+/**
+ * Who exported or erased personal data, and when. It holds the admin's account id, the action
+ * and how many records it touched: never the names, addresses or e-mails themselves.
+ */
+export interface AuditEntry {
+  _id: Types.ObjectId;
+  action: 'volunteer.erase' | 'volunteer.erase_email' | 'volunteers.export';
+  actor: string;
+  count: number;
+  createdAt: Date;
+}
+
+export const auditEntrySchema = new Schema<AuditEntry>(
+  {
+    action: { type: String, required: true },
+    actor: { type: String, required: true },
+    count: { type: Number, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+);
+auditEntrySchema.index({ createdAt: -1 });

@@ -1,0 +1,284 @@
+// Every documented answer of the contact messages and of erasing volunteers, except 401/403
+// (auth-matrix.ts) and 503 (outage.ts). messages.test.ts runs them with a contact limit of
+// 1000 per window, so only the 429 case (which fills the counter itself) meets the limit.
+import { expect } from 'vitest';
+import { contractCase, defineCases } from '../support/cases.js';
+import type { Fixture } from '../support/fixture.js';
+import { hugeJson, postJson } from '../support/requests.js';
+import { volunteer } from './accounts-and-meta.js';
+
+export const contactMessage = {
+  name: 'Asha Kumari',
+  email: 'asha@example.org',
+  subject: 'General Inquiry',
+  message: 'When is the next health camp in Lalpur?',
+  website: '',
+  elapsed_ms: 15000,
+};
+export const contactLimitForTests = '1000';
+
+const sendContact = (fx: Fixture, body: unknown) => postJson(fx, '/api/contact_save.php', body, null);
+
+async function addMessage(fx: Fixture, fields: Partial<typeof contactMessage> = {}) {
+  const res = await sendContact(fx, { ...contactMessage, ...fields });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const stored = await fx.t.db.models.ContactMessage.findOne({ subject: fields.subject ?? contactMessage.subject }).sort({ createdAt: -1 }).lean();
+  return stored!._id.toHexString();
+}
+
+async function addVolunteer(fx: Fixture, email: string) {
+  const res = await postJson(fx, '/api/volunteer_save.php', { ...volunteer, email }, null);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const stored = await fx.t.db.models.Volunteer.findOne({ email }).sort({ createdAt: -1 }).lean();
+  return stored!._id.toHexString();
+}
+
+const spamRefused = (res: { body: { message: string } }) =>
+  expect(res.body.message).toBe('Your message could not be sent. Please take a moment to check it and send it again.');
+
+export const messageCases = defineCases('messages', [
+  contractCase({
+    name: 'a message from the form is kept, unread',
+    operationId: 'saveContactMessage',
+    status: 201,
+    send: (fx) => sendContact(fx, { ...contactMessage, name: '  Asha Kumari  ', subject: 'Kept' }),
+    check: async (res, fx) => {
+      expect(res.body).toEqual({ success: true, message: 'Message sent successfully' });
+      const stored = await fx.t.db.models.ContactMessage.findOne({ subject: 'Kept' }).lean();
+      expect(stored).toMatchObject({ name: 'Asha Kumari', email: contactMessage.email, message: contactMessage.message, read: false });
+    },
+  }),
+  contractCase({
+    name: 'a blank message asks for the required fields',
+    operationId: 'saveContactMessage',
+    status: 400,
+    send: (fx) => sendContact(fx, { ...contactMessage, message: '   ' }),
+    check: (res) => {
+      expect(res.body.message).toBe('Please fill all required fields');
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'message' }));
+    },
+  }),
+  contractCase({
+    name: 'spam: the hidden honeypot field filled in',
+    operationId: 'saveContactMessage',
+    status: 400,
+    send: (fx) => sendContact(fx, { ...contactMessage, website: 'http://cheap.example' }),
+    check: spamRefused,
+    changes: ['login_attempts'],
+  }),
+  contractCase({
+    name: 'spam: sent 200 ms after the page opened',
+    operationId: 'saveContactMessage',
+    status: 400,
+    send: (fx) => sendContact(fx, { ...contactMessage, elapsed_ms: 200 }),
+    check: spamRefused,
+    changes: ['login_attempts'],
+  }),
+  contractCase({
+    name: 'spam: no time on the page at all',
+    operationId: 'saveContactMessage',
+    status: 400,
+    send: (fx) => sendContact(fx, { ...contactMessage, elapsed_ms: undefined }),
+    check: spamRefused,
+    changes: ['login_attempts'],
+  }),
+  contractCase({
+    name: 'a 1 MB message',
+    operationId: 'saveContactMessage',
+    status: 413,
+    send: (fx) => fx.request.post('/api/contact_save.php').set('Content-Type', 'application/json').send(hugeJson('message')),
+  }),
+  contractCase({
+    name: 'a form post instead of JSON',
+    operationId: 'saveContactMessage',
+    status: 415,
+    send: (fx) => fx.request.post('/api/contact_save.php').type('form').send(contactMessage),
+  }),
+  contractCase({
+    name: 'one address over the limit waits, and nothing is kept',
+    operationId: 'saveContactMessage',
+    status: 429,
+    arrange: async (fx) => {
+      await addMessage(fx, { subject: 'Before the limit' });
+      await fx.t.db.models.LoginAttempt.updateMany({ _id: /^contact\|/ }, { $set: { count: Number(contactLimitForTests) } });
+    },
+    send: (fx) => sendContact(fx, { ...contactMessage, subject: 'Over the limit' }),
+    check: async (res, fx) => {
+      expect(res.body.message).toMatch(/^Too many messages from your connection\. Please try again in \d+ minutes?\.$/);
+      expect(await fx.t.db.models.ContactMessage.countDocuments({ subject: 'Over the limit' })).toBe(0);
+      await fx.t.db.models.LoginAttempt.deleteMany({ _id: /^contact\|/ });
+    },
+    changes: ['login_attempts'],
+  }),
+  contractCase({
+    name: 'the messages, newest first, with the unread count',
+    operationId: 'listMessages',
+    status: 200,
+    arrange: async (fx) => ({ older: await addMessage(fx, { subject: 'Older' }), newer: await addMessage(fx, { subject: 'Newer' }) }),
+    send: (fx) => fx.request.get('/api/get_messages.php').set('Authorization', fx.admin),
+    check: async (res, fx, { older, newer }) => {
+      const ids = (res.body.data as { id: string }[]).map((message) => message.id);
+      expect(ids.indexOf(newer)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+      expect(res.body.unread).toBe(await fx.t.db.models.ContactMessage.countDocuments({ read: false }));
+      expect(res.body.unread).toBeGreaterThanOrEqual(2);
+    },
+  }),
+  contractCase({
+    name: 'marked read, then unread',
+    operationId: 'updateMessage',
+    status: 200,
+    arrange: (fx) => addMessage(fx, { subject: 'To read' }),
+    send: (fx, id) => postJson(fx, '/api/update_message.php', { id, read: true }),
+    check: async (res, fx, id) => {
+      expect(res.body).toMatchObject({ success: true, message: 'Message marked as read', data: { id, read: true, subject: 'To read' } });
+      const back = await postJson(fx, '/api/update_message.php', { id, read: false });
+      expect(back.body).toMatchObject({ message: 'Message marked as unread', data: { id, read: false } });
+    },
+  }),
+  contractCase({
+    name: 'read given as a string',
+    operationId: 'updateMessage',
+    status: 400,
+    arrange: (fx) => addMessage(fx),
+    send: (fx, id) => postJson(fx, '/api/update_message.php', { id, read: 'yes' }),
+  }),
+  contractCase({
+    name: 'an id no message has',
+    operationId: 'updateMessage',
+    status: 404,
+    send: (fx) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true }),
+    check: (res) => expect(res.body.message).toBe('Message not found'),
+  }),
+  contractCase({
+    name: 'a 1 MB body',
+    operationId: 'updateMessage',
+    status: 413,
+    send: (fx) => fx.request.post('/api/update_message.php').set('Authorization', fx.admin).set('Content-Type', 'application/json').send(hugeJson()),
+  }),
+  contractCase({
+    name: 'text/plain',
+    operationId: 'updateMessage',
+    status: 415,
+    send: (fx) => fx.request.post('/api/update_message.php').set('Authorization', fx.admin).set('Content-Type', 'text/plain').send('{}'),
+  }),
+  contractCase({
+    name: 'a message is deleted',
+    operationId: 'deleteMessage',
+    status: 200,
+    arrange: (fx) => addMessage(fx, { subject: 'To delete' }),
+    send: (fx, id) => postJson(fx, '/api/delete_message.php', { id }),
+    check: async (res, fx, id) => {
+      expect(res.body).toEqual({ success: true, message: 'Message deleted successfully' });
+      expect(await fx.t.db.models.ContactMessage.findById(id).lean()).toBeNull();
+    },
+  }),
+  contractCase({
+    name: 'no id',
+    operationId: 'deleteMessage',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/delete_message.php', {}),
+  }),
+  contractCase({
+    name: 'an id no message has',
+    operationId: 'deleteMessage',
+    status: 404,
+    send: (fx) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId }),
+  }),
+  contractCase({
+    name: 'a 1 MB body',
+    operationId: 'deleteMessage',
+    status: 413,
+    send: (fx) => fx.request.post('/api/delete_message.php').set('Authorization', fx.admin).set('Content-Type', 'application/json').send(hugeJson()),
+  }),
+  contractCase({
+    name: 'text/plain',
+    operationId: 'deleteMessage',
+    status: 415,
+    send: (fx) => fx.request.post('/api/delete_message.php').set('Authorization', fx.admin).set('Content-Type', 'text/plain').send('{}'),
+  }),
+  contractCase({
+    name: 'one registration is erased, the others of that address stay, and the log names who, not whom',
+    operationId: 'deleteVolunteer',
+    status: 200,
+    arrange: async (fx) => ({ first: await addVolunteer(fx, 'one@example.org'), second: await addVolunteer(fx, 'one@example.org') }),
+    send: (fx, { first }) => postJson(fx, '/api/delete_volunteer.php', { id: first }),
+    check: async (res, fx, { first, second }) => {
+      expect(res.body).toEqual({ success: true, message: 'Registration deleted', deleted: 1 });
+      expect(await fx.t.db.models.Volunteer.findById(first).lean()).toBeNull();
+      expect(await fx.t.db.models.Volunteer.findById(second).lean()).not.toBeNull();
+      const entry = await fx.t.db.models.AuditEntry.findOne().sort({ createdAt: -1 }).lean();
+      expect(entry).toMatchObject({ action: 'volunteer.erase', count: 1 });
+      expect(JSON.stringify(entry)).not.toMatch(/one@example|Asha|Lalpur/);
+    },
+  }),
+  contractCase({
+    name: 'every registration of one address is erased, whatever its case',
+    operationId: 'deleteVolunteer',
+    status: 200,
+    arrange: async (fx) => {
+      await addVolunteer(fx, 'twice@example.org');
+      await addVolunteer(fx, 'Twice@Example.org');
+      return addVolunteer(fx, 'other@example.org');
+    },
+    send: (fx) => postJson(fx, '/api/delete_volunteer.php', { email: 'TWICE@example.org' }),
+    check: async (res, fx, other) => {
+      expect(res.body).toEqual({ success: true, message: '2 registrations deleted', deleted: 2 });
+      expect(await fx.t.db.models.Volunteer.countDocuments({ email: /twice@example\.org/i })).toBe(0);
+      expect(await fx.t.db.models.Volunteer.findById(other).lean()).not.toBeNull();
+      expect(await fx.t.db.models.AuditEntry.findOne().sort({ createdAt: -1 }).lean()).toMatchObject({ action: 'volunteer.erase_email', count: 2 });
+    },
+  }),
+  contractCase({
+    name: 'both an id and an e-mail address',
+    operationId: 'deleteVolunteer',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/delete_volunteer.php', { id: fx.unknownId, email: 'a@example.org' }),
+    check: (res) => expect(res.body.message).toBe('Send either the id of one registration or an e-mail address'),
+  }),
+  contractCase({
+    name: 'an address pattern such as .* matches nothing',
+    operationId: 'deleteVolunteer',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/delete_volunteer.php', { email: '.*' }),
+  }),
+  contractCase({
+    name: 'an address nobody registered with',
+    operationId: 'deleteVolunteer',
+    status: 404,
+    send: (fx) => postJson(fx, '/api/delete_volunteer.php', { email: 'nobody@example.org' }),
+    check: (res) => expect(res.body.message).toBe('No registration matches'),
+  }),
+  contractCase({
+    name: 'an export is logged with who, when and how many, never the data',
+    operationId: 'listVolunteers',
+    status: 200,
+    arrange: (fx) => addVolunteer(fx, 'exported@example.org'),
+    send: (fx) => fx.request.get('/api/get_volunteers.php?purpose=export').set('Authorization', fx.admin),
+    check: async (res, fx) => {
+      const entry = await fx.t.db.models.AuditEntry.findOne().sort({ createdAt: -1 }).lean();
+      expect(entry).toMatchObject({ action: 'volunteers.export', actor: fx.t.admin.id, count: res.body.data.length });
+      expect(JSON.stringify(entry)).not.toMatch(/exported@example|Asha|Lalpur/);
+    },
+    changes: ['audit_log'],
+  }),
+  contractCase({
+    name: 'a purpose other than export',
+    operationId: 'listVolunteers',
+    status: 400,
+    send: (fx) => fx.request.get('/api/get_volunteers.php?purpose=backup').set('Authorization', fx.admin),
+    check: (res) => expect(res.body.errors?.[0]?.field).toBe('purpose'),
+  }),
+  contractCase({
+    name: 'a 1 MB body',
+    operationId: 'deleteVolunteer',
+    status: 413,
+    send: (fx) => fx.request.post('/api/delete_volunteer.php').set('Authorization', fx.admin).set('Content-Type', 'application/json').send(hugeJson()),
+  }),
+  contractCase({
+    name: 'text/plain',
+    operationId: 'deleteVolunteer',
+    status: 415,
+    send: (fx) => fx.request.post('/api/delete_volunteer.php').set('Authorization', fx.admin).set('Content-Type', 'text/plain').send('{}'),
+  }),
+]);

@@ -1,0 +1,23 @@
+import { api } from '../../api/client';
+import { failureMessage } from '../../api/failure';
+import type { ContactMessage } from './contact';
+
+export const contactFailures = {
+  failed: 'Your message could not be sent. Please try again in a moment.',
+  noConnection: 'Your message could not be sent because the server could not be reached. Please try again in a moment.',
+} as const;
+
+export type SendOutcome = { ok: true } | { ok: false; message: string };
+
+/** Sends the form with the two spam signals the server checks: the honeypot and the time on the page. */
+export async function sendContactMessage(fields: ContactMessage, spamSignals: { website: string; elapsedMs: number }): Promise<SendOutcome> {
+  try {
+    const { data, error } = await api.POST('/api/contact_save.php', {
+      body: { ...fields, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
+    });
+    if (data?.success) return { ok: true };
+    return { ok: false, message: (data ? data.message : failureMessage(error)) || contactFailures.failed };
+  } catch {
+    return { ok: false, message: contactFailures.noConnection };
+  }
+}
