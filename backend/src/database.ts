@@ -4,6 +4,7 @@ import { loginAttemptSchema } from './features/auth/rate-limit.js';
 import { blogSchema } from './features/blogs/model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
+import { siteSettingsSchema } from './features/settings/model.js';
 import { idempotencyRecordSchema } from './http/idempotency.js';
 import { volunteerSchema } from './features/volunteers/model.js';
 
@@ -17,6 +18,7 @@ function createModels(connection: Connection) {
     GalleryItem: connection.model('GalleryItem', galleryItemSchema, 'gallery_items'),
     Volunteer: connection.model('Volunteer', volunteerSchema, 'volunteers'),
     IdempotencyRecord: connection.model('IdempotencyRecord', idempotencyRecordSchema, 'idempotency_keys'),
+    SiteSettings: connection.model('SiteSettings', siteSettingsSchema, 'site_settings'),
   };
 }
 
