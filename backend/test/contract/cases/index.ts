@@ -9,6 +9,7 @@ import { idempotencyCases } from './idempotency.js';
 import { imageCases } from './images.js';
 import { legacyClientCases } from './legacy-client.js';
 import { outageCases } from './outage.js';
+import { settingsAndUserCases } from './settings-and-users.js';
 
 export const caseTables = {
   accountAndMetaCases,
@@ -20,4 +21,5 @@ export const caseTables = {
   imageCases,
   legacyClientCases,
   outageCases,
+  settingsAndUserCases,
 };

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../app.js';
 
-const documentCollections = ['admin_users', 'login_attempts', 'blogs', 'gallery_items', 'volunteers', 'images.files'] as const;
+const documentCollections = ['admin_users', 'login_attempts', 'blogs', 'gallery_items', 'volunteers', 'images.files', 'site_settings'] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 
 export type DatabaseState = Record<CollectionName, string[]>;
