@@ -33,7 +33,9 @@ export function statsHandlers({ db }: Services): Handlers {
         latest(GalleryItem as unknown as Model<Changed & { title: string }>, 'gallery', 'title', (doc) => doc.title),
         latest(Volunteer as unknown as Model<Changed & { name: string }>, 'volunteer', 'name', (doc) => doc.name),
       ]);
-      const recent = [...recentBlogs, ...recentGallery, ...recentVolunteers]
+      // Editors do not see volunteer data: their dashboard lists the changes to posts and pictures only.
+      const seesVolunteers = ctx.state.user?.role === 'admin';
+      const recent = [...recentBlogs, ...recentGallery, ...(seesVolunteers ? recentVolunteers : [])]
         .sort((a, b) => b.at.getTime() - a.at.getTime())
         .slice(0, recentLimit)
         .map((change) => ({ ...change, at: change.at.toISOString() }));

@@ -4,10 +4,11 @@ import { Icon } from '../../components/Icon';
 import { OfficeContact } from '../../components/OfficeContact';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
-import { site } from '../../site';
+import { useSiteSettings } from '../../site';
 import { contactSubjects, emptyContactMessage, officeHours, type ContactMessage } from './contact';
 
 export function ContactPage() {
+  const site = useSiteSettings();
   usePageMeta('Contact Us', `Write to ${site.name}, call our Ranchi office or visit us. Office hours and contact details.`);
   const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
   const [sent, setSent] = useState(false);

@@ -9,7 +9,7 @@ interface StatCard {
   label: string;
   icon: AdminIconName;
   value: (stats: Stats) => string;
-  note: string;
+  note: string | ((stats: Stats) => string);
   /** The value is words, not a figure. */
   wordy?: boolean;
 }
@@ -18,12 +18,20 @@ const numberFormat = new Intl.NumberFormat('en-IN');
 
 /**
  * The spec's four cards, with real figures. The site has no visitor tracking, so Page Views says
- * so instead of showing a number; Active Users counts the people who can sign in (admins).
+ * so instead of showing a number; Active Users counts the accounts that can sign in, by role.
  */
 const statCards: StatCard[] = [
   { label: 'Total Blog Posts', icon: 'blog', value: (s) => numberFormat.format(s.blogs), note: 'Posts on the blog' },
   { label: 'Gallery Images', icon: 'gallery', value: (s) => numberFormat.format(s.gallery_images), note: 'Images in the gallery' },
-  { label: 'Active Users', icon: 'users', value: (s) => numberFormat.format(s.admins), note: 'Admin accounts' },
+  {
+    label: 'Active Users',
+    icon: 'users',
+    value: (s) => numberFormat.format(s.admins),
+    note: (s) =>
+      s.accounts_by_role
+        ? `Accounts: ${s.accounts_by_role.admin} admin, ${s.accounts_by_role.editor} editor${s.accounts_by_role.editor === 1 ? '' : 's'}`
+        : 'Accounts that can sign in',
+  },
   { label: 'Page Views', icon: 'analytics', value: () => 'Not tracked', note: 'The site collects no visitor analytics', wordy: true },
 ];
 
@@ -55,7 +63,7 @@ export function OverviewSection() {
             </span>
             <p className="stat-label">{card.label}</p>
             <p className={card.wordy ? 'stat-value stat-value-text' : 'stat-value'}>{figures ? card.value(figures) : '–'}</p>
-            <p className="stat-note">{card.note}</p>
+            <p className="stat-note">{typeof card.note === 'string' ? card.note : figures ? card.note(figures) : 'Accounts by role'}</p>
           </li>
         ))}
       </ul>

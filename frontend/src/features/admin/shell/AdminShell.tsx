@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Logo } from '../../../components/Logo';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { DashboardSection } from '../../../routes/admin/dashboard';
-import { site } from '../../../site';
+import { useSiteSettings } from '../../../site';
+import { useSession } from '../../../stores/session';
 import { AdminIcon } from '../AdminIcon';
 import { logout } from '../AdminArea';
-import { dashboardSectionInfo, dashboardSectionOrder } from './sections';
+import { dashboardSectionInfo, sectionsFor } from './sections';
 
 interface AdminShellProps {
   /** The sidebar entry to mark as current (none on the standalone pages). */
@@ -25,6 +26,9 @@ export function AdminShell({ current, title, children }: AdminShellProps) {
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const year = new Date().getFullYear();
+  const site = useSiteSettings();
+  const role = useSession((state) => state.userRole);
+  const name = useSession((state) => state.userName) || 'Admin';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -50,7 +54,7 @@ export function AdminShell({ current, title, children }: AdminShellProps) {
         </div>
         <nav aria-label="Admin sections">
           <ul className="admin-nav">
-            {dashboardSectionOrder.map((section) => {
+            {sectionsFor(role).map((section) => {
               const info = dashboardSectionInfo[section];
               return (
                 <li key={section}>
@@ -95,7 +99,7 @@ export function AdminShell({ current, title, children }: AdminShellProps) {
             <AdminIcon name={menuOpen ? 'close' : 'menu'} label={menuOpen ? 'Close menu' : 'Open menu'} />
           </button>
           <h1 className="admin-title">{title}</h1>
-          <p className="admin-welcome">Welcome back, Admin</p>
+          <p className="admin-welcome">Welcome back, {name}</p>
         </header>
         <main id="admin-main" className="admin-main" tabIndex={-1}>
           {children}
