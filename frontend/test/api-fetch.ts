@@ -17,9 +17,12 @@ export const unreachable: Handler = () => Promise.reject(new TypeError('Failed t
 export function serveApi(handlers: Record<string, Handler>): { requests: Request[] } {
   const requests: Request[] = [];
   setApiFetch(async (request) => {
-    requests.push(request.clone());
     const { pathname } = new URL(request.url);
     const handler = handlers[`${request.method} ${pathname}`];
+    // Every page reads the live settings; a test that does not serve them sees the defaults and
+    // does not count that read among its requests.
+    if (!handler && pathname === '/api/get_settings.php') return json({ success: false, message: 'Not found' }, 404);
+    requests.push(request.clone());
     return handler ? handler(request) : json({ success: false, message: 'Not found' }, 404);
   });
   return { requests };
