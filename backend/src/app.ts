@@ -66,7 +66,7 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): Ro
     ctx.state.operation = operation;
     return next();
   };
-  const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger);
+  const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger, services.config.jwtSecret);
   const loadAccount = (id: string) => sessionAccount(services.db.models.AdminUser, id);
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];

@@ -3,8 +3,8 @@ import { setApiFetch } from '../src/api/client';
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /** A JSON answer, as the API sends it. */
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 /** What fetch does when the server cannot be reached. */

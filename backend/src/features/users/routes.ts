@@ -1,5 +1,6 @@
 import { HttpError } from '../../http/errors.js';
 import { signToken } from '../../http/auth.js';
+import { newDocumentId } from '../../http/idempotency.js';
 import { reply, requestInput, type Context, type Handlers, type Services } from '../../services.js';
 import type { Role } from '../auth/model.js';
 import { checkCredentials, hashPassword } from '../auth/service.js';
@@ -20,9 +21,14 @@ export function userHandlers({ config, db }: Services): Handlers {
       const { name, email, role, password } = requestInput(ctx).body as { name: string; email: string; role: Role; password: string };
       checkNewPassword(email, password, 'password');
       const normalised = email.toLowerCase();
+      // With an Idempotency-Key the id is derived from it: an account added by a first attempt
+      // whose answer was lost is answered as it is, not refused as a taken e-mail.
+      const _id = newDocumentId(ctx.state);
+      const saved = await users.findById(_id, { passwordHash: 0 }).lean();
+      if (saved) return reply(ctx, 200, { success: true, message: userMessages.added, data: userView(saved) });
       if (await users.exists({ email: normalised })) throw new HttpError(409, userMessages.emailTaken);
       try {
-        const created = await users.create({ name, email: normalised, role, passwordHash: await hashPassword(password) });
+        const created = await users.create({ _id, name, email: normalised, role, passwordHash: await hashPassword(password) });
         reply(ctx, 200, { success: true, message: userMessages.added, data: userView(created.toObject()) });
       } catch (error) {
         // Another request added the same e-mail between the check and the insert.
