@@ -320,4 +320,46 @@ const userCases: ContractCase[] = [
   ...bodyFormCases('changePassword', '/api/change_password.php', 'new_password'),
 ];
 
-export const settingsAndUserCases = defineCases('settings and users', [...settingsCases, ...userCases]);
+// Bad input for every field of the account bodies beyond the cases above: a required field left
+// out, a length or type over the limit, and a field the body does not have (an account keeps its
+// e-mail; a password change names no other account). Each is refused naming the field, nothing saved.
+const accountBodies: Record<string, [path: string, body: (fx: Fixture) => Record<string, unknown>]> = {
+  addUser: ['/api/add_user.php', () => newAccount],
+  updateUser: ['/api/update_user.php', (fx) => ({ id: fx.t.admin.id, name: 'Renamed' })],
+  deleteUser: ['/api/delete_user.php', (fx) => ({ id: fx.unknownId })],
+  changePassword: ['/api/change_password.php', (fx) => ({ current_password: fx.t.admin.password, new_password: 'my new long password' })],
+};
+const badAccountFields: [operationId: string, field: string, value: unknown, name: string][] = [
+  ['addUser', 'name', undefined, 'no name'],
+  ['addUser', 'email', undefined, 'no e-mail'],
+  ['addUser', 'password', undefined, 'no password'],
+  ['addUser', 'email', `${'x'.repeat(250)}@example.org`, 'an e-mail over 254 characters'],
+  ['addUser', 'name', 42, 'a number as name'],
+  ['addUser', 'role', ['admin'], 'a list as role'],
+  ['addUser', 'tokenVersion', -1, 'a token version, which is not a field'],
+  ['updateUser', 'id', undefined, 'no id'],
+  ['updateUser', 'name', 'x'.repeat(101), 'a name over 100 characters'],
+  ['updateUser', 'password', 'p'.repeat(1025), 'a password over 1024 characters'],
+  ['updateUser', 'role', null, 'null as role'],
+  ['updateUser', 'email', 'new@example.test', 'an e-mail, which an account keeps'],
+  ['deleteUser', 'id', undefined, 'no id'],
+  ['deleteUser', 'all', true, 'an unknown field next to the id'],
+  ['changePassword', 'new_password', undefined, 'no new password'],
+  ['changePassword', 'current_password', '', 'an empty current password'],
+  ['changePassword', 'current_password', 'p'.repeat(1025), 'a current password over 1024 characters'],
+  ['changePassword', 'new_password', 'p'.repeat(1025), 'a new password over 1024 characters'],
+  ['changePassword', 'new_password', 123456789012, 'a number as new password'],
+  ['changePassword', 'id', '65f1c0ffee0000000000abcd', "another account's id"],
+];
+const badAccountFieldCases = badAccountFields.map(([operationId, field, value, name]) => {
+  const [path, body] = accountBodies[operationId]!;
+  return contractCase({
+    name,
+    operationId,
+    status: 400,
+    send: (fx) => postJson(fx, path, { ...body(fx), [field]: value }),
+    check: (res) => expect(`${res.body.message} ${JSON.stringify(res.body.errors ?? [])}`.toLowerCase()).toContain(field.toLowerCase()),
+  });
+});
+
+export const settingsAndUserCases = defineCases('settings and users', [...settingsCases, ...userCases, ...badAccountFieldCases]);
