@@ -12,6 +12,7 @@ import { useFocusAfterDelete } from '../useFocusAfterDelete';
 import { useLoad } from '../useLoad';
 import { BlogForm } from './BlogForm';
 import { BlogViewModal } from './BlogViewModal';
+import { LoadFailed } from '../LoadFailed';
 
 type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'delete'; post: Blog } | null;
 
@@ -66,14 +67,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
       </div>
 
       {blogs.status === 'loading' && <p className="panel-state">{adminMessages.blogsLoading}</p>}
-      {blogs.status === 'failed' && (
-        <div className="panel-state" role="alert">
-          <p>{blogs.message}</p>
-          <button type="button" className="btn btn-outline" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {blogs.status === 'failed' && <LoadFailed message={blogs.message} onRetry={reload} />}
       {blogs.status === 'ready' && blogs.data.length === 0 && <p className="panel-state">{adminMessages.blogsEmpty}</p>}
       {blogs.status === 'ready' && blogs.data.length > 0 && (
         <div className="table-wrap">

@@ -4,6 +4,7 @@ import { fetchStats } from '../api';
 import { AdminIcon, type AdminIconName } from '../AdminIcon';
 import { useLoad } from '../useLoad';
 import { describeActivity, formatWhen } from './activity';
+import { LoadFailed } from '../LoadFailed';
 
 interface StatCard {
   label: string;
@@ -47,14 +48,7 @@ export function OverviewSection() {
 
   return (
     <div className="admin-overview">
-      {stats.status === 'failed' && (
-        <div className="admin-notice" role="alert">
-          <p>{stats.message}</p>
-          <button type="button" className="btn btn-outline" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {stats.status === 'failed' && <LoadFailed message={stats.message} onRetry={reload} className="admin-notice" />}
       <ul className="stat-grid" aria-busy={stats.status === 'loading'}>
         {statCards.map((card) => (
           <li key={card.label} className="stat-card">

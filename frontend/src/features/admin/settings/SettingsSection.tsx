@@ -7,6 +7,7 @@ import { adminMessages } from '../messages';
 import { notify } from '../toasts';
 import { useLoad } from '../useLoad';
 import type { Outcome } from '../api';
+import { LoadFailed } from '../LoadFailed';
 
 type Loaded = { settings: Settings; placeholders: string[] };
 
@@ -41,16 +42,7 @@ const fields: { name: TextField; label: string; type?: string; multiline?: boole
 export function SettingsSection() {
   const [loaded, reload] = useLoad(fetchSettings);
   if (loaded.status === 'loading') return <p className="panel-state">Loading settings...</p>;
-  if (loaded.status === 'failed') {
-    return (
-      <div className="panel-state" role="alert">
-        <p>{loaded.message}</p>
-        <button type="button" className="btn btn-outline" onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (loaded.status === 'failed') return <LoadFailed message={loaded.message} onRetry={reload} />;
   return <SettingsForm initial={loaded.data} />;
 }
 

@@ -8,6 +8,7 @@ import type { Outcome } from '../api';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';
 import { useLoad } from '../useLoad';
+import { LoadFailed } from '../LoadFailed';
 
 type User = components['schemas']['User'];
 type Role = components['schemas']['Role'];
@@ -56,14 +57,7 @@ export function UsersSection() {
         </div>
         <p className="panel-note">Admins can do everything. Editors manage the blog and the gallery only.</p>
         {users.status === 'loading' && <p className="panel-state">Loading accounts...</p>}
-        {users.status === 'failed' && (
-          <div className="panel-state" role="alert">
-            <p>{users.message}</p>
-            <button type="button" className="btn btn-outline" onClick={reload}>
-              Try again
-            </button>
-          </div>
-        )}
+        {users.status === 'failed' && <LoadFailed message={users.message} onRetry={reload} />}
         {users.status === 'ready' && (
           <div className="table-wrap">
             <table className="admin-table">
