@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './database.js';
 import { analyticsHandlers } from './features/analytics/routes.js';
 import { authHandlers } from './features/auth/routes.js';
-import { adminAccountExists } from './features/auth/service.js';
+import { sessionAccount } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
 import { galleryHandlers } from './features/gallery/routes.js';
 import { imageHandlers } from './features/images/routes.js';
@@ -14,8 +14,10 @@ import { ImageStore } from './features/images/store.js';
 import { messageHandlers } from './features/messages/routes.js';
 import { metaHandlers } from './features/meta/routes.js';
 import { statsHandlers } from './features/stats/routes.js';
+import { settingsHandlers } from './features/settings/routes.js';
+import { userHandlers } from './features/users/routes.js';
 import { volunteerHandlers } from './features/volunteers/routes.js';
-import { requireAdmin } from './http/auth.js';
+import { requireRole } from './http/auth.js';
 import { readBody } from './http/body.js';
 import { HttpError, errorHandler } from './http/errors.js';
 import { IdempotencyStore, idempotency, takesIdempotencyKey } from './http/idempotency.js';
@@ -66,12 +68,12 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): Ro
     ctx.state.operation = operation;
     return next();
   };
-  const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger);
-  const admin = requireAdmin(services.config.jwtSecret, (id) => adminAccountExists(services.db.models.AdminUser, id));
+  const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger, services.config.jwtSecret);
+  const loadAccount = (id: string) => sessionAccount(services.db.models.AdminUser, id);
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];
     // The token is checked before a (possibly large) body is read.
-    if (operation.adminOnly) chain.push(admin);
+    if (operation.adminOnly) chain.push(requireRole(operation.roles, services.config.jwtSecret, loadAccount));
     chain.push(readBody(operation, services.config), validateRequest(operation));
     if (takesIdempotencyKey(operation)) chain.push(idempotency(operation, idempotencyStore, services.logger));
     chain.push(handlers[operation.operationId]!);
@@ -116,6 +118,8 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     ...messageHandlers(services),
     ...statsHandlers(services),
     ...analyticsHandlers(services),
+    ...settingsHandlers(services),
+    ...userHandlers(services),
   };
 
   const app = new Koa({ proxy: config.trustProxy });

@@ -4,6 +4,7 @@ import { loginAttemptSchema } from './features/auth/rate-limit.js';
 import { blogSchema } from './features/blogs/model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
+import { siteSettingsSchema } from './features/settings/model.js';
 import { idempotencyRecordSchema } from './http/idempotency.js';
 import { pageViewCountSchema } from './features/analytics/model.js';
 import { auditEntrySchema } from './features/audit/model.js';
@@ -23,6 +24,7 @@ function createModels(connection: Connection) {
     ContactMessage: connection.model('ContactMessage', contactMessageSchema, 'contact_messages'),
     AuditEntry: connection.model('AuditEntry', auditEntrySchema, 'audit_log'),
     PageViewCount: connection.model('PageViewCount', pageViewCountSchema, 'page_views'),
+    SiteSettings: connection.model('SiteSettings', siteSettingsSchema, 'site_settings'),
   };
 }
 

@@ -3,8 +3,8 @@ import { setApiFetch } from '../src/api/client';
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /** A JSON answer, as the API sends it. */
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 /** What fetch does when the server cannot be reached. */
@@ -17,9 +17,12 @@ export const unreachable: Handler = () => Promise.reject(new TypeError('Failed t
 export function serveApi(handlers: Record<string, Handler>): { requests: Request[] } {
   const requests: Request[] = [];
   setApiFetch(async (request) => {
-    requests.push(request.clone());
     const { pathname } = new URL(request.url);
     const handler = handlers[`${request.method} ${pathname}`];
+    // Every page reads the live settings; a test that does not serve them sees the defaults and
+    // does not count that read among its requests.
+    if (!handler && pathname === '/api/get_settings.php') return json({ success: false, message: 'Not found' }, 404);
+    requests.push(request.clone());
     return handler ? handler(request) : json({ success: false, message: 'Not found' }, 404);
   });
   return { requests };

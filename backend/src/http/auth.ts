@@ -9,9 +9,17 @@ export const authMessages = {
   notAdmin: 'You need an admin account to do this',
 };
 
+/** The account a token names, as far as the check of a session needs it. */
+export interface SessionAccount {
+  role: string;
+  tokenVersion: number;
+}
+
 export interface TokenClaims {
   sub: string;
   role: string;
+  /** The account's token version when the token was made; a password change or reset bumps it. */
+  tv?: number;
 }
 
 declare module 'koa' {
@@ -21,7 +29,7 @@ declare module 'koa' {
 }
 
 export function signToken(claims: TokenClaims, secret: string, expiresInSeconds: number): string {
-  return jwt.sign({ role: claims.role }, secret, { algorithm: 'HS256', subject: claims.sub, expiresIn: expiresInSeconds });
+  return jwt.sign({ role: claims.role, tv: claims.tv ?? 0 }, secret, { algorithm: 'HS256', subject: claims.sub, expiresIn: expiresInSeconds });
 }
 
 const unauthorized = (message: string, error?: string) =>
@@ -30,11 +38,16 @@ const unauthorized = (message: string, error?: string) =>
   });
 
 /**
- * Admin-only operations: a valid, unexpired HS256 token (401 otherwise) whose role is admin (403
- * otherwise) and whose account still exists (401 otherwise: removing an account ends its sessions
- * at once instead of when its tokens expire).
+ * Secured operations: a valid, unexpired HS256 token (401 otherwise) whose role is one of the
+ * operation's roles (403 otherwise) and whose account still exists with the same role and token
+ * version (401 otherwise: removing an account, changing its role or its password ends its
+ * sessions at once, on every instance, instead of when its tokens expire).
  */
-export function requireAdmin(secret: string, accountExists: (id: string) => Promise<boolean>): Middleware {
+export function requireRole(
+  roles: string[],
+  secret: string,
+  loadAccount: (id: string) => Promise<SessionAccount | undefined>,
+): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -49,9 +62,13 @@ export function requireAdmin(secret: string, accountExists: (id: string) => Prom
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
       throw unauthorized(authMessages.badToken, 'invalid_token');
     }
-    if (claims.role !== 'admin') throw new HttpError(403, authMessages.notAdmin);
-    if (!(await accountExists(claims.sub))) throw unauthorized(authMessages.badToken, 'invalid_token');
-    ctx.state.user = { sub: claims.sub, role: claims.role };
+    if (!roles.includes(claims.role)) throw new HttpError(403, authMessages.notAdmin);
+    const account = await loadAccount(claims.sub);
+    const version = typeof claims.tv === 'number' ? claims.tv : 0;
+    if (!account || account.role !== claims.role || account.tokenVersion !== version) {
+      throw unauthorized(authMessages.badToken, 'invalid_token');
+    }
+    ctx.state.user = { sub: claims.sub, role: claims.role, tv: version };
     await next();
   };
 }

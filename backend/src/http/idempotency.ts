@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Middleware } from 'koa';
 import { Schema, Types, type Model } from 'mongoose';
@@ -84,9 +84,13 @@ async function fileDigest(filepath: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** What makes two requests "the same": the checked body (key order aside) and the bytes of each file. */
-async function fingerprintOf(input: ValidatedRequest): Promise<string> {
-  const hash = sha256();
+/**
+ * What makes two requests "the same": the checked body (key order aside) and the bytes of each
+ * file. Keyed with a server secret: a body may hold a password (a new account's, a reset), and a
+ * plain hash of it kept in the database, and so in its backups, could be guessed quickly.
+ */
+async function fingerprintOf(input: ValidatedRequest, secret: string): Promise<string> {
+  const hash = createHmac('sha256', secret);
   const sorted = Object.keys(input.body)
     .sort()
     .map((name) => [name, input.body[name]]);
@@ -106,7 +110,13 @@ export class IdempotencyStore {
   constructor(
     private readonly records: Model<IdempotencyRecord>,
     private readonly logger: Logger,
+    /** Keys the fingerprints; the same on every instance (the JWT secret serves). */
+    private readonly secret: string,
   ) {}
+
+  fingerprint(input: ValidatedRequest) {
+    return fingerprintOf(input, `idempotency fingerprint\n${this.secret}`);
+  }
 
   /**
    * Claims the key for this request, or says what to answer instead: the stored first answer,
@@ -176,7 +186,7 @@ export function idempotency(operation: Operation, store: IdempotencyStore, logge
     const input = ctx.state.input;
     if (!input) throw new Error('idempotency ran before request validation');
     const recordId = idempotencyRecordId(operation.operationId, ctx.state.user?.sub ?? 'anonymous', key);
-    const claim = await store.claim(recordId, await fingerprintOf(input));
+    const claim = await store.claim(recordId, await store.fingerprint(input));
     if (claim.kind === 'reused') throw new HttpError(422, idempotencyMessages.reused);
     if (claim.kind === 'in-progress') throw new HttpError(409, idempotencyMessages.inProgress, { headers: { 'Retry-After': '1' } });
     if (claim.kind === 'replay') {

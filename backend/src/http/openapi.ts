@@ -30,7 +30,10 @@ export interface Operation {
   summary: string;
   description?: string;
   tags: string[];
+  /** Whether the operation needs a token (bearerAuth). */
   adminOnly: boolean;
+  /** The roles that may call a secured operation (`x-roles`; without it, admin only). Empty when public. */
+  roles: string[];
   parameters: Parameter[];
   /** The media type the body must have (one per operation here), or undefined without a body. */
   bodyMediaType?: 'application/json' | 'multipart/form-data';
@@ -155,6 +158,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         description: raw.description as string | undefined,
         tags: (raw.tags as string[]) ?? [],
         adminOnly: security.some((requirement) => 'bearerAuth' in requirement),
+        roles: security.some((requirement) => 'bearerAuth' in requirement) ? ((raw['x-roles'] as string[] | undefined) ?? ['admin']) : [],
         parameters,
         requiredMessage: raw['x-required-message'] as string | undefined,
         requiredMessageMultiple: raw['x-required-message-multiple'] as string | undefined,

@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { useSession } from '../stores/session';
-import { newIdempotencyKey, withRetries } from './retry';
+import { isRetryableStatus, newIdempotencyKey, withRetries } from './retry';
 
 type FetchFunction = (request: Request) => Promise<Response>;
 
@@ -40,7 +40,7 @@ function sendOnce(request: Request): Promise<Response> {
   if (!request.headers.has('Idempotency-Key')) request.headers.set('Idempotency-Key', newIdempotencyKey());
   return withRetries(
     () => currentFetch(request.clone()),
-    (response) => response.status,
+    (response) => isRetryableStatus(response.status, response.headers.has('Retry-After')),
   );
 }
 

@@ -45,6 +45,20 @@ describe('writes are retried with one Idempotency-Key', () => {
     expect(refused.requests).toHaveLength(1);
   });
 
+  it('retries a 409 that says when (the same write still at work), not a 409 refusal', async () => {
+    const answers = [
+      json({ success: false, message: 'still being processed' }, 409, { 'Retry-After': '1' }),
+      json({ success: true, message: 'Account added', data: {} }, 200),
+    ];
+    const busy = serveApi({ 'POST /api/add_user.php': () => answers.shift()! });
+    const account = { name: 'Ravi', email: 'ravi@example.org', role: 'editor' as const, password: 'a long first password' };
+    expect((await api.POST('/api/add_user.php', { body: account })).response.status).toBe(200);
+    expect(busy.requests).toHaveLength(2);
+    const taken = serveApi({ 'POST /api/add_user.php': () => json({ success: false, message: 'That e-mail already has an account' }, 409) });
+    expect((await api.POST('/api/add_user.php', { body: account })).response.status).toBe(409);
+    expect(taken.requests).toHaveLength(1);
+  });
+
   it('sends reads once, without a key', async () => {
     const { requests } = serveApi({ 'GET /api/get_blogs.php': () => json({ success: false, message: 'away' }, 503) });
     await api.GET('/api/get_blogs.php');

@@ -11,7 +11,12 @@ export function setRetryDelays(delays: readonly number[]): void {
   retryDelaysMs = delays;
 }
 
-export const isRetryableStatus = (status: number) => status === 409 || status === 502 || status === 503 || status === 504;
+/**
+ * A 409 is worth retrying only when it says when (Retry-After): the same write is still at work.
+ * Without it, a 409 is a refusal that a retry would only repeat (an e-mail already taken).
+ */
+export const isRetryableStatus = (status: number, hasRetryAfter: boolean) =>
+  status === 409 ? hasRetryAfter : status === 502 || status === 503 || status === 504;
 
 /** A fresh key: a random UUID (crypto.randomUUID needs HTTPS; getRandomValues does not). */
 export function newIdempotencyKey(): string {
@@ -28,12 +33,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `attempt` until it gives an answer that is not worth retrying, or the tries run out: then
  * the last answer (or the last error) stands.
  */
-export async function withRetries<T>(attempt: () => Promise<T>, statusOf: (answer: T) => number): Promise<T> {
+export async function withRetries<T>(attempt: () => Promise<T>, retryable: (answer: T) => boolean): Promise<T> {
   for (let tried = 0; ; tried++) {
     const last = tried >= retryDelaysMs.length;
     try {
       const answer = await attempt();
-      if (last || !isRetryableStatus(statusOf(answer))) return answer;
+      if (last || !retryable(answer)) return answer;
     } catch (error) {
       if (last) throw error;
     }

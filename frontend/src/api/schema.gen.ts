@@ -103,7 +103,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every blog post, drafts included, newest first (admin) */
+        /** Every blog post, drafts included, newest first (admin, editor) */
         get: operations["listAllBlogs"];
         put?: never;
         post?: never;
@@ -120,7 +120,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One blog post whatever its status, to edit or preview it (admin) */
+        /** One blog post whatever its status, to edit or preview it (admin, editor) */
         get: operations["previewBlog"];
         put?: never;
         post?: never;
@@ -426,7 +426,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in as an admin */
+        /** Log in to the admin area (admin or editor) */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -445,6 +445,137 @@ export interface paths {
         get: operations["getStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_settings.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's details (public; read by every public page at run time) */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_settings.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the organisation's details (admin); fields not sent stay as they are */
+        post: operations["updateSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_users.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account, oldest first (admin) */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_user.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an account with a first password (admin) */
+        post: operations["addUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_user.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename an account, change its role or reset its password (admin)
+         * @description A new role or a reset password ends the account's sessions at once. The last admin keeps
+         *     the admin role, and an admin cannot change their own role.
+         */
+        post: operations["updateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_user.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an account and end its sessions (admin; not your own, not the last admin) */
+        post: operations["deleteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change_password.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in account's password (admin or editor)
+         * @description Needs the current password. Every other session of the account ends at once; this one
+         *     goes on with the token in the answer.
+         *
+         *     Takes no Idempotency-Key, like login: a repeat can never be carried out twice (the change
+         *     ends the session that sent it, so a repeat is refused with 401 and the new password
+         *     signs in), and its answer, a session token, is not kept in the database to be replayed.
+         */
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -673,8 +804,9 @@ export interface components {
             /** @constant */
             success: true;
             token: string;
-            /** @enum {string} */
-            role: "admin";
+            role: components["schemas"]["Role"];
+            /** @description The name of the account, for the greeting */
+            name?: string;
             message: string;
             /** @description Seconds until the token expires */
             expires_in?: number;
@@ -683,7 +815,12 @@ export interface components {
             blogs: number;
             gallery_images: number;
             volunteers: number;
+            /** @description Every account of the admin area, whatever its role */
             admins: number;
+            accounts_by_role?: {
+                admin: number;
+                editor: number;
+            };
             /** @description The latest changes, newest first (at most 10) */
             recent: {
                 /** @enum {string} */
@@ -736,6 +873,88 @@ export interface components {
                 views: number;
             }[];
         };
+        /**
+         * @description `admin` may do everything; `editor` blogs and gallery only
+         * @enum {string}
+         */
+        Role: "admin" | "editor";
+        /**
+         * Format: password
+         * @description At least 12 characters, not the e-mail address; sent as typed (never trimmed)
+         */
+        NewPassword: string;
+        User: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            created_at: components["schemas"]["Timestamp"];
+            last_login_at: components["schemas"]["Timestamp"] | null;
+        };
+        UserInput: {
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            password: components["schemas"]["NewPassword"];
+        };
+        UserUpdateInput: {
+            id: components["schemas"]["Id"];
+            name?: string;
+            role?: components["schemas"]["Role"];
+            password?: components["schemas"]["NewPassword"];
+        };
+        PasswordChangeInput: {
+            /** Format: password */
+            current_password: string;
+            new_password: components["schemas"]["NewPassword"];
+        };
+        /** @description An http(s) address, or empty to show none */
+        WebLink: string;
+        SettingsInput: {
+            name?: string;
+            tagline?: string;
+            /** @description The postal address, one line per line */
+            address?: string;
+            phones?: string[];
+            email?: string;
+            office_hours?: string;
+            facebook?: components["schemas"]["WebLink"];
+            twitter?: components["schemas"]["WebLink"];
+            instagram?: components["schemas"]["WebLink"];
+            linkedin?: components["schemas"]["WebLink"];
+            youtube?: components["schemas"]["WebLink"];
+            map_url?: components["schemas"]["WebLink"];
+            /** @description A UPI ID such as name@bank, or empty for none */
+            upi_id?: string;
+            bank_details?: string;
+            /** @description The 80G/12A registration text */
+            tax_registration?: string;
+        };
+        Settings: {
+            name: string;
+            tagline: string;
+            address: string;
+            phones: string[];
+            email: string;
+            office_hours: string;
+            facebook: string;
+            twitter: string;
+            instagram: string;
+            linkedin: string;
+            youtube: string;
+            map_url: string;
+            upi_id: string;
+            bank_details: string;
+            tax_registration: string;
+        };
+        SettingsResult: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["Settings"];
+            /** @description The fields that still hold the neutral placeholders of a new site */
+            placeholders: string[];
+        };
         Health: {
             success: boolean;
             /** @enum {string} */
@@ -773,13 +992,41 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description The token is valid but its role is not admin */
+        /** @description The token is valid but its role may not do this */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /**
+         * @description Refused so the site stays runnable (the e-mail is taken, the last admin, your own account);
+         *     or, with Retry-After, a request with the same Idempotency-Key is still being carried out:
+         *     retry after Retry-After seconds. Only the latter is worth retrying.
+         */
+        Conflict: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description Saved; the account as it is now */
+        UserSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    message: string;
+                    data: components["schemas"]["User"];
+                };
             };
         };
         /** @description No item has that id */
@@ -1783,6 +2030,246 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current settings, and which fields still hold the placeholders of a new site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResult"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResult"] & {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["User"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Changed; a new token for this session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        token: string;
+                        expires_in: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
             503: components["responses"]["Unavailable"];
         };
     };

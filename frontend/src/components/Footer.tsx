@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { site } from '../site';
+import { useSiteSettings } from '../site';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { OfficeContact } from './OfficeContact';
 import { footerProgramLinks, footerQuickLinks } from './navigation';
 
 export function Footer() {
+  const site = useSiteSettings();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

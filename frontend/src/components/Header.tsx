@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { site } from '../site';
+import { useSiteSettings } from '../site';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { headerLinks } from './navigation';
@@ -10,6 +10,7 @@ import { useScrolledPast } from './useScrolledPast';
 export const headerScrollThreshold = 10;
 
 export function Header() {
+  const site = useSiteSettings();
   const scrolled = useScrolledPast(headerScrollThreshold);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,8 @@
-import { site } from '../site';
+import { useSiteSettings } from '../site';
 
 /** The organisation's mark: a sapling in a circle. */
 export function Logo() {
+  const site = useSiteSettings();
   return (
     <span className="logo">
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">

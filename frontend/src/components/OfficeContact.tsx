@@ -1,8 +1,9 @@
-import { site, telHref } from '../site';
+import { useSiteSettings, telHref } from '../site';
 import { Icon } from './Icon';
 
 /** The office's postal address, phone numbers and e-mail, one item a line (footer and /contact). */
 export function OfficeContact({ className, iconSize }: { className?: string; iconSize?: number }) {
+  const site = useSiteSettings();
   return (
     <address className={className}>
       <p className="with-icon">

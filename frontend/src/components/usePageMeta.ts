@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { site } from '../site';
+import { useSiteSettings } from '../site';
 
 /** Sets the document title and meta description of the page being shown. */
 export function usePageMeta(title: string, description: string): void {
+  const site = useSiteSettings();
   useEffect(() => {
     document.title = title === site.name ? title : `${title} | ${site.name}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -12,5 +13,5 @@ export function usePageMeta(title: string, description: string): void {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [title, description, site.name]);
 }

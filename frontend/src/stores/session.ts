@@ -1,14 +1,23 @@
 import { create } from 'zustand';
 
 /** localStorage keys fixed by the product spec (section 3: "Stored in the browser: token and userRole"). */
-export const sessionStorageKeys = { token: 'token', userRole: 'userRole' } as const;
+export const sessionStorageKeys = { token: 'token', userRole: 'userRole', userName: 'userName' } as const;
+
+/** The roles that may enter the admin area (an editor sees blogs and gallery only). */
+export const adminAreaRoles = ['admin', 'editor'];
 
 export interface SessionState {
   token: string | null;
   userRole: string | null;
-  login: (token: string, role: string) => void;
+  /** The signed-in person's name, for the greeting. */
+  userName: string | null;
+  login: (token: string, role: string, name?: string) => void;
+  /** Keeps the session with a new token (after a password change). */
+  renew: (token: string) => void;
   logout: () => void;
   isAdmin: () => boolean;
+  /** A session of a role that may enter the admin area. */
+  canEnterAdmin: () => boolean;
 }
 
 function readStored(key: string): string | null {
@@ -31,15 +40,26 @@ function writeStored(key: string, value: string | null): void {
 export const useSession = create<SessionState>()((set, get) => ({
   token: readStored(sessionStorageKeys.token),
   userRole: readStored(sessionStorageKeys.userRole),
-  login: (token, role) => {
+  userName: readStored(sessionStorageKeys.userName),
+  login: (token, role, name = 'Admin') => {
     writeStored(sessionStorageKeys.token, token);
     writeStored(sessionStorageKeys.userRole, role);
-    set({ token, userRole: role });
+    writeStored(sessionStorageKeys.userName, name);
+    set({ token, userRole: role, userName: name });
+  },
+  renew: (token) => {
+    writeStored(sessionStorageKeys.token, token);
+    set({ token });
   },
   logout: () => {
     writeStored(sessionStorageKeys.token, null);
     writeStored(sessionStorageKeys.userRole, null);
-    set({ token: null, userRole: null });
+    writeStored(sessionStorageKeys.userName, null);
+    set({ token: null, userRole: null, userName: null });
+  },
+  canEnterAdmin: () => {
+    const { token, userRole } = get();
+    return Boolean(token) && adminAreaRoles.includes(userRole ?? '');
   },
   isAdmin: () => {
     const { token, userRole } = get();
@@ -54,6 +74,7 @@ if (typeof window !== 'undefined') {
       useSession.setState({
         token: readStored(sessionStorageKeys.token),
         userRole: readStored(sessionStorageKeys.userRole),
+        userName: readStored(sessionStorageKeys.userName),
       });
     }
   });

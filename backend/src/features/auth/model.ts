@@ -1,18 +1,29 @@
 import { Schema } from 'mongoose';
 
+export const roles = ['admin', 'editor'] as const;
+export type Role = (typeof roles)[number];
+
+/** An account of the admin area (the collection keeps its first name, admin_users). */
 export interface AdminUser {
+  name: string;
   email: string;
   passwordHash: string;
-  role: 'admin';
+  role: Role;
+  /** Bumped when the password changes or the role changes: tokens carry it, older ones are refused. */
+  tokenVersion: number;
+  lastLoginAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export const adminUserSchema = new Schema<AdminUser>(
   {
+    name: { type: String, trim: true, default: 'Admin' },
     email: { type: String, required: true, trim: true, lowercase: true, unique: true },
     passwordHash: { type: String, required: true },
-    role: { type: String, required: true, enum: ['admin'], default: 'admin' },
+    role: { type: String, required: true, enum: roles, default: 'admin' },
+    tokenVersion: { type: Number, default: 0 },
+    lastLoginAt: { type: Date },
   },
   { timestamps: true },
 );

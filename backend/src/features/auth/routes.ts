@@ -23,11 +23,17 @@ export function authHandlers({ config, db }: Services): Handlers {
         throw new HttpError(401, authFeatureMessages.invalidCredentials);
       }
       await rateLimit.clear(key);
-      const token = signToken({ sub: user._id.toHexString(), role: user.role }, config.jwtSecret, config.jwtTtlSeconds);
+      await db.models.AdminUser.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } });
+      const token = signToken(
+        { sub: user._id.toHexString(), role: user.role, tv: user.tokenVersion ?? 0 },
+        config.jwtSecret,
+        config.jwtTtlSeconds,
+      );
       reply(ctx, 200, {
         success: true,
         token,
         role: user.role,
+        name: user.name ?? 'Admin',
         message: authFeatureMessages.loggedIn,
         expires_in: config.jwtTtlSeconds,
       });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Model } from 'mongoose';
+import type { SessionAccount } from '../../http/auth.js';
 import type { AdminUser } from './model.js';
 
 // Algorithm.Argon2id; the enum is a const enum that isolated modules cannot read.
@@ -20,9 +21,11 @@ export async function checkCredentials(users: Model<AdminUser>, email: string, p
   return user && matches ? user : undefined;
 }
 
-/** Whether a token's subject is still an admin account (ids are 24 hex characters). */
-export async function adminAccountExists(users: Model<AdminUser>, id: string): Promise<boolean> {
-  return /^[0-9a-f]{24}$/i.test(id) && (await users.exists({ _id: id })) !== null;
+/** The role and token version of a token's subject, or undefined when it is no account (ids are 24 hex characters). */
+export async function sessionAccount(users: Model<AdminUser>, id: string): Promise<SessionAccount | undefined> {
+  if (!/^[0-9a-f]{24}$/i.test(id)) return undefined;
+  const account = await users.findById(id, { role: 1, tokenVersion: 1 }).lean();
+  return account ? { role: account.role, tokenVersion: account.tokenVersion ?? 0 } : undefined;
 }
 
 export class AdminAccountError extends Error {}

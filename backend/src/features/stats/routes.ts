@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { roles } from '../auth/model.js';
 import { reply, type Handlers, type Services } from '../../services.js';
 
 interface Changed {
@@ -27,18 +28,27 @@ export function statsHandlers({ db }: Services): Handlers {
         Blog.countDocuments(),
         GalleryItem.countDocuments(),
         Volunteer.countDocuments(),
-        AdminUser.countDocuments(),
+        AdminUser.aggregate<{ _id: string; count: number }>([{ $group: { _id: '$role', count: { $sum: 1 } } }]),
         latest(Blog as unknown as Model<Changed & { title: string }>, 'blog', 'title', (doc) => doc.title),
         latest(GalleryItem as unknown as Model<Changed & { title: string }>, 'gallery', 'title', (doc) => doc.title),
         latest(Volunteer as unknown as Model<Changed & { name: string }>, 'volunteer', 'name', (doc) => doc.name),
       ]);
-      const recent = [...recentBlogs, ...recentGallery, ...recentVolunteers]
+      // Editors do not see volunteer data: their dashboard lists the changes to posts and pictures only.
+      const seesVolunteers = ctx.state.user?.role === 'admin';
+      const recent = [...recentBlogs, ...recentGallery, ...(seesVolunteers ? recentVolunteers : [])]
         .sort((a, b) => b.at.getTime() - a.at.getTime())
         .slice(0, recentLimit)
         .map((change) => ({ ...change, at: change.at.toISOString() }));
       reply(ctx, 200, {
         success: true,
-        data: { blogs, gallery_images: galleryImages, volunteers, admins, recent },
+        data: {
+          blogs,
+          gallery_images: galleryImages,
+          volunteers,
+          admins: admins.reduce((total, group) => total + group.count, 0),
+          accounts_by_role: Object.fromEntries(roles.map((role) => [role, admins.find((group) => group._id === role)?.count ?? 0])),
+          recent,
+        },
       });
     },
   };

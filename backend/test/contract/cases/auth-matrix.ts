@@ -1,4 +1,5 @@
-// Every admin operation of openapi.yaml × every credential that must not open it: 401 (with
+// Every secured operation of openapi.yaml × every credential that must not open it (an editor's
+// token opens the operations whose x-roles list editor, and is refused by the others): 401 (with
 // WWW-Authenticate) or 403, a JSON refusal, and a database exactly as it was. Each request is
 // otherwise valid and aimed at a real item, so a missing check would show as a change.
 import type { Response, Test } from 'supertest';
@@ -32,28 +33,40 @@ const adminRequests: Record<string, AdminRequest> = {
   getAnalytics: async (fx, auth) => withAuth(fx.request.get('/api/get_analytics.php?days=7'), auth),
   previewBlog: async (fx, auth) => withAuth(fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`), auth),
   // --- end issue 12 ---
+  updateSettings: async (fx, auth) => postJson(fx, '/api/update_settings.php', { name: 'Defaced', phones: ['+91 90000 00000'] }, auth),
+  listUsers: async (fx, auth) => withAuth(fx.request.get('/api/get_users.php'), auth),
+  addUser: async (fx, auth) =>
+    postJson(fx, '/api/add_user.php', { name: 'Intruder', email: 'intruder@example.test', role: 'admin', password: 'an intruder password' }, auth),
+  updateUser: async (fx, auth) => postJson(fx, '/api/update_user.php', { id: fx.t.admin.id, password: 'a hijacked password' }, auth),
+  deleteUser: async (fx, auth) => postJson(fx, '/api/delete_user.php', { id: (await fx.editor()).id }, auth),
+  changePassword: async (fx, auth) =>
+    postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a hijacked password' }, auth),
 };
 
 function withAuth(req: Test, authorization: string | null) {
   return authorization === null ? req : req.set('Authorization', authorization);
 }
 
-const adminOperations = contract.operations.filter((operation) => operation.adminOnly).map((operation) => operation.operationId);
+const securedOperations = contract.operations.filter((operation) => operation.adminOnly);
+const adminOperations = securedOperations.map((operation) => operation.operationId);
 const withoutRequest = adminOperations.filter((operationId) => !adminRequests[operationId]);
 if (withoutRequest.length) throw new Error(`auth-matrix.ts has no request for the admin operations ${withoutRequest.join(', ')}`);
 
 export const authMatrixCases = defineCases(
   'auth matrix',
-  adminOperations.flatMap((operationId) =>
-    refusedCredentials.map((credential) =>
+  securedOperations.flatMap(({ operationId, roles }) =>
+    refusedCredentials
+      .filter((credential) => !credential.role || !roles.includes(credential.role))
+      .map((credential) =>
       contractCase({
         name: credential.name,
         operationId,
-        status: credential.status,
+        status: credential.statusFor?.(roles) ?? credential.status,
         // Shared items exist before the "before" snapshot, so creating them is not a change.
         arrange: async (fx) => {
           await fx.sharedBlog();
           await fx.sharedGalleryItem();
+          await fx.editor();
           return credential.header(fx);
         },
         send: (fx, authorization) => adminRequests[operationId]!(fx, authorization),

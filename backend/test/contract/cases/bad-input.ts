@@ -44,6 +44,11 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   // --- issue 12: page views ---
   trackPageView: () => ({ path: '/blog', referrer: 'https://example.org/' }),
   // --- end issue 12 ---
+  updateSettings: () => ({ name: 'Asha Foundation' }),
+  addUser: () => ({ name: 'Ravi', email: 'ravi@example.test', role: 'editor', password: 'a long first password' }),
+  updateUser: (fx) => ({ id: fx.unknownId, name: 'Ravi' }),
+  deleteUser: (fx) => ({ id: fx.unknownId }),
+  changePassword: (fx) => ({ current_password: fx.t.admin.password, new_password: 'a long new password' }),
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };

@@ -1,7 +1,7 @@
 // Idempotency-Key on every write: a repeat gets the first answer and does nothing again, the same
 // key with another body is refused (422), a repeat while the first is still at work is told to
 // wait (409), and a write carried out again after its answer was lost finds what it had saved.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { expect } from 'vitest';
 import { idempotencyRecordId } from '../../../src/http/idempotency.js';
@@ -30,6 +30,9 @@ const newMessageId = async (fx: Fixture) => {
   return saved._id.toHexString();
 };
 const newVolunteerId = async (fx: Fixture) => (await fx.t.db.models.Volunteer.create({ ...volunteer, start_date: null }))._id.toHexString();
+const newEmail = async () => `once-${randomUUID().slice(0, 8)}@example.test`;
+const newEditorId = async (fx: Fixture) => (await fx.addAccount('editor', await newEmail())).id;
+const newAccount = (email: string) => ({ name: 'Once', email, role: 'editor', password: 'a long first password' });
 
 const writes: Write[] = [
   { operationId: 'addBlog', status: 201, send: (fx, _t, v) => postForm(fx, '/api/add_blog.php', { title: `Once ${v}` }, [image(fx.images.jpeg)]) },
@@ -94,6 +97,25 @@ const writes: Write[] = [
     send: (fx, id, v) => postJson(fx, '/api/delete_volunteer.php', v ? { email: 'nobody@example.org' } : { id }),
   },
   // --- end issue 12 ---
+  { operationId: 'updateSettings', status: 200, send: (fx, _t, v) => postJson(fx, '/api/update_settings.php', { tagline: `Once ${v}` }) },
+  {
+    operationId: 'addUser',
+    status: 200,
+    target: newEmail,
+    send: (fx, email, v) => postJson(fx, '/api/add_user.php', { ...newAccount(email), name: `Once ${v}` }),
+  },
+  {
+    operationId: 'updateUser',
+    status: 200,
+    target: newEditorId,
+    send: (fx, id, v) => postJson(fx, '/api/update_user.php', { id, password: `a reset password, take ${v}` }),
+  },
+  {
+    operationId: 'deleteUser',
+    status: 200,
+    target: newEditorId,
+    send: (fx, id, v) => postJson(fx, '/api/delete_user.php', { id: v ? fx.unknownId : id }),
+  },
 ];
 
 const withKey = (request: Test, key: string) => request.set('Idempotency-Key', key);
@@ -183,6 +205,31 @@ export const idempotencyCases = defineCases('idempotency', [
     },
     send: (fx, { key }) => withKey(postForm(fx, '/api/add_blog.php', { title: 'Once 0' }, [image(fx.images.jpeg)]), key),
     check: (res, _fx, { first }) => expect(res.body.data).toEqual(first.body.data),
+    changes: [],
+  }),
+  contractCase({
+    name: 'an account added again after its answer was lost is answered as saved, not refused as a taken e-mail',
+    operationId: 'addUser',
+    status: 200,
+    arrange: async (fx) => {
+      const { key, target, first } = await sendFirst(fx, writes.find((write) => write.operationId === 'addUser')!);
+      await records(fx).updateOne({ _id: idempotencyRecordId('addUser', fx.t.admin.id, key) as never }, { $set: { state: 'pending', leaseUntil: new Date(0) }, $unset: { status: '', body: '' } });
+      return { key, target, first };
+    },
+    send: (fx, { key, target }) => withKey(postJson(fx, '/api/add_user.php', { ...newAccount(target), name: 'Once 0' }), key),
+    check: async (res, fx, { key, target, first }) => {
+      expect(res.body.data).toEqual(first.body.data);
+      expect(await fx.t.db.models.AdminUser.countDocuments({ email: target })).toBe(1);
+      // The kept fingerprint is keyed with the server's secret: a plain hash of a body that
+      // holds a password would let a copy of the database guess it.
+      const kept = await records(fx).findOne({ _id: idempotencyRecordId('addUser', fx.t.admin.id, key) as never });
+      const body = { ...newAccount(target), name: 'Once 0' };
+      const plain = createHash('sha256')
+        .update(JSON.stringify(Object.keys(body).sort().map((name) => [name, body[name as keyof typeof body]])))
+        .digest('hex');
+      expect(kept?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+      expect(kept?.fingerprint).not.toBe(plain);
+    },
     changes: [],
   }),
   contractCase({

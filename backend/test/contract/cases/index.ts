@@ -11,6 +11,7 @@ import { imageCases } from './images.js';
 import { legacyClientCases } from './legacy-client.js';
 import { messageCases } from './messages.js';
 import { outageCases } from './outage.js';
+import { settingsAndUserCases } from './settings-and-users.js';
 
 export const caseTables = {
   accountAndMetaCases,
@@ -24,4 +25,5 @@ export const caseTables = {
   legacyClientCases,
   messageCases,
   outageCases,
+  settingsAndUserCases,
 };

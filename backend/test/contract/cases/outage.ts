@@ -49,6 +49,17 @@ const requests: ContractCase[] = [
   down('getAnalytics', 'the page view figures', (fx) => fx.request.get('/api/get_analytics.php').set('Authorization', fx.admin)),
   // --- end issue 12 ---
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
+  down('getSettings', 'the public settings', (fx) => fx.request.get('/api/get_settings.php')),
+  down('updateSettings', 'saving the settings', (fx) => postJson(fx, '/api/update_settings.php', { name: 'Saved during the outage' })),
+  down('listUsers', 'the accounts', (fx) => fx.request.get('/api/get_users.php').set('Authorization', fx.admin)),
+  down('addUser', 'a new account', (fx) =>
+    postJson(fx, '/api/add_user.php', { name: 'Ravi', email: 'ravi@example.test', role: 'editor', password: 'a long first password' }),
+  ),
+  down('updateUser', 'a password reset', (fx) => postJson(fx, '/api/update_user.php', { id: fx.t.admin.id, password: 'a long new password' })),
+  down('deleteUser', 'removing an account', (fx) => postJson(fx, '/api/delete_user.php', { id: fx.unknownId })),
+  down('changePassword', 'a password change', (fx) =>
+    postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a long new password' }),
+  ),
   contractCase({
     operationId: 'getHealth',
     status: 503,

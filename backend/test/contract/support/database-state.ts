@@ -4,7 +4,17 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../app.js';
 
-const documentCollections = ['admin_users', 'login_attempts', 'blogs', 'gallery_items', 'volunteers', 'contact_messages', 'audit_log', 'images.files'] as const;
+const documentCollections = [
+  'admin_users',
+  'login_attempts',
+  'blogs',
+  'gallery_items',
+  'volunteers',
+  'contact_messages',
+  'audit_log',
+  'images.files',
+  'site_settings',
+] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 
 export type DatabaseState = Record<CollectionName, string[]>;

@@ -93,6 +93,19 @@ export class Fixture {
     return `Bearer ${this.t.adminToken()}`;
   }
 
+  /** An editor account (created once per file) and the `Authorization` header of a valid token of it. */
+  async editor(): Promise<{ id: string; email: string; password: string; header: string }> {
+    const account = await this.once('editor', () => this.addAccount('editor', 'editor@example.test'));
+    return { ...account, header: `Bearer ${this.t.makeToken({ role: 'editor', sub: account.id })}` };
+  }
+
+  /** A new account of this role, straight in the database (its first token version is 0). */
+  async addAccount(role: 'admin' | 'editor', email: string, password = 'a long first password') {
+    const { hash } = await import('@node-rs/argon2');
+    const created = await this.t.db.models.AdminUser.create({ name: `Test ${role}`, email, role, passwordHash: await hash(password) });
+    return { id: created._id.toHexString(), email, password };
+  }
+
   /** A well-formed id no item has. */
   readonly unknownId = '65f1c0ffee0000000000abcd';
 

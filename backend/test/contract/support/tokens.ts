@@ -9,7 +9,11 @@ export interface RefusedCredential {
   name: string;
   status: 401 | 403;
   /** The Authorization header, or null for none. */
-  header: (fx: Fixture) => string | null;
+  header: (fx: Fixture) => string | null | Promise<string | null>;
+  /** The status when it depends on the operation's roles. */
+  statusFor?: (roles: string[]) => 401 | 403;
+  /** The role the token really has: operations whose `x-roles` list it do not refuse it. */
+  role?: string;
   message?: string;
 }
 
@@ -63,10 +67,30 @@ export const refusedCredentials: RefusedCredential[] = [
     header: (fx) => `Bearer ${jwt.sign({ role: 'admin', sub: fx.t.admin.id }, fx.t.config.jwtSecret, { algorithm: 'HS256' })}`,
   },
   {
-    name: 'a valid token with the role editor',
+    name: 'a valid token of an editor account',
     status: 403,
-    header: (fx) => `Bearer ${fx.t.makeToken({ role: 'editor' })}`,
+    header: async (fx) => (await fx.editor()).header,
+    role: 'editor',
     message: 'You need an admin account to do this',
+  },
+  {
+    name: 'an admin token made before the password was changed (older token version)',
+    status: 401,
+    header: (fx) => `Bearer ${jwt.sign({ role: 'admin', tv: 7, sub: fx.t.admin.id, exp: inAnHour() }, fx.t.config.jwtSecret, { algorithm: 'HS256' })}`,
+    message: 'Your session is not valid. Please log in again',
+  },
+  {
+    name: 'an editor token whose account is an admin (role changed since)',
+    status: 401,
+    header: (fx) => `Bearer ${fx.t.makeToken({ role: 'editor', sub: fx.t.admin.id })}`,
+    // Admin-only operations refuse the role before they look at the account.
+    statusFor: (roles) => (roles.includes('editor') ? 401 : 403),
+  },
+  {
+    name: 'an admin token of a removed account',
+    status: 401,
+    header: (fx) => `Bearer ${fx.t.makeToken({ sub: fx.unknownId })}`,
+    message: 'Your session is not valid. Please log in again',
   },
   {
     name: 'a valid token with no role',

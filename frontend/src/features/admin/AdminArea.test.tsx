@@ -18,8 +18,8 @@ describe('the admin guard', () => {
     },
   );
 
-  it('needs the role admin, not just a token', async () => {
-    useSession.getState().login(fakeJwt(), 'editor');
+  it('needs a role of the admin area (admin or editor), not just a token', async () => {
+    useSession.getState().login(fakeJwt(), 'visitor');
     const { router } = renderRoute('/admin/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

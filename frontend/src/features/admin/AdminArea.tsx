@@ -1,6 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSession } from '../../stores/session';
+import { adminAreaRoles, useSession } from '../../stores/session';
 import { ToastRegion, useToasts } from './toasts';
 import './admin.css';
 
@@ -10,7 +10,7 @@ import './admin.css';
  * in another tab) sends the admin to /login at once.
  */
 export function AdminArea() {
-  const signedIn = useSession((state) => Boolean(state.token) && state.userRole === 'admin');
+  const signedIn = useSession((state) => Boolean(state.token) && adminAreaRoles.includes(state.userRole ?? ''));
   const navigate = useNavigate();
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, unreachable } from '../../../test/api-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { useSession } from '../../stores/session';
-import { serveAdminApi, signInAsAdmin } from './test-support';
+import { fakeJwt, serveAdminApi, signInAsAdmin } from './test-support';
 
 const stats = {
   blogs: 24,
@@ -77,7 +77,7 @@ describe('the dashboard', () => {
     await waitFor(() => expect(statCard('Total Blog Posts')).toHaveTextContent('24'));
     expect(statCard('Gallery Images')).toHaveTextContent('1,156');
     expect(statCard('Active Users')).toHaveTextContent('2');
-    expect(statCard('Active Users')).toHaveTextContent('Admin accounts');
+    expect(statCard('Active Users')).toHaveTextContent('Accounts that can sign in');
     await waitFor(() => expect(statCard('Page Views')).toHaveTextContent('1,230'));
     expect(statCard('Page Views')).toHaveTextContent('Last 30 days · +23% against the 30 before');
   });
@@ -144,14 +144,17 @@ describe('the dashboard', () => {
   });
 
   it.each([
-    ['users', 'Users', 'User management functionality will be implemented later.'],
-    ['settings', 'Settings', 'Settings functionality will be implemented later.'],
-  ])('the %s section is a placeholder', async (section, title, text) => {
+    ['users', 'Users'],
+    ['settings', 'Settings'],
+  ])('the %s section is for admins only: an editor neither sees it in the sidebar nor opens it', async (section, title) => {
     serveDashboard();
-    signInAsAdmin();
+    useSession.getState().login(fakeJwt(), 'editor', 'Ravi');
     renderRoute(`/admin/dashboard?section=${section}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText('You need an admin account to see this section.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).queryByRole('link', { name: title })).not.toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ravi')).toBeInTheDocument();
   });
 
   it('Logout clears the stored session and returns to /login; the dashboard then redirects again', async () => {

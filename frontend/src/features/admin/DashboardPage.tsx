@@ -8,14 +8,15 @@ import { OverviewSection } from './overview/OverviewSection';
 import { PlaceholderSection } from './overview/PlaceholderSection';
 import { AdminShell } from './shell/AdminShell';
 import { dashboardSectionInfo } from './shell/sections';
+import { SettingsSection } from './settings/SettingsSection';
+import { ChangePasswordForm, UsersSection } from './users/UsersSection';
 import { VolunteersSection } from './volunteers/VolunteersSection';
+import { useSession } from '../../stores/session';
 
 const dashboardRoute = getRouteApi('/admin/dashboard');
 
-/** Users and Settings stay placeholders, as the spec has them. */
+/** Every section is built: no placeholder is left. */
 const placeholderTexts: Partial<Record<DashboardSection, string>> = {
-  users: 'User management functionality will be implemented later.',
-  settings: 'Settings functionality will be implemented later.',
 };
 
 /** /admin/dashboard: one section at a time, chosen by `?section=` (the dashboard by default). */
@@ -25,10 +26,26 @@ export function DashboardPage() {
   // A Quick Action's dialog opens once; the address then forgets it, so a reload does not reopen it.
   const forgetDialog = () => void navigate({ search: { section }, replace: true });
 
+  const isAdmin = useSession((state) => state.userRole === 'admin');
+
   let content;
-  switch (section) {
+  switch (!isAdmin && dashboardSectionInfo[section].adminOnly ? 'refused' : section) {
+    case 'refused':
+      content = <PlaceholderSection text="You need an admin account to see this section." />;
+      break;
     case 'dashboard':
-      content = <OverviewSection />;
+      content = (
+        <>
+          <OverviewSection />
+          {!isAdmin && <ChangePasswordForm />}
+        </>
+      );
+      break;
+    case 'users':
+      content = <UsersSection />;
+      break;
+    case 'settings':
+      content = <SettingsSection />;
       break;
     case 'blogs':
       content = <BlogsSection startAdding={open === 'add-blog'} onStarted={forgetDialog} />;

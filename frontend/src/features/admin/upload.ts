@@ -6,7 +6,7 @@
 // through this one helper instead; it is typed from the same generated schema, sends the same
 // Bearer token and, like the client's middleware, ends the session on a 401.
 import type { paths } from '../../api/schema.gen';
-import { newIdempotencyKey, withRetries } from '../../api/retry';
+import { isRetryableStatus, newIdempotencyKey, withRetries } from '../../api/retry';
 import { useSession } from '../../stores/session';
 import type { Outcome } from './api';
 import { adminMessages } from './messages';
@@ -120,7 +120,8 @@ export async function uploadForm<P extends UploadPath>(
   try {
     answer = await withRetries(
       () => transport({ path, headers, body, onProgress }),
-      (sent) => sent.status,
+      // The upload operations' only 409 is a write still at work (they refuse nothing with 409).
+      (sent) => isRetryableStatus(sent.status, true),
     );
   } catch {
     return { ok: false, message: adminMessages.noConnection };

@@ -4,11 +4,12 @@ import { Icon } from '../../components/Icon';
 import { OfficeContact } from '../../components/OfficeContact';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
-import { site } from '../../site';
+import { useSiteSettings } from '../../site';
 import { sendContactMessage } from './api';
 import { contactSubjects, emptyContactMessage, officeHours, type ContactMessage } from './contact';
 
 export function ContactPage() {
+  const site = useSiteSettings();
   usePageMeta('Contact Us', `Write to ${site.name}, call our Ranchi office or visit us. Office hours and contact details.`);
   const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
   const [sent, setSent] = useState(false);

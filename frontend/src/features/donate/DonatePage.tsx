@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useSiteSettings } from '../../site';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -9,7 +10,11 @@ import {
   isAcceptableCustomAmount,
   isPresetAmount,
   paymentAlertText,
+  upiPaymentLink,
 } from './donation';
+
+/** Phones open a upi:// link in the payment app; desktops show its QR code instead. */
+const isPhone = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 
 export function DonatePage() {
   usePageMeta(
@@ -21,6 +26,8 @@ export function DonatePage() {
   // Stays on after "Other" so that typing a preset figure (e.g. 500 on the way to 5000) keeps the field.
   const [customChosen, setCustomChosen] = useState(false);
   const customInputRef = useRef<HTMLInputElement>(null);
+  const site = useSiteSettings();
+  const [qr, setQr] = useState<{ svg: string; link: string } | null>(null);
 
   const showCustomInput = customChosen || !isPresetAmount(amount);
   const canPay = amount !== '' && Number(amount) > 0;
@@ -50,7 +57,15 @@ export function DonatePage() {
             aria-labelledby="donation-form-title"
             onSubmit={(event) => {
               event.preventDefault();
-              if (canPay) window.alert(paymentAlertText(amount, monthly));
+              if (!canPay) return;
+              if (!site.upi_id) return window.alert(paymentAlertText(amount, monthly));
+              const link = upiPaymentLink(site.upi_id, site.name, amount, monthly);
+              if (isPhone()) {
+                window.location.href = link;
+                return;
+              }
+              // Made here in the browser (no third-party request); loaded only when asked for.
+              void import('uqr').then(({ renderSVG }) => setQr({ svg: renderSVG(link, { border: 2 }), link }));
             }}
           >
             <h2 id="donation-form-title">Choose your donation</h2>
@@ -120,7 +135,33 @@ export function DonatePage() {
               <Icon name="heart" size={20} />
               Proceed to Payment
             </button>
-            <p className="fine-print">This is a demonstration: no payment is taken.</p>
+            {site.upi_id ? (
+              <p className="fine-print">
+                The payment happens in your UPI app (for example Google Pay, PhonePe or Paytm), straight to {site.name} at{' '}
+                {site.upi_id}. We never see your bank details.
+              </p>
+            ) : (
+              <p className="fine-print">This is a demonstration: no payment is taken.</p>
+            )}
+            {qr && (
+              <figure className="upi-qr">
+                <div role="img" aria-label={`QR code of a UPI payment of ${formatRupees(amount)} to ${site.name}`} dangerouslySetInnerHTML={{ __html: qr.svg }} />
+                <figcaption>
+                  Scan this with the UPI app on your phone to pay {formatRupees(amount)}, or <a href={qr.link}>open the payment link</a>.
+                </figcaption>
+              </figure>
+            )}
+            {(site.bank_details || site.tax_registration) && (
+              <div className="donate-details">
+                {site.bank_details && (
+                  <>
+                    <h3>Bank transfer</h3>
+                    <p className="pre-line">{site.bank_details}</p>
+                  </>
+                )}
+                {site.tax_registration && <p className="pre-line">{site.tax_registration}</p>}
+              </div>
+            )}
           </form>
 
           <aside className="impact-panel" aria-labelledby="impact-list-title">

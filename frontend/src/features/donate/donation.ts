@@ -25,3 +25,15 @@ export function isAcceptableCustomAmount(value: string): boolean {
 export function paymentAlertText(amount: string, monthly: boolean): string {
   return `Thank you for your ${monthly ? 'monthly' : 'one-time'} donation of ${formatRupees(amount)}! The payment would be processed in a real application.`;
 }
+
+/** The UPI payment link for this gift: payee, amount in INR and a note saying what it is for. */
+export function upiPaymentLink(upiId: string, payeeName: string, amount: string, monthly: boolean): string {
+  const params = new URLSearchParams({
+    pa: upiId,
+    pn: payeeName,
+    am: Number(amount).toFixed(2),
+    cu: 'INR',
+    tn: `${monthly ? 'Monthly' : 'One-time'} donation to ${payeeName}`.slice(0, 80),
+  });
+  return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
+}

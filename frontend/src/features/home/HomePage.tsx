@@ -3,7 +3,7 @@ import heroLandscape from '../../assets/hero-landscape.svg';
 import heroScene from '../../assets/program-reforestation.svg';
 import { Icon, type IconName } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
-import { site } from '../../site';
+import { useSiteSettings } from '../../site';
 import { programs } from '../programs/programs';
 import { ImpactCounter } from './ImpactCounter';
 import { impactFigures } from './impact';
@@ -36,6 +36,7 @@ const waysToHelp: { icon: IconName; title: string; text: string; to: '/donate' |
 ];
 
 export function HomePage() {
+  const site = useSiteSettings();
   usePageMeta(
     site.name,
     'Clean water, education, reforestation and sustainable farming with communities in Jharkhand and Bihar. Donate, volunteer or partner with us.',

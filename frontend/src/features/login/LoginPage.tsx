@@ -28,7 +28,7 @@ export function LoginPage() {
       setError(outcome.message);
       return;
     }
-    storeSession(outcome.token, outcome.role);
+    storeSession(outcome.token, outcome.role, outcome.name);
     await navigate({ to: '/admin/dashboard' });
   }
 

@@ -7,13 +7,13 @@ export const loginMessages = {
   noConnection: 'Error connecting to server',
 } as const;
 
-export type LoginOutcome = { ok: true; token: string; role: string } | { ok: false; message: string };
+export type LoginOutcome = { ok: true; token: string; role: string; name?: string } | { ok: false; message: string };
 
 /** Asks the server for an admin token; every failure becomes a message to show. */
 export async function requestLogin(email: string, password: string): Promise<LoginOutcome> {
   try {
     const { data, error } = await api.POST('/api/login.php', { body: { email, password } });
-    if (data?.success && data.token) return { ok: true, token: data.token, role: data.role };
+    if (data?.success && data.token) return { ok: true, token: data.token, role: data.role, name: data.name };
     return { ok: false, message: (data ? data.message : failureMessage(error)) || loginMessages.failed };
   } catch {
     // The server could not be reached, or its answer was not JSON.

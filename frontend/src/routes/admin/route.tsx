@@ -20,7 +20,7 @@ function tokenExpiry(token: string): number | null {
  */
 function hasAdminSession(): boolean {
   const session = useSession.getState();
-  if (!session.isAdmin()) return false;
+  if (!session.canEnterAdmin()) return false;
   const expiry = tokenExpiry(session.token!);
   if (expiry !== null && expiry * 1000 <= Date.now()) {
     session.logout();

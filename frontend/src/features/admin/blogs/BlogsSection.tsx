@@ -13,6 +13,7 @@ import { useLoad } from '../useLoad';
 import { BlogForm } from './BlogForm';
 import { FilterButtons } from '../../../components/FilterButtons';
 import { BlogPreviewModal, BlogViewModal } from './BlogViewModal';
+import { LoadFailed } from '../LoadFailed';
 
 type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'preview' | 'delete'; post: Blog } | null;
 
@@ -76,14 +77,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
       </div>
 
       {blogs.status === 'loading' && <p className="panel-state">{adminMessages.blogsLoading}</p>}
-      {blogs.status === 'failed' && (
-        <div className="panel-state" role="alert">
-          <p>{blogs.message}</p>
-          <button type="button" className="btn btn-outline" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {blogs.status === 'failed' && <LoadFailed message={blogs.message} onRetry={reload} />}
       {blogs.status === 'ready' && blogs.data.length === 0 && <p className="panel-state">{adminMessages.blogsEmpty}</p>}
       {blogs.status === 'ready' && blogs.data.length > 0 && (
         <FilterButtons label="Show posts by status" options={statusFilters} selected={statusFilter} onSelect={setStatusFilter} />

@@ -13,6 +13,7 @@ import { useFocusAfterDelete } from '../useFocusAfterDelete';
 import { useLoad } from '../useLoad';
 import { CropModal } from './CropModal';
 import { GalleryItemForm } from './GalleryItemForm';
+import { LoadFailed } from '../LoadFailed';
 
 type GalleryDialog =
   | { kind: 'upload' }
@@ -72,14 +73,7 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
       </div>
 
       {gallery.status === 'loading' && <p className="panel-state">Loading gallery...</p>}
-      {gallery.status === 'failed' && (
-        <div className="panel-state" role="alert">
-          <p>{gallery.message}</p>
-          <button type="button" className="btn btn-outline" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {gallery.status === 'failed' && <LoadFailed message={gallery.message} onRetry={reload} />}
       {gallery.status === 'ready' && gallery.data.length === 0 && <p className="panel-state">No images in the gallery yet.</p>}
       {gallery.status === 'ready' && gallery.data.length > 0 && (
         <ul className="gallery-admin-grid">

@@ -1,16 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import type { Analytics, Stats } from '../api';
+import type { Analytics, Outcome, Stats } from '../api';
 import { fetchAnalytics, fetchStats } from '../api';
 import { changeAgainst } from '../analytics/figures';
 import { AdminIcon, type AdminIconName } from '../AdminIcon';
+import { useSession } from '../../../stores/session';
 import { useLoad } from '../useLoad';
 import { describeActivity, formatWhen } from './activity';
+import { LoadFailed } from '../LoadFailed';
 
 interface StatCard {
   label: string;
   icon: AdminIconName;
   value: (stats: Stats, views: Analytics | null) => string;
-  note: string | ((views: Analytics | null) => string);
+  note: string | ((stats: Stats | null, views: Analytics | null) => string);
   /** The value is words, not a figure. */
   wordy?: boolean;
 }
@@ -18,19 +20,27 @@ interface StatCard {
 const numberFormat = new Intl.NumberFormat('en-IN');
 
 /**
- * The spec's four cards, with real figures. Active Users counts the people who can sign in
- * (admins); Page Views are the site's own counts of the last 30 days against the 30 before.
+ * The spec's four cards, with real figures. Active Users counts the accounts that can sign in,
+ * by role; Page Views are the site's own counts of the last 30 days against the 30 before.
  */
 const statCards: StatCard[] = [
   { label: 'Total Blog Posts', icon: 'blog', value: (s) => numberFormat.format(s.blogs), note: 'Posts on the blog' },
   { label: 'Gallery Images', icon: 'gallery', value: (s) => numberFormat.format(s.gallery_images), note: 'Images in the gallery' },
-  { label: 'Active Users', icon: 'users', value: (s) => numberFormat.format(s.admins), note: 'Admin accounts' },
+  {
+    label: 'Active Users',
+    icon: 'users',
+    value: (s) => numberFormat.format(s.admins),
+    note: (s) =>
+      s?.accounts_by_role
+        ? `Accounts: ${s.accounts_by_role.admin} admin, ${s.accounts_by_role.editor} editor${s.accounts_by_role.editor === 1 ? '' : 's'}`
+        : 'Accounts that can sign in',
+  },
   // --- issue 12: page views ---
   {
     label: 'Page Views',
     icon: 'analytics',
     value: (_s, views) => (views ? numberFormat.format(views.total) : '–'),
-    note: (views) => (views ? `Last 30 days · ${changeAgainst(views.total, views.previous_total)} against the 30 before` : 'Last 30 days'),
+    note: (_s, views) => (views ? `Last 30 days · ${changeAgainst(views.total, views.previous_total)} against the 30 before` : 'Last 30 days'),
   },
   // --- end issue 12: page views ---
 ];
@@ -41,24 +51,20 @@ const quickActions = [
   { label: 'View Analytics', icon: 'analytics', search: { section: 'analytics' } },
 ] as const;
 
-const loadPageViews = () => fetchAnalytics(30);
+const loadPageViews = (): Promise<Outcome<Analytics | null>> => fetchAnalytics(30);
+/** Analytics are the admins' (the server refuses them to editors): an editor's card shows no figure. */
+const loadNoPageViews = async (): Promise<Outcome<Analytics | null>> => ({ ok: true, data: null });
 
 export function OverviewSection() {
   const [stats, reload] = useLoad(fetchStats);
   const figures = stats.status === 'ready' ? stats.data : null;
-  const [pageViews] = useLoad(loadPageViews);
+  const isAdmin = useSession((state) => state.userRole) === 'admin';
+  const [pageViews] = useLoad(isAdmin ? loadPageViews : loadNoPageViews);
   const views = pageViews.status === 'ready' ? pageViews.data : null;
 
   return (
     <div className="admin-overview">
-      {stats.status === 'failed' && (
-        <div className="admin-notice" role="alert">
-          <p>{stats.message}</p>
-          <button type="button" className="btn btn-outline" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {stats.status === 'failed' && <LoadFailed message={stats.message} onRetry={reload} className="admin-notice" />}
       <ul className="stat-grid" aria-busy={stats.status === 'loading'}>
         {statCards.map((card) => (
           <li key={card.label} className="stat-card">
@@ -67,7 +73,7 @@ export function OverviewSection() {
             </span>
             <p className="stat-label">{card.label}</p>
             <p className={card.wordy ? 'stat-value stat-value-text' : 'stat-value'}>{figures ? card.value(figures, views) : '–'}</p>
-            <p className="stat-note">{typeof card.note === 'string' ? card.note : card.note(views)}</p>
+            <p className="stat-note">{typeof card.note === 'string' ? card.note : card.note(figures, views)}</p>
           </li>
         ))}
       </ul>
@@ -78,7 +84,7 @@ export function OverviewSection() {
             Quick Actions
           </h2>
           <div className="quick-actions">
-            {quickActions.map((action) => (
+            {quickActions.filter((action) => isAdmin || action.search.section !== 'analytics').map((action) => (
               <Link key={action.label} to="/admin/dashboard" search={action.search} className="quick-action">
                 <AdminIcon name={action.icon} />
                 {action.label}

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Logo } from '../../../components/Logo';
 import { usePageMeta } from '../../../components/usePageMeta';
 import type { DashboardSection } from '../../../routes/admin/dashboard';
-import { site } from '../../../site';
+import { useSiteSettings } from '../../../site';
+import { useSession } from '../../../stores/session';
 import { AdminIcon } from '../AdminIcon';
 import { logout } from '../AdminArea';
 import { useUnreadMessages } from '../messages/unread';
-import { dashboardSectionInfo, dashboardSectionOrder } from './sections';
+import { dashboardSectionInfo, sectionsFor } from './sections';
 
 interface AdminShellProps {
   /** The sidebar entry to mark as current (none on the standalone pages). */
@@ -26,11 +27,15 @@ export function AdminShell({ current, title, children }: AdminShellProps) {
   const sidebarRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const year = new Date().getFullYear();
+  const site = useSiteSettings();
+  const role = useSession((state) => state.userRole);
+  const name = useSession((state) => state.userName) || 'Admin';
   const unread = useUnreadMessages((state) => state.count);
 
+  // Messages are the admins' (an editor's request would be refused).
   useEffect(() => {
-    void useUnreadMessages.getState().refresh();
-  }, []);
+    if (role === 'admin') void useUnreadMessages.getState().refresh();
+  }, [role]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -56,7 +61,7 @@ export function AdminShell({ current, title, children }: AdminShellProps) {
         </div>
         <nav aria-label="Admin sections">
           <ul className="admin-nav">
-            {dashboardSectionOrder.map((section) => {
+            {sectionsFor(role).map((section) => {
               const info = dashboardSectionInfo[section];
               return (
                 <li key={section}>
@@ -107,7 +112,7 @@ export function AdminShell({ current, title, children }: AdminShellProps) {
             <AdminIcon name={menuOpen ? 'close' : 'menu'} label={menuOpen ? 'Close menu' : 'Open menu'} />
           </button>
           <h1 className="admin-title">{title}</h1>
-          <p className="admin-welcome">Welcome back, Admin</p>
+          <p className="admin-welcome">Welcome back, {name}</p>
         </header>
         <main id="admin-main" className="admin-main" tabIndex={-1}>
           {children}

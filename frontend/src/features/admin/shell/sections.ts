@@ -7,6 +7,8 @@ interface SectionInfo {
   /** The header's title while the section shows. */
   title: string;
   icon: AdminIconName;
+  /** Only admins see it (the server refuses its operations to editors too). */
+  adminOnly?: boolean;
 }
 
 /** The sidebar in the spec's order; Volunteers (beyond the spec) sits with the content it manages. */
@@ -14,11 +16,15 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   dashboard: { label: 'Dashboard', title: 'Dashboard Overview', icon: 'dashboard' },
   blogs: { label: 'Manage Blogs', title: 'Manage Blogs', icon: 'blog' },
   gallery: { label: 'Manage Gallery', title: 'Manage Gallery', icon: 'gallery' },
-  volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers' },
-  messages: { label: 'Messages', title: 'Messages', icon: 'mail' },
-  users: { label: 'Users', title: 'Users', icon: 'users' },
-  analytics: { label: 'Analytics', title: 'Analytics', icon: 'analytics' },
-  settings: { label: 'Settings', title: 'Settings', icon: 'settings' },
+  volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers', adminOnly: true },
+  messages: { label: 'Messages', title: 'Messages', icon: 'mail', adminOnly: true },
+  users: { label: 'Users', title: 'Users', icon: 'users', adminOnly: true },
+  analytics: { label: 'Analytics', title: 'Analytics', icon: 'analytics', adminOnly: true },
+  settings: { label: 'Settings', title: 'Settings', icon: 'settings', adminOnly: true },
 };
 
 export const dashboardSectionOrder = Object.keys(dashboardSectionInfo) as DashboardSection[];
+
+/** The sections a role sees in the sidebar. */
+export const sectionsFor = (role: string | null) =>
+  dashboardSectionOrder.filter((section) => role === 'admin' || !dashboardSectionInfo[section].adminOnly);

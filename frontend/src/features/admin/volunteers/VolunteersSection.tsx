@@ -6,6 +6,7 @@ import { notify } from '../toasts';
 import { downloadBlob } from '../download';
 import { useLoad } from '../useLoad';
 import { volunteersCsvBlob } from './csv';
+import { LoadFailed } from '../LoadFailed';
 
 const registeredFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -67,14 +68,7 @@ export function VolunteersSection() {
       </div>
 
       {volunteers.status === 'loading' && <p className="panel-state">Loading volunteers...</p>}
-      {volunteers.status === 'failed' && (
-        <div className="panel-state" role="alert">
-          <p>{volunteers.message}</p>
-          <button type="button" className="btn btn-outline" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {volunteers.status === 'failed' && <LoadFailed message={volunteers.message} onRetry={reload} />}
       {volunteers.status === 'ready' && rows.length === 0 && <p className="panel-state">No volunteer registrations yet.</p>}
       {rows.length > 0 && (
         <div className="table-wrap">

@@ -1,0 +1,17 @@
+import { reply, requestInput, type Handlers, type Services } from '../../services.js';
+import type { SiteSettings } from './model.js';
+import { currentSettings, updateSettings } from './service.js';
+
+export function settingsHandlers({ db }: Services): Handlers {
+  return {
+    async getSettings(ctx) {
+      const { settings, placeholders } = await currentSettings(db);
+      ctx.set('Cache-Control', 'no-cache');
+      reply(ctx, 200, { success: true, data: settings, placeholders });
+    },
+    async updateSettings(ctx) {
+      const { settings, placeholders } = await updateSettings(db, requestInput(ctx).body as Partial<SiteSettings>);
+      reply(ctx, 200, { success: true, message: 'Settings saved', data: settings, placeholders });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Model } from 'mongoose';
+import { HttpError, badRequest } from '../../http/errors.js';
+import type { AdminUser, Role } from '../auth/model.js';
+import { hashPassword } from '../auth/service.js';
+import { userMessages } from './messages.js';
+
+type Account = AdminUser & { _id: { toHexString(): string } };
+
+/** An account as the API shows it (never its password hash). */
+export const userView = (user: Account) => ({
+  id: user._id.toHexString(),
+  name: user.name ?? 'Admin',
+  email: user.email,
+  role: user.role,
+  created_at: user.createdAt.toISOString(),
+  last_login_at: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+});
+
+export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** A new password may not be the account's e-mail (the length is checked by the contract). */
+export function checkNewPassword(email: string, password: string, field: string) {
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) throw fieldError(field, userMessages.passwordIsEmail);
+}
+
+export async function findAccount(users: Model<AdminUser>, id: string): Promise<Account> {
+  const user = await users.findById(id).lean<Account>();
+  if (!user) throw new HttpError(404, userMessages.notFound);
+  return user;
+}
+
+/** Refuses to take away the admin role from the last admin. */
+export async function keepOneAdmin(users: Model<AdminUser>, account: Account, newRole: Role | undefined) {
+  if (account.role !== 'admin' || newRole === 'admin') return;
+  if ((await users.countDocuments({ role: 'admin' })) <= 1) throw new HttpError(409, userMessages.lastAdmin);
+}
+
+/** The update that sets a password and ends the account's sessions (every instance checks the version). */
+export const newPasswordUpdate = async (password: string) => ({
+  $set: { passwordHash: await hashPassword(password) },
+  $inc: { tokenVersion: 1 },
+});

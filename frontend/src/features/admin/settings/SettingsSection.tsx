@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { api } from '../../../api/client';
+import { failureMessage } from '../../../api/failure';
+import { useSiteSettingsStore, type Settings } from '../../../site';
+import { Field } from '../../../components/Field';
+import { adminMessages } from '../messages';
+import { notify } from '../toasts';
+import { useLoad } from '../useLoad';
+import type { Outcome } from '../api';
+import { LoadFailed } from '../LoadFailed';
+
+type Loaded = { settings: Settings; placeholders: string[] };
+
+async function fetchSettings(): Promise<Outcome<Loaded>> {
+  try {
+    const { data, error } = await api.GET('/api/get_settings.php');
+    return data?.success ? { ok: true, data: { settings: data.data, placeholders: data.placeholders } } : { ok: false, message: failureMessage(error) || 'Could not load the settings' };
+  } catch {
+    return { ok: false, message: adminMessages.noConnection };
+  }
+}
+
+type TextField = Exclude<keyof Settings, 'phones'>;
+const fields: { name: TextField; label: string; type?: string; multiline?: boolean; hint?: string }[] = [
+  { name: 'name', label: 'Organisation name' },
+  { name: 'tagline', label: 'Tagline', multiline: true },
+  { name: 'address', label: 'Postal address (one line per line)', multiline: true },
+  { name: 'email', label: 'E-mail', type: 'email' },
+  { name: 'office_hours', label: 'Office hours' },
+  { name: 'facebook', label: 'Facebook link', type: 'url' },
+  { name: 'twitter', label: 'Twitter/X link', type: 'url' },
+  { name: 'instagram', label: 'Instagram link', type: 'url' },
+  { name: 'linkedin', label: 'LinkedIn link', type: 'url' },
+  { name: 'youtube', label: 'YouTube link', type: 'url' },
+  { name: 'map_url', label: 'Map link', type: 'url' },
+  { name: 'upi_id', label: 'UPI ID for donations (e.g. name@bank)' },
+  { name: 'bank_details', label: 'Bank account details', multiline: true },
+  { name: 'tax_registration', label: '80G/12A registration text', multiline: true },
+];
+
+/** Settings: the organisation's details, shown on the public site as soon as they are saved. */
+export function SettingsSection() {
+  const [loaded, reload] = useLoad(fetchSettings);
+  if (loaded.status === 'loading') return <p className="panel-state">Loading settings...</p>;
+  if (loaded.status === 'failed') return <LoadFailed message={loaded.message} onRetry={reload} />;
+  return <SettingsForm initial={loaded.data} />;
+}
+
+function SettingsForm({ initial }: { initial: Loaded }) {
+  const [values, setValues] = useState<Settings>(initial.settings);
+  const [placeholders, setPlaceholders] = useState(initial.placeholders);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const phones = [0, 1, 2].map((index) => values.phones[index] ?? '');
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError('');
+    try {
+      const body = { ...values, phones: values.phones.map((phone) => phone.trim()).filter(Boolean) };
+      const { data, error: failure } = await api.POST('/api/update_settings.php', { body });
+      if (data?.success) {
+        setValues(data.data);
+        setPlaceholders(data.placeholders);
+        useSiteSettingsStore.getState().apply(data.data);
+        notify.success('Settings saved');
+      } else setError(failureMessage(failure) || 'Could not save the settings');
+    } catch {
+      setError(adminMessages.noConnection);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const placeholderNote = (name: string) =>
+    placeholders.includes(name) ? (
+      <small className="field-hint" id={`settings-${name}-hint`}>
+        Still the placeholder of a new site
+      </small>
+    ) : null;
+  const describedBy = (name: string) => (placeholders.includes(name) ? `settings-${name}-hint` : undefined);
+
+  return (
+    <section className="admin-panel" aria-labelledby="settings-title">
+      <div className="panel-head">
+        <h2 id="settings-title" className="panel-title">
+          Organisation details
+        </h2>
+      </div>
+      {placeholders.length > 0 && (
+        <p className="panel-note">
+          {placeholders.length} field{placeholders.length === 1 ? ' still holds' : 's still hold'} the placeholders of a new site: replace them with your
+          organisation&rsquo;s details.
+        </p>
+      )}
+      <form className="form-grid" noValidate onSubmit={save} aria-describedby="settings-error">
+        {fields.map((field) => {
+          const id = `settings-${field.name}`;
+          const common = {
+            id,
+            name: field.name,
+            value: values[field.name],
+            'aria-describedby': describedBy(field.name),
+            onChange: (event: { target: { value: string } }) => setValues({ ...values, [field.name]: event.target.value }),
+          };
+          return (
+            <Field key={field.name} id={id} label={field.label} wide={field.multiline}>
+              {field.multiline ? <textarea rows={3} {...common} /> : <input type={field.type ?? 'text'} {...common} />}
+              {placeholderNote(field.name)}
+            </Field>
+          );
+        })}
+        {phones.map((phone, index) => (
+          <Field key={index} id={`settings-phone-${index}`} label={`Phone ${index + 1}`}>
+            <input
+              id={`settings-phone-${index}`}
+              type="tel"
+              value={phone}
+              aria-describedby={describedBy('phones')}
+              onChange={(event) => {
+                const next = [...phones];
+                next[index] = event.target.value;
+                setValues({ ...values, phones: next });
+              }}
+            />
+            {index === 0 && placeholderNote('phones')}
+          </Field>
+        ))}
+        <p id="settings-error" className="form-error span-all" role="alert">
+          {error}
+        </p>
+        <div className="form-actions span-all">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Save settings'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
