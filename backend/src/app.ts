@@ -19,6 +19,7 @@ import { HttpError, errorHandler } from './http/errors.js';
 import { IdempotencyStore, idempotency, takesIdempotencyKey } from './http/idempotency.js';
 import { Lifecycle, closeConnectionsWhileDraining } from './http/lifecycle.js';
 import { loadOpenApi, type OpenApi, type Operation } from './http/openapi.js';
+import { PublicCache } from './http/public-cache.js';
 import { checkResponses } from './http/response-check.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
@@ -103,6 +104,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     logger,
     openApi,
     lifecycle: dependencies.lifecycle ?? new Lifecycle(),
+    publicCache: new PublicCache(dependencies.db),
   };
   const handlers: Handlers = {
     ...metaHandlers(services),

@@ -6,6 +6,7 @@ import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
 import { idempotencyRecordSchema } from './http/idempotency.js';
 import { volunteerSchema } from './features/volunteers/model.js';
+import { contentVersionSchema } from './http/public-cache.js';
 
 export type Models = ReturnType<typeof createModels>;
 
@@ -17,6 +18,7 @@ function createModels(connection: Connection) {
     GalleryItem: connection.model('GalleryItem', galleryItemSchema, 'gallery_items'),
     Volunteer: connection.model('Volunteer', volunteerSchema, 'volunteers'),
     IdempotencyRecord: connection.model('IdempotencyRecord', idempotencyRecordSchema, 'idempotency_keys'),
+    ContentVersion: connection.model('ContentVersion', contentVersionSchema, 'content_version'),
   };
 }
 

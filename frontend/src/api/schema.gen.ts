@@ -496,6 +496,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The copy named in If-None-Match is still current (public answers carry a strong ETag from the published-content version; requests with an Authorization header are never cached) */
+        NotModified: {
+            headers: {
+                /** @example "v12-Ab3dE5gH7j-gz" */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Done */
         Done: {
             headers: {
@@ -631,6 +640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Blog"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -658,6 +668,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
@@ -811,6 +822,7 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryItem"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             503: components["responses"]["Unavailable"];
         };
     };

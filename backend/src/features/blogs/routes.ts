@@ -1,4 +1,5 @@
 import { newDocumentId } from '../../http/idempotency.js';
+import { replyCached } from '../../http/public-cache.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { blogMessages } from './messages.js';
 import { BlogService, type BlogFields } from './service.js';
@@ -7,10 +8,11 @@ export function blogHandlers(services: Services): Handlers {
   const blogs = new BlogService(services);
   return {
     async listBlogs(ctx) {
-      reply(ctx, 200, await blogs.list());
+      await replyCached(ctx, services, () => blogs.list());
     },
     async getBlog(ctx) {
-      reply(ctx, 200, { success: true, data: await blogs.get(requestInput(ctx).params.id as string) });
+      const id = requestInput(ctx).params.id as string;
+      await replyCached(ctx, services, async () => ({ success: true, data: await blogs.get(id) }));
     },
     async addBlog(ctx) {
       const { body, files } = requestInput(ctx);

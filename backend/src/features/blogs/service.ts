@@ -1,5 +1,6 @@
 import { Types, type Model } from 'mongoose';
 import { notFound } from '../../http/errors.js';
+import { bumpContentVersion } from '../../http/public-cache.js';
 import type { UploadedFile } from '../../http/body.js';
 import type { Services } from '../../services.js';
 import { fromDay, toDay, today } from '../dates.js';
@@ -65,6 +66,7 @@ export class BlogService {
       const created = await this.blogs.create({ _id: id, date: today(), ...storedFields(fields), image: imageId ?? null });
       return created.toObject<Blog>();
     });
+    await bumpContentVersion(this.services.db);
     return toBlogView(blog);
   }
 
@@ -77,12 +79,14 @@ export class BlogService {
       if (!updated) throw notFound(blogMessages.notFound);
       return updated;
     });
+    await bumpContentVersion(this.services.db);
     return toBlogView(blog);
   }
 
   async remove(id: string) {
     const deleted = await this.blogs.findByIdAndDelete(id).lean<Blog>();
     if (!deleted) throw notFound(blogMessages.notFound);
+    await bumpContentVersion(this.services.db);
     await this.services.images.deleteImagesQuietly([deleted.image]);
   }
 }

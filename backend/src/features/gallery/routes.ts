@@ -1,4 +1,5 @@
 import { newDocumentId } from '../../http/idempotency.js';
+import { replyCached } from '../../http/public-cache.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { galleryMessages } from './messages.js';
 import { GalleryService, type GalleryFields } from './service.js';
@@ -7,7 +8,7 @@ export function galleryHandlers(services: Services): Handlers {
   const gallery = new GalleryService(services);
   return {
     async listPublicGallery(ctx) {
-      reply(ctx, 200, await gallery.list());
+      await replyCached(ctx, services, () => gallery.list());
     },
     async listGalleryImages(ctx) {
       reply(ctx, 200, { success: true, data: await gallery.list() });

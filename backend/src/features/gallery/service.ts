@@ -1,5 +1,6 @@
 import { Types, type Model } from 'mongoose';
 import { notFound } from '../../http/errors.js';
+import { bumpContentVersion } from '../../http/public-cache.js';
 import type { UploadedFile } from '../../http/body.js';
 import type { Services } from '../../services.js';
 import { replaceItemImage } from '../images/attach.js';
@@ -55,14 +56,16 @@ export class GalleryService {
     const planned = processed.map((image, index) => ({ image, owner: ids[index]! }));
     const imageIds = await this.services.images.saveAll(planned);
     const documents = planned.map(({ owner }, index) => ({ _id: owner, ...storedFields(fields), image: imageIds[index] }));
+    let created;
     try {
-      const created = await this.items.insertMany(documents, { ordered: true });
-      return created.map((item) => toGalleryView(item.toObject<GalleryItem>()));
+      created = await this.items.insertMany(documents, { ordered: true });
     } catch (error) {
       await this.items.deleteMany({ _id: { $in: planned.map(({ owner }) => owner) } }).catch(() => undefined);
       await this.services.images.deleteImagesQuietly(imageIds);
       throw error;
     }
+    await bumpContentVersion(this.services.db);
+    return created.map((item) => toGalleryView(item.toObject<GalleryItem>()));
   }
 
   async update(id: string, fields: GalleryFields, image: UploadedFile | undefined) {
@@ -74,12 +77,14 @@ export class GalleryService {
       if (!updated) throw notFound(galleryMessages.notFound);
       return updated;
     });
+    await bumpContentVersion(this.services.db);
     return toGalleryView(item);
   }
 
   async remove(id: string) {
     const deleted = await this.items.findByIdAndDelete(id).lean<GalleryItem>();
     if (!deleted) throw notFound(galleryMessages.notFound);
+    await bumpContentVersion(this.services.db);
     await this.services.images.deleteImagesQuietly([deleted.image]);
   }
 }

@@ -33,6 +33,30 @@ export const blogCases = defineCases('blogs', [
     check: (res, _fx, blog) => expect(res.body.data).toEqual(blog),
   }),
   contractCase({
+    name: 'the list again with its ETag: 304, nothing sent',
+    operationId: 'listBlogs',
+    status: 304,
+    arrange: async (fx) => {
+      await fx.sharedBlog();
+      return (await fx.request.get('/api/get_blogs.php')).headers.etag as string;
+    },
+    send: (fx, etag) => fx.request.get('/api/get_blogs.php').set('If-None-Match', etag),
+    check: (res, _fx, etag) => {
+      expect(etag).toMatch(/^"v\d+-/);
+      expect(res.text ?? '').toBe('');
+    },
+  }),
+  contractCase({
+    name: 'one post again with its ETag: 304',
+    operationId: 'getBlog',
+    status: 304,
+    arrange: async (fx) => {
+      const blog = await fx.sharedBlog();
+      return { blog, etag: (await fx.request.get(`/api/get_blog.php?id=${blog.id}`)).headers.etag as string };
+    },
+    send: (fx, { blog, etag }) => fx.request.get(`/api/get_blog.php?id=${blog.id}`).set('If-None-Match', etag),
+  }),
+  contractCase({
     name: 'an id that is not 24 hex characters',
     operationId: 'getBlog',
     status: 400,

@@ -13,6 +13,16 @@ const camp = { title: 'Health camp', category: 'health', caption: 'Ranchi, March
 
 export const galleryCases = defineCases('gallery', [
   contractCase({
+    name: 'the public list again with its ETag: 304',
+    operationId: 'listPublicGallery',
+    status: 304,
+    arrange: async (fx) => {
+      await fx.sharedGalleryItem();
+      return (await fx.request.get('/api/get_gallery.php')).headers.etag as string;
+    },
+    send: (fx, etag) => fx.request.get('/api/get_gallery.php').set('If-None-Match', etag),
+  }),
+  contractCase({
     name: 'the public list, newest first',
     operationId: 'listPublicGallery',
     status: 200,
