@@ -76,14 +76,13 @@ export class PublicCache {
   }
 }
 
-function encode(answer: CachedAnswer, accepted: string): { encoding?: 'br' | 'gzip'; body: Buffer } {
-  const accepts = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;q=0(\\.0*)?(,|$))`, 'i').test(accepted);
+function encode(answer: CachedAnswer, preferred: string | false): { encoding?: 'br' | 'gzip'; body: Buffer } {
   if (answer.json.length < 256) return { body: answer.json };
-  if (accepts('br')) {
+  if (preferred === 'br') {
     answer.br ??= brotliCompressSync(answer.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     return { encoding: 'br', body: answer.br };
   }
-  if (accepts('gzip')) {
+  if (preferred === 'gzip') {
     answer.gzip ??= gzipSync(answer.json, { level: 6 });
     return { encoding: 'gzip', body: answer.gzip };
   }
@@ -115,7 +114,7 @@ export async function replyCached(ctx: Context, services: Services, produce: () 
   ctx.set('Cache-Control', 'public, max-age=0, must-revalidate');
   // nginx holds the answer for one second (and strips this header).
   ctx.set('X-Accel-Expires', '1');
-  const { encoding, body } = encode(answer, ctx.get('Accept-Encoding'));
+  const { encoding, body } = encode(answer, ctx.acceptsEncodings('br', 'gzip', 'identity'));
   const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : '';
   ctx.set('ETag', `${answer.etag}${suffix}"`);
   if (isFresh(ctx, answer)) {
