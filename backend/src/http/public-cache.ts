@@ -2,7 +2,7 @@
 // per content version, and the version lives in the database so every instance sees a write.
 //
 //   await bumpContentVersion(services.db);          // after any write that changes public content
-//   await replyCached(ctx, services, () => list());  // in a public GET handler
+//   await replyCached(ctx, services, async () => ({ body: await list() }));  // in a public GET handler
 //
 // A request reads the version with one indexed lookup (concurrent requests share it), so an
 // instance learns of a write on another instance at once, and a database outage still answers
@@ -27,10 +27,17 @@ export async function bumpContentVersion(db: Database): Promise<void> {
   await db.models.ContentVersion.updateOne({ _id: versionId }, { $inc: { version: 1 } }, { upsert: true });
 }
 
+/** What a public handler produces: the JSON body and any headers that belong to it. */
+export interface PublicAnswer {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 export interface CachedAnswer {
   version: number;
   /** What the handler produced, for callers (server-rendered pages) that need the data itself. */
   value: unknown;
+  headers: Record<string, string>;
   json: Buffer;
   etag: string;
   gzip?: Buffer;
@@ -58,14 +65,14 @@ export class PublicCache {
   }
 
   /** The answer for `key` at the current version, produced (once) when there is none yet. */
-  async read(key: string, produce: () => Promise<unknown>, version?: number): Promise<CachedAnswer> {
+  async read(key: string, produce: () => Promise<PublicAnswer>, version?: number): Promise<CachedAnswer> {
     const current = version ?? (await this.version());
     const cached = this.answers.get(key);
     if (cached && cached.version === current) return cached;
-    const value = await produce();
+    const { body: value, headers = {} } = await produce();
     const json = Buffer.from(JSON.stringify(value));
     const digest = createHash('sha1').update(key).digest('base64url').slice(0, 10);
-    const answer: CachedAnswer = { version: current, value, json, etag: `"v${current}-${digest}` };
+    const answer: CachedAnswer = { version: current, value, headers, json, etag: `"v${current}-${digest}` };
     // A version read before a write may finish after a newer one: never replace newer with older.
     const latest = this.answers.get(key);
     if (latest && latest.version > current) return answer;
@@ -101,15 +108,18 @@ function isFresh(ctx: Context, answer: CachedAnswer): boolean {
  * a strong ETag, 304 on If-None-Match, the body compressed once per version, and a
  * one-second hold for nginx's microcache. With an Authorization header the cache is skipped.
  */
-export async function replyCached(ctx: Context, services: Services, produce: () => Promise<unknown>): Promise<void> {
+export async function replyCached(ctx: Context, services: Services, produce: () => Promise<PublicAnswer>): Promise<void> {
   if (ctx.get('Authorization')) {
+    const { body, headers = {} } = await produce();
     ctx.status = 200;
-    ctx.body = (await produce()) as object;
+    ctx.set(headers);
+    ctx.body = body as object;
     ctx.set('Cache-Control', 'private, no-store');
     return;
   }
   const operationId = (ctx.state.operation as { operationId?: string } | undefined)?.operationId ?? ctx.path;
   const answer = await services.publicCache.read(`${operationId}?${ctx.querystring}`, produce);
+  ctx.set(answer.headers);
   ctx.vary('Accept-Encoding');
   ctx.set('Cache-Control', 'public, max-age=0, must-revalidate');
   // nginx holds the answer for one second (and strips this header).

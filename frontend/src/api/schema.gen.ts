@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All blog posts, newest first */
+        /**
+         * All blog posts, newest first (or one page of them)
+         * @description Without parameters, every post (the legacy call). With `limit` or `page`, one page, its total in X-Total-Count and the neighbouring pages in Link. `category` and `q` filter either way; `fields=summary` leaves out each post's `content`.
+         */
         get: operations["listBlogs"];
         put?: never;
         post?: never;
@@ -103,7 +106,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public gallery, newest first */
+        /**
+         * The public gallery, newest first (or one page of it)
+         * @description Without parameters, every item (the legacy call). With `limit` or `page`, one page, its total in X-Total-Count and the neighbouring pages in Link; `category` and `q` (title or caption) filter either way.
+         */
         get: operations["listPublicGallery"];
         put?: never;
         post?: never;
@@ -373,6 +379,18 @@ export interface components {
         IdBody: {
             id: components["schemas"]["Id"];
         };
+        /** @description A post without its `content` (get_blogs.php?fields=summary) */
+        BlogSummary: {
+            id: components["schemas"]["Id"];
+            title: string;
+            excerpt: string;
+            category: string;
+            image_url: components["schemas"]["ImageUrl"];
+            author: string;
+            date: string;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
         Blog: {
             id: components["schemas"]["Id"];
             title: string;
@@ -612,9 +630,21 @@ export interface components {
          */
         IdempotencyKey: string;
         IdQuery: components["schemas"]["Id"];
+        /** @description Items per page (12 when only `page` is given) */
+        LimitQuery: number;
+        /** @description Page number, from 1 */
+        PageQuery: number;
+        /** @description Only this category (`all` or empty for every one) */
+        CategoryQuery: string;
+        /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
+        SearchQuery: string;
     };
     requestBodies: never;
     headers: {
+        /** @description How many items match, over all pages (only when a page was asked for) */
+        TotalCount: number;
+        /** @description RFC 8288 links to the `next` and `prev` pages, when there are any */
+        PageLink: string;
         ETag: string;
         CacheControl: string;
     };
@@ -624,7 +654,18 @@ export type $defs = Record<string, never>;
 export interface operations {
     listBlogs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page (12 when only `page` is given) */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Only this category (`all` or empty for every one) */
+                category?: components["parameters"]["CategoryQuery"];
+                /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
+                q?: components["parameters"]["SearchQuery"];
+                /** @description `summary`: every field but `content` */
+                fields?: "summary";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -634,13 +675,16 @@ export interface operations {
             /** @description The posts (an empty array when there are none) */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    Link: components["headers"]["PageLink"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Blog"][];
+                    "application/json": (components["schemas"]["Blog"] | components["schemas"]["BlogSummary"])[];
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -806,7 +850,16 @@ export interface operations {
     };
     listPublicGallery: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page (12 when only `page` is given) */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Only this category (`all` or empty for every one) */
+                category?: components["parameters"]["CategoryQuery"];
+                /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
+                q?: components["parameters"]["SearchQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -816,6 +869,8 @@ export interface operations {
             /** @description The gallery items (an empty array when there are none) */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    Link: components["headers"]["PageLink"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -823,6 +878,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -27,3 +27,4 @@ export const blogSchema = new Schema<Blog>(
   { timestamps: true },
 );
 blogSchema.index({ createdAt: -1 });
+blogSchema.index({ category: 1, createdAt: -1 });

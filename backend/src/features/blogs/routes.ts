@@ -8,11 +8,15 @@ export function blogHandlers(services: Services): Handlers {
   const blogs = new BlogService(services);
   return {
     async listBlogs(ctx) {
-      await replyCached(ctx, services, () => blogs.list());
+      const query = requestInput(ctx).params;
+      await replyCached(ctx, services, async () => {
+        const { items, headers } = await blogs.list(query);
+        return { body: items, headers };
+      });
     },
     async getBlog(ctx) {
       const id = requestInput(ctx).params.id as string;
-      await replyCached(ctx, services, async () => ({ success: true, data: await blogs.get(id) }));
+      await replyCached(ctx, services, async () => ({ body: { success: true, data: await blogs.get(id) } }));
     },
     async addBlog(ctx) {
       const { body, files } = requestInput(ctx);

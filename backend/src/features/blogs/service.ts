@@ -4,6 +4,7 @@ import { bumpContentVersion } from '../../http/public-cache.js';
 import type { UploadedFile } from '../../http/body.js';
 import type { Services } from '../../services.js';
 import { fromDay, toDay, today } from '../dates.js';
+import { findPage, type ListQuery } from '../listing.js';
 import { replaceItemImage } from '../images/attach.js';
 import { imageUrl } from '../images/store.js';
 import { blogMessages } from './messages.js';
@@ -31,6 +32,8 @@ export const toBlogView = (blog: Blog) => ({
   updated_at: blog.updatedAt.toISOString(),
 });
 
+const withoutContent = ({ content: _content, ...summary }: ReturnType<typeof toBlogView>) => summary;
+
 const textFields = ['title', 'excerpt', 'author', 'category', 'content'] as const;
 
 /** The fields that were sent, as stored; anything else in the form is ignored. */
@@ -47,9 +50,16 @@ export class BlogService {
     this.blogs = services.db.models.Blog as unknown as Model<Blog>;
   }
 
-  async list() {
-    const blogs = await this.blogs.find().sort({ createdAt: -1, _id: -1 }).lean<Blog[]>();
-    return blogs.map(toBlogView);
+  /** The public list (every post without a query; a page with X-Total-Count/Link headers with one). */
+  async list(query: ListQuery & { fields?: 'summary' } = {}) {
+    const summary = query.fields === 'summary';
+    const { fields: _fields, ...pageQuery } = query;
+    const { items, headers } = await findPage(this.blogs, pageQuery, ['title', 'excerpt'], {
+      path: '/api/get_blogs.php',
+      projection: summary ? { content: 0 } : undefined,
+    });
+    if (headers?.Link && summary) headers.Link = headers.Link.replace(/>;/g, '&fields=summary>;');
+    return { items: items.map((blog) => (summary ? withoutContent(toBlogView(blog)) : toBlogView(blog))), headers };
   }
 
   async get(id: string) {

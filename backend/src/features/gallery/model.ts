@@ -20,3 +20,4 @@ export const galleryItemSchema = new Schema<GalleryItem>(
   { timestamps: true },
 );
 galleryItemSchema.index({ createdAt: -1 });
+galleryItemSchema.index({ category: 1, createdAt: -1 });

@@ -4,6 +4,7 @@ import { bumpContentVersion } from '../../http/public-cache.js';
 import type { UploadedFile } from '../../http/body.js';
 import type { Services } from '../../services.js';
 import { replaceItemImage } from '../images/attach.js';
+import { findPage, type ListQuery } from '../listing.js';
 import { processUploads } from '../images/processing.js';
 import { imageUrl } from '../images/store.js';
 import { galleryMessages } from './messages.js';
@@ -37,9 +38,10 @@ export class GalleryService {
     this.items = services.db.models.GalleryItem as unknown as Model<GalleryItem>;
   }
 
-  async list() {
-    const items = await this.items.find().sort({ createdAt: -1, _id: -1 }).lean<GalleryItem[]>();
-    return items.map(toGalleryView);
+  /** Every item without a query; a page with X-Total-Count/Link headers with one. */
+  async list(query: ListQuery = {}) {
+    const { items, headers } = await findPage(this.items, query, ['title', 'caption'], { path: '/api/get_gallery.php' });
+    return { items: items.map(toGalleryView), headers };
   }
 
   /**

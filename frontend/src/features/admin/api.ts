@@ -27,7 +27,8 @@ const failed = <T>(error: unknown, fallback: string): Outcome<T> => ({ ok: false
 export function fetchAdminBlogs(): Promise<Outcome<Blog[]>> {
   return attempt(async () => {
     const { data, error } = await api.GET('/api/get_blogs.php');
-    return Array.isArray(data) ? { ok: true, data } : failed(error, adminMessages.blogsLoadFailed);
+    // Without fields=summary every post comes whole.
+    return Array.isArray(data) ? { ok: true, data: data as Blog[] } : failed(error, adminMessages.blogsLoadFailed);
   });
 }
 

@@ -18,9 +18,11 @@ export async function fetchBlogPosts(): Promise<Blog[]> {
       console.warn(`Could not load blog posts (HTTP ${response.status})`);
       return [];
     }
+    // Without fields=summary every post comes whole.
+    const posts = data as Blog[];
     postsFromList.clear();
-    for (const post of data) postsFromList.set(post.id, post);
-    return data;
+    for (const post of posts) postsFromList.set(post.id, post);
+    return posts;
   } catch (error) {
     console.warn('Could not load blog posts', error);
     return [];
