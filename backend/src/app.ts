@@ -19,7 +19,7 @@ import { HttpError, errorHandler } from './http/errors.js';
 import { IdempotencyStore, idempotency, takesIdempotencyKey } from './http/idempotency.js';
 import { Lifecycle, closeConnectionsWhileDraining } from './http/lifecycle.js';
 import { loadOpenApi, type OpenApi, type Operation } from './http/openapi.js';
-import { PublicCache } from './http/public-cache.js';
+import { PublicCache, replyContentVersion } from './http/public-cache.js';
 import { checkResponses } from './http/response-check.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
@@ -114,6 +114,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     ...imageHandlers(services),
     ...volunteerHandlers(services),
     ...statsHandlers(services),
+    getContentVersion: (ctx) => replyContentVersion(ctx, services),
   };
 
   const app = new Koa({ proxy: config.trustProxy });

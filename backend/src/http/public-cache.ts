@@ -1,13 +1,14 @@
 // The published-content cache: public answers are serialised (and gzip/brotli-compressed) once
 // per content version, and the version lives in the database so every instance sees a write.
 //
-//   await bumpContentVersion(services.db);          // after any write that changes public content
+//   await bumpContentVersion(services);             // after any write that changes public content
 //   await replyCached(ctx, services, async () => ({ body: await list() }));  // in a public GET handler
 //
 // A request reads the version with one indexed lookup (concurrent requests share it), so an
 // instance learns of a write on another instance at once, and a database outage still answers
 // 503 instead of an answer that may no longer be published. Requests with an Authorization
-// header bypass the cache entirely (admin screens never see stale data).
+// header bypass the cache entirely (admin screens never see stale data). nginx keys its own
+// cache of these answers by the same version (get_content_version.php, X-Content-Version).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Schema } from 'mongoose';
@@ -22,9 +23,15 @@ export interface ContentVersion {
 export const contentVersionSchema = new Schema<ContentVersion>({ _id: String, version: Number }, { versionKey: false });
 const versionId = 'published';
 
-/** Marks every public answer cached anywhere as outdated; call it after each write to public content. */
-export async function bumpContentVersion(db: Database): Promise<void> {
+/**
+ * Marks every public answer cached anywhere as outdated; call it after each write to public
+ * content. Given the services, this instance's own cache also stops sharing a version read that
+ * began before the write, so a read after the acknowledged write never gets the older version.
+ */
+export async function bumpContentVersion(target: Database | Pick<Services, 'db' | 'publicCache'>): Promise<void> {
+  const db = 'models' in target ? target : target.db;
   await db.models.ContentVersion.updateOne({ _id: versionId }, { $inc: { version: 1 } }, { upsert: true });
+  if (!('models' in target)) target.publicCache.forgetVersionRead();
 }
 
 /** What a public handler produces: the JSON body and any headers that belong to it. */
@@ -53,15 +60,36 @@ export class PublicCache {
     private readonly maxEntries = 1000,
   ) {}
 
-  /** The current content version: one indexed read, shared by requests that arrive together. */
-  version(): Promise<number> {
-    this.versionRead ??= this.db.models.ContentVersion.findById(versionId)
+  /**
+   * The current content version: one indexed read, shared by requests that arrive together.
+   * `atLeast` is a version the caller knows exists (nginx read it a moment ago, maybe from
+   * another instance): a shared read that began before it was written is not good enough, so
+   * the version is read again.
+   */
+  async version(atLeast = 0): Promise<number> {
+    const shared = await this.sharedVersionRead();
+    // (A version no read finds, e.g. a forged header, is not taken on trust.)
+    return shared >= atLeast ? shared : this.readVersion();
+  }
+
+  /** After a write on this instance: later requests start a read of their own. */
+  forgetVersionRead(): void {
+    this.versionRead = undefined;
+  }
+
+  private sharedVersionRead(): Promise<number> {
+    if (this.versionRead) return this.versionRead;
+    const read = this.readVersion().finally(() => {
+      if (this.versionRead === read) this.versionRead = undefined;
+    });
+    this.versionRead = read;
+    return read;
+  }
+
+  private readVersion(): Promise<number> {
+    return this.db.models.ContentVersion.findById(versionId)
       .lean<ContentVersion>()
-      .then((found) => found?.version ?? 0)
-      .finally(() => {
-        this.versionRead = undefined;
-      });
-    return this.versionRead;
+      .then((found) => found?.version ?? 0);
   }
 
   /** The answer for `key` at the current version, produced (once) when there is none yet. */
@@ -103,10 +131,17 @@ function isFresh(ctx: Context, answer: CachedAnswer): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gz)?"$/, '').replace(/"$/, '') === answer.etag);
 }
 
+/** The version nginx read for this request (get_content_version.php), if it says so. */
+function versionSeenByProxy(ctx: Context): number {
+  const seen = Number(ctx.get('X-Content-Version'));
+  return Number.isSafeInteger(seen) && seen > 0 ? seen : 0;
+}
+
 /**
  * Answers a public GET from the cache, keyed by (operation, query string, content version):
- * a strong ETag, 304 on If-None-Match, the body compressed once per version, and a
- * one-second hold for nginx's microcache. With an Authorization header the cache is skipped.
+ * a strong ETag, 304 on If-None-Match, the body compressed once per version, and the version
+ * in X-Content-Version (nginx keys its cache by it). With an Authorization header the cache is
+ * skipped.
  */
 export async function replyCached(ctx: Context, services: Services, produce: () => Promise<PublicAnswer>): Promise<void> {
   if (ctx.get('Authorization')) {
@@ -118,12 +153,13 @@ export async function replyCached(ctx: Context, services: Services, produce: () 
     return;
   }
   const operationId = (ctx.state.operation as { operationId?: string } | undefined)?.operationId ?? ctx.path;
-  const answer = await services.publicCache.read(`${operationId}?${ctx.querystring}`, produce);
+  const version = await services.publicCache.version(versionSeenByProxy(ctx));
+  const answer = await services.publicCache.read(`${operationId}?${ctx.querystring}`, produce, version);
   ctx.set(answer.headers);
   ctx.vary('Accept-Encoding');
+  // Browsers ask again every time (a 304 while nothing changed).
   ctx.set('Cache-Control', 'public, max-age=0, must-revalidate');
-  // nginx holds the answer for one second (and strips this header).
-  ctx.set('X-Accel-Expires', '1');
+  ctx.set('X-Content-Version', String(answer.version));
   const { encoding, body } = encode(answer, ctx.acceptsEncodings('br', 'gzip', 'identity'));
   const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : '';
   ctx.set('ETag', `${answer.etag}${suffix}"`);
@@ -136,4 +172,13 @@ export async function replyCached(ctx: Context, services: Services, produce: () 
   ctx.type = 'application/json';
   if (encoding) ctx.set('Content-Encoding', encoding);
   ctx.body = body;
+}
+
+/** GET /api/get_content_version.php: the version nginx keys its cache of public answers by. */
+export async function replyContentVersion(ctx: Context, services: Services): Promise<void> {
+  const version = await services.publicCache.version();
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Content-Version', String(version));
+  ctx.status = 200;
+  ctx.body = { success: true, version };
 }

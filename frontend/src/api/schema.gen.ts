@@ -306,6 +306,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_content_version.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published-content version (what nginx keys its cache of public answers by)
+         * @description One number that goes up with every write to what visitors see (posts, gallery). nginx
+         *     asks for it before each public read (one indexed database read, shared by requests that
+         *     arrive together) and keys its cache of `get_blogs.php`, `get_blog.php` and
+         *     `get_gallery.php` by it, so a read after any acknowledged write never gets an older
+         *     answer. The same number travels as `X-Content-Version` on those answers.
+         */
+        get: operations["getContentVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.yaml": {
         parameters: {
             query?: never;
@@ -641,6 +665,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The published-content version this answer belongs to (see get_content_version.php) */
+        ContentVersion: number;
         /** @description How many items match, over all pages (only when a page was asked for) */
         TotalCount: number;
         /** @description RFC 8288 links to the `next` and `prev` pages, when there are any */
@@ -676,6 +702,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Content-Version": components["headers"]["ContentVersion"];
                     Link: components["headers"]["PageLink"];
                     [name: string]: unknown;
                 };
@@ -870,6 +897,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Content-Version": components["headers"]["ContentVersion"];
                     Link: components["headers"]["PageLink"];
                     [name: string]: unknown;
                 };
@@ -1270,6 +1298,32 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    getContentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current version */
+            200: {
+                headers: {
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        version: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
         };
     };
     getOpenApiDocument: {

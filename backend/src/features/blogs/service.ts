@@ -76,7 +76,7 @@ export class BlogService {
       const created = await this.blogs.create({ _id: id, date: today(), ...storedFields(fields), image: imageId ?? null });
       return created.toObject<Blog>();
     });
-    await bumpContentVersion(this.services.db);
+    await bumpContentVersion(this.services);
     return toBlogView(blog);
   }
 
@@ -89,14 +89,14 @@ export class BlogService {
       if (!updated) throw notFound(blogMessages.notFound);
       return updated;
     });
-    await bumpContentVersion(this.services.db);
+    await bumpContentVersion(this.services);
     return toBlogView(blog);
   }
 
   async remove(id: string) {
     const deleted = await this.blogs.findByIdAndDelete(id).lean<Blog>();
     if (!deleted) throw notFound(blogMessages.notFound);
-    await bumpContentVersion(this.services.db);
+    await bumpContentVersion(this.services);
     await this.services.images.deleteImagesQuietly([deleted.image]);
   }
 }

@@ -66,7 +66,7 @@ export class GalleryService {
       await this.services.images.deleteImagesQuietly(imageIds);
       throw error;
     }
-    await bumpContentVersion(this.services.db);
+    await bumpContentVersion(this.services);
     return created.map((item) => toGalleryView(item.toObject<GalleryItem>()));
   }
 
@@ -79,14 +79,14 @@ export class GalleryService {
       if (!updated) throw notFound(galleryMessages.notFound);
       return updated;
     });
-    await bumpContentVersion(this.services.db);
+    await bumpContentVersion(this.services);
     return toGalleryView(item);
   }
 
   async remove(id: string) {
     const deleted = await this.items.findByIdAndDelete(id).lean<GalleryItem>();
     if (!deleted) throw notFound(galleryMessages.notFound);
-    await bumpContentVersion(this.services.db);
+    await bumpContentVersion(this.services);
     await this.services.images.deleteImagesQuietly([deleted.image]);
   }
 }

@@ -38,6 +38,9 @@ const requests: ContractCase[] = [
   down('listVolunteers', 'the registrations', (fx) => fx.request.get('/api/get_volunteers.php').set('Authorization', fx.admin)),
   down('login', 'a login with the right password', (fx) => postJson(fx, '/api/login.php', { email: fx.t.admin.email, password: fx.t.admin.password }, null)),
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
+  // --- published-content version (issue 9): nginx answers 503 too when it cannot read it ---
+  down('getContentVersion', 'the published-content version', (fx) => fx.request.get('/api/get_content_version.php')),
+  // --- end published-content version ---
   contractCase({
     operationId: 'getHealth',
     status: 503,
