@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { backendOf, type BenchContext } from '../context.js';
 import { fetchBytes, postForm } from '../http.js';
 import { compareLoads, medianTime, type LoadJob } from '../load.js';
-import { listenInRange } from '../ports.js';
+import { benchPort, listenInRange } from '../ports.js';
 import { seededRandom } from '../random.js';
 import { kib, ms, perSecond } from '../report.js';
 import { need, type SectionOutput } from '../section.js';
@@ -32,7 +32,7 @@ function sentence(random: () => number): string {
 const paragraph = (random: () => number) => Array.from({ length: 4 + Math.floor(random() * 3) }, () => sentence(random)).join(' ');
 
 /** A post about as long as the ones the team writes: a title, a short excerpt, a few paragraphs. */
-function postFields(index: number) {
+export function postFields(index: number) {
   const random = seededRandom(1000 + index);
   return {
     title: `Field notes ${index + 1}: ${sentence(random).slice(0, 60)}`,
@@ -66,7 +66,7 @@ export async function apiRead(context: BenchContext, out: SectionOutput): Promis
     res.end(body);
   });
   bare.keepAliveTimeout = 65_000;
-  const port = await listenInRange(bare, 23090);
+  const port = await listenInRange(bare, benchPort(90));
   try {
     const staticUrl = `http://127.0.0.1:${port}/blogs.json`;
     const latencyBounds = { concurrency: 1, maxRequests: context.quick ? 100 : 300, maxSeconds: context.quick ? 5 : 10, warmupRequests: 20 };

@@ -113,6 +113,21 @@ describe('blog list', () => {
     expect(user.router.state.location.href).toBe('/blog');
   });
 
+  it('a result clicked before typing pauses opens, and the search does not pull the visitor back', async () => {
+    serveApi({
+      'GET /api/get_blogs.php': servePosts(posts),
+      'GET /api/get_blog.php': () => json({ success: true, data: { ...posts[0]!, content: 'Five villages.' } }),
+    });
+    const { router } = renderRoute('/blog');
+    const user = userEvent.setup();
+    await screen.findAllByRole('article');
+    await user.type(screen.getByLabelText('Search posts'), 'pumps');
+    await user.click(screen.getByRole('link', { name: 'Hand pumps for Khunti' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hand pumps for Khunti' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.pathname).toBe(`/blog/${'a'.repeat(24)}`);
+  });
+
   it('opens a shared page URL with its search and category', async () => {
     const many = Array.from({ length: 15 }, (_, n) => post({ id: String(n).padStart(24, '0'), title: `Well ${n + 1}`, category: 'health' }));
     const user = await openBlog(servePosts(many), '/blog?page=2&q=well&category=health');
