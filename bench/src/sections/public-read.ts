@@ -2,7 +2,6 @@
 // database, started as the e2e suite starts it, against a bare node:http server sending the same
 // bytes and nginx sending the same file from disk, all measured in the same run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { connectDatabase } from '../../../backend/src/database.js';
@@ -15,7 +14,8 @@ import type { BenchContext } from '../context.js';
 import { fetchBytes, json, postForm } from '../http.js';
 import { compareLoads, median, type LoadJob, type LoadResult } from '../load.js';
 import { makePhotoJpeg } from '../photo.js';
-import { benchPort, listenInRange } from '../ports.js';
+import { startBareServer } from '../bare.js';
+import { benchPort } from '../ports.js';
 import { kib, ms, perSecond, type Row } from '../report.js';
 import { need, type SectionOutput } from '../section.js';
 import { postFields } from './api-read.js';
@@ -35,23 +35,6 @@ async function logIn(baseUrl: string, admin: { email: string; password: string }
   const body = (await res.json()) as { token?: string };
   need(res.status === 200 && body.token, `login answered ${res.status}`);
   return body.token;
-}
-
-/** A bare node:http server in this process answering every request with `body`. */
-async function bareServer(body: Buffer, contentType: string) {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length });
-    res.end(body);
-  });
-  server.keepAliveTimeout = 65_000;
-  const port = await listenInRange(server, benchPort(91));
-  return {
-    url: `http://127.0.0.1:${port}/blogs.json`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-  };
 }
 
 /** Median of `times` single requests, each right after a write made the cached copies old. */
@@ -96,7 +79,7 @@ export async function publicRead(context: BenchContext, out: SectionOutput): Pro
     // --- the legacy list: through nginx, straight from one backend, and bare ---
     const legacy = await fetchBytes(`${topology.baseUrl}/api/get_blogs.php`);
     need(legacy.status === 200 && (json<unknown[]>(legacy)).length === 50, `get_blogs.php answered ${legacy.status}`);
-    const bare = await bareServer(legacy.body, legacy.headers.get('content-type') ?? 'application/json');
+    const bare = await startBareServer(legacy.body, legacy.headers.get('content-type') ?? 'application/json', benchPort(91));
     closers.push(bare.close);
     const load = context.quick ? { concurrency: 50, maxSeconds: 1.5, maxRequests: 30_000 } : { concurrency: 50, maxSeconds: 3, maxRequests: 100_000 };
     const legacyRuns = await compareLoads<'nginx' | 'backend' | 'bare'>(
@@ -172,81 +155,28 @@ export async function publicRead(context: BenchContext, out: SectionOutput): Pro
 
     const { nginx, backend, bare: bareRun } = legacyRuns;
     const worst = (values: number[]) => Math.max(...values);
+    // A ratio row: value and baseline formatted alike; `at most`/`at least` the target ratio.
+    const compared = (measure: string, format: (n: number) => string, value: number, base: number, baseName: string, limit?: { atMost?: number; atLeast?: number; text: string }): Row => ({
+      measure,
+      value: format(value),
+      baseline: `${format(base)} ${baseName}`,
+      ratio: value / base,
+      ...(limit && { target: limit.text, met: limit.atMost !== undefined ? value <= limit.atMost * base : value >= limit.atLeast! * base }),
+    });
+    const bound = (measure: string, valueMs: number): Row => ({ measure, value: ms(valueMs), target: '≤ 1 s', met: valueMs <= 1000 });
     const rows: Row[] = [
       { measure: 'get_blogs.php (legacy, 50 posts) body', value: kib(legacy.body.length) },
-      {
-        measure: 'legacy list through nginx, 50 connections',
-        value: perSecond(nginx.rps),
-        baseline: `${perSecond(bareRun.rps)} bare`,
-        ratio: nginx.rps / bareRun.rps,
-        target: '≥ 0.5x bare',
-        met: nginx.rps >= 0.5 * bareRun.rps,
-      },
-      {
-        measure: '  p99 latency through nginx',
-        value: ms(nginx.p99Ms),
-        baseline: `${ms(bareRun.p99Ms)} bare`,
-        ratio: nginx.p99Ms / bareRun.p99Ms,
-        target: '≤ 3x bare',
-        met: nginx.p99Ms <= 3 * bareRun.p99Ms,
-      },
-      {
-        measure: 'legacy list straight from one backend',
-        value: perSecond(backend.rps),
-        baseline: `${perSecond(bareRun.rps)} bare`,
-        ratio: backend.rps / bareRun.rps,
-        target: '≥ 0.25x bare',
-        met: backend.rps >= 0.25 * bareRun.rps,
-      },
-      { measure: '  p99 latency straight from one backend', value: ms(backend.p99Ms), baseline: `${ms(bareRun.p99Ms)} bare`, ratio: backend.p99Ms / bareRun.p99Ms },
-      {
-        measure: 'summary page of 12, gzip (50 posts)',
-        value: kib(at50.bytes),
-        target: '≤ 8 KiB',
-        met: at50.bytes <= 8 * 1024,
-      },
-      {
-        measure: '  bytes at 1,000 posts',
-        value: kib(at1000.bytes),
-        baseline: `${kib(at50.bytes)} at 50`,
-        ratio: at1000.bytes / at50.bytes,
-        target: '≤ 1.2x',
-        met: at1000.bytes <= 1.2 * at50.bytes,
-      },
-      {
-        measure: '  time at 1,000 posts (median, 1 client)',
-        value: ms(at1000.hotMs),
-        baseline: `${ms(at50.hotMs)} at 50`,
-        ratio: at1000.hotMs / at50.hotMs,
-        target: '≤ 1.2x',
-        met: at1000.hotMs <= 1.2 * at50.hotMs,
-      },
-      {
-        measure: '  first read after a write at 1,000 posts (median)',
-        value: ms(at1000.coldMs),
-        baseline: `${ms(at50.coldMs)} at 50`,
-        ratio: at1000.coldMs / at50.coldMs,
-      },
-      {
-        measure: 'a write on backend 1 seen on backend 2 (worst of 5)',
-        value: ms(worst(visibility.backend2)),
-        target: '≤ 1 s',
-        met: worst(visibility.backend2) <= 1000,
-      },
-      {
-        measure: '  the same write seen through nginx (worst of 5)',
-        value: ms(worst(visibility.nginx)),
-        target: '≤ 1 s',
-        met: worst(visibility.nginx) <= 1000,
-      },
-      {
-        measure: 'image w=640 through nginx, 16 connections',
-        value: perSecond(images.api.rps),
-        baseline: `${perSecond(images.disk.rps)} nginx from disk`,
-        ratio: images.api.rps / images.disk.rps,
-        target: '≥ 0.8x',
-        met: images.api.rps >= 0.8 * images.disk.rps,
-      },
+      compared('legacy list through nginx, 50 connections', perSecond, nginx.rps, bareRun.rps, 'bare', { atLeast: 0.5, text: '≥ 0.5x bare' }),
+      compared('  p99 latency through nginx', ms, nginx.p99Ms, bareRun.p99Ms, 'bare', { atMost: 3, text: '≤ 3x bare' }),
+      compared('legacy list straight from one backend', perSecond, backend.rps, bareRun.rps, 'bare', { atLeast: 0.25, text: '≥ 0.25x bare' }),
+      compared('  p99 latency straight from one backend', ms, backend.p99Ms, bareRun.p99Ms, 'bare'),
+      { measure: 'summary page of 12, gzip (50 posts)', value: kib(at50.bytes), target: '≤ 8 KiB', met: at50.bytes <= 8 * 1024 },
+      compared('  bytes at 1,000 posts', kib, at1000.bytes, at50.bytes, 'at 50', { atMost: 1.2, text: '≤ 1.2x' }),
+      compared('  time at 1,000 posts (median, 1 client)', ms, at1000.hotMs, at50.hotMs, 'at 50', { atMost: 1.2, text: '≤ 1.2x' }),
+      compared('  first read after a write at 1,000 posts (median)', ms, at1000.coldMs, at50.coldMs, 'at 50'),
+      bound('a write on backend 1 seen on backend 2 (worst of 5)', worst(visibility.backend2)),
+      bound('  the same write seen through nginx (worst of 5)', worst(visibility.nginx)),
+      compared('image w=640 through nginx, 16 connections', perSecond, images.api.rps, images.disk.rps, 'nginx from disk', { atLeast: 0.8, text: '≥ 0.8x' }),
     ];
     out.rows.push(...rows);
     out.notes.push(
