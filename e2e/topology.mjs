@@ -155,6 +155,8 @@ export async function startTopology({
   runDir = path.join(repoRoot, '.tmp', `e2e-run-${portBase}`),
   backendEnv = {},
   build = true,
+  // What nginx serves at / (the benchmark gives it a folder of its own files).
+  staticRoot = frontendDist,
 } = {}) {
   const started = [];
   const stop = async () => {
@@ -217,7 +219,7 @@ export async function startTopology({
     const nginx = await startLocalNginx({
       port: portBase,
       backends: backends.map((backend) => `127.0.0.1:${backend.port}`),
-      staticRoot: frontendDist,
+      staticRoot,
       runDir: path.join(runDir, 'nginx'),
       requestMaxBytes: Number(env.REQUEST_MAX_BYTES ?? 52428800),
     });

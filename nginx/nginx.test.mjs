@@ -15,6 +15,32 @@ const requestMaxBytes = 1024 * 1024;
 const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-4f3a2b1c.js"></script></head><body><div id="root"></div></body></html>';
 const bundle = `export const text = ${JSON.stringify('x'.repeat(4000))};\n`;
 
+// --- published-content cache (issue 9) ---
+/** The published content both stand-ins share, as the real instances share their database. */
+const content = { version: 1, databaseUp: true, answersVersionBehind: false, listReads: 0, versionReads: 0 };
+
+/** GET /api/get_content_version.php and GET /api/get_blogs.php, as a backend answers them. */
+function answerPublicRead(name, req, res, pathname) {
+  const json = (status, body, headers = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+  if (!content.databaseUp) return json(503, { success: false, message: `Database unavailable (${name})` });
+  if (pathname === '/api/get_content_version.php') {
+    content.versionReads += 1;
+    return json(200, { success: true, version: content.version }, { 'x-content-version': String(content.version), 'cache-control': 'no-store' });
+  }
+  content.listReads += 1;
+  const version = content.answersVersionBehind ? content.version - 1 : content.version;
+  return json(200, [{ title: `Version ${version}`, instance: name, auth: req.headers.authorization ?? null, asked: req.headers['x-content-version'] ?? null }], {
+    'x-content-version': String(version),
+    etag: `"v${version}"`,
+    'cache-control': 'public, max-age=0, must-revalidate',
+    vary: 'Accept-Encoding',
+  });
+}
+// --- end published-content cache ---
+
 /** A stand-in backend instance: names itself in every answer and counts image reads. */
 function startFakeBackend(name, port) {
   const state = { imageReads: 0, requests: 0 };
@@ -28,6 +54,9 @@ function startFakeBackend(name, port) {
     req.resume();
     req.on('end', () => {
       switch (url.pathname) {
+        case '/api/get_content_version.php':
+        case '/api/get_blogs.php':
+          return answerPublicRead(name, req, res, url.pathname);
         case '/api/who.php':
           return json(200, { success: true, instance: name, method: req.method, forwardedFor: req.headers['x-forwarded-for'] });
         case '/api/image.php':
@@ -176,6 +205,66 @@ test('images are cached briefly by nginx: a second read does not reach a backend
   assert.equal(revalidated.status, 304);
 });
 
+// --- published-content cache (issue 9) ---
+test('public answers are kept per published-content version: a write is seen by the very next read', async () => {
+  const read = async (headers = {}) => {
+    const res = await get('/api/get_blogs.php', { headers });
+    return { res, body: await res.json() };
+  };
+  const listReads = content.listReads;
+  const first = await read();
+  assert.equal(first.body[0].title, `Version ${content.version}`);
+  assert.equal(first.body[0].asked, String(content.version), 'the backend is told the version nginx read');
+  const second = await read();
+  assert.equal(second.res.headers.get('x-cache-status'), 'HIT');
+  assert.equal(second.res.headers.get('cache-control'), 'public, max-age=0, must-revalidate', 'browsers revalidate every time');
+  assert.equal(content.listReads - listReads, 1, 'the second read came from nginx');
+  assert.equal((await get('/api/get_blogs.php', { headers: { 'if-none-match': `"v${content.version}"` } })).status, 304);
+
+  content.version += 1; // a write, acknowledged by some instance
+  const after = await read();
+  assert.equal(after.body[0].title, `Version ${content.version}`, 'no wait for an expiry');
+  assert.notEqual(after.res.headers.get('x-cache-status'), 'HIT');
+});
+
+test('a request with a token is never answered from, nor stored in, the public cache', async () => {
+  await (await get('/api/get_blogs.php')).arrayBuffer();
+  const admin = await get('/api/get_blogs.php', { headers: { authorization: 'Bearer admin' } });
+  assert.equal(admin.headers.get('x-cache-status'), 'BYPASS');
+  assert.equal((await admin.json())[0].auth, 'Bearer admin');
+  const visitor = await get('/api/get_blogs.php');
+  assert.equal((await visitor.json())[0].auth, null, "the admin's answer never reaches a visitor");
+});
+
+test('an answer for an older version than nginx read is passed on but never kept', async () => {
+  content.version += 1;
+  content.answersVersionBehind = true;
+  try {
+    const listReads = content.listReads;
+    for (let i = 0; i < 2; i += 1) await (await get('/api/get_blogs.php')).arrayBuffer();
+    assert.equal(content.listReads - listReads, 2);
+  } finally {
+    content.answersVersionBehind = false;
+  }
+});
+
+test('with the database away a public read is a JSON 503, never a copy from the cache', async () => {
+  await (await get('/api/get_blogs.php')).arrayBuffer(); // cached for the current version
+  content.databaseUp = false;
+  try {
+    const listReads = content.listReads;
+    const res = await get('/api/get_blogs.php');
+    assert.equal(res.status, 503);
+    assert.match(res.headers.get('content-type'), /application\/json/);
+    assert.match((await res.json()).message, /database/i);
+    assert.equal(content.listReads, listReads, 'nothing was asked twice');
+  } finally {
+    content.databaseUp = true;
+  }
+  assert.equal((await get('/api/get_blogs.php')).status, 200);
+});
+// --- end published-content cache ---
+
 test("a backend's own headers win over nginx's defaults", async () => {
   const res = await get('/api/docs');
   assert.equal(res.headers.get('content-security-policy'), "default-src 'self' 'unsafe-inline'");
@@ -219,6 +308,11 @@ test('with every instance dead the client gets a JSON 503', async () => {
   assert.equal(res.status, 503);
   assert.match(res.headers.get('content-type'), /application\/json/);
   assert.equal((await res.json()).success, false);
+  // --- published-content cache (issue 9): no version to be had, and still no cached copy ---
+  const read = await get('/api/get_blogs.php');
+  assert.equal(read.status, 503);
+  assert.equal((await read.json()).success, false);
+  // --- end published-content cache ---
 });
 
 /** A raw request (fetch refuses TRACE): status, headers and body. */

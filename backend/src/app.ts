@@ -23,6 +23,7 @@ import { HttpError, errorHandler } from './http/errors.js';
 import { IdempotencyStore, idempotency, takesIdempotencyKey } from './http/idempotency.js';
 import { Lifecycle, closeConnectionsWhileDraining } from './http/lifecycle.js';
 import { loadOpenApi, type OpenApi, type Operation } from './http/openapi.js';
+import { PublicCache, replyContentVersion } from './http/public-cache.js';
 import { checkResponses } from './http/response-check.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
@@ -107,6 +108,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     logger,
     openApi,
     lifecycle: dependencies.lifecycle ?? new Lifecycle(),
+    publicCache: new PublicCache(dependencies.db),
   };
   const handlers: Handlers = {
     ...metaHandlers(services),
@@ -120,6 +122,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     ...analyticsHandlers(services),
     ...settingsHandlers(services),
     ...userHandlers(services),
+    getContentVersion: (ctx) => replyContentVersion(ctx, services),
   };
 
   const app = new Koa({ proxy: config.trustProxy });

@@ -10,6 +10,7 @@ import { pageViewCountSchema } from './features/analytics/model.js';
 import { auditEntrySchema } from './features/audit/model.js';
 import { contactMessageSchema } from './features/messages/model.js';
 import { volunteerSchema } from './features/volunteers/model.js';
+import { contentVersionSchema } from './http/public-cache.js';
 
 export type Models = ReturnType<typeof createModels>;
 
@@ -25,6 +26,7 @@ function createModels(connection: Connection) {
     AuditEntry: connection.model('AuditEntry', auditEntrySchema, 'audit_log'),
     PageViewCount: connection.model('PageViewCount', pageViewCountSchema, 'page_views'),
     SiteSettings: connection.model('SiteSettings', siteSettingsSchema, 'site_settings'),
+    ContentVersion: connection.model('ContentVersion', contentVersionSchema, 'content_version'),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database } from './database.js';
 import type { ImageStore } from './features/images/store.js';
 import type { Lifecycle } from './http/lifecycle.js';
 import type { OpenApi } from './http/openapi.js';
+import type { PublicCache } from './http/public-cache.js';
 import type { ValidatedRequest } from './http/validate-request.js';
 
 /** What the features share, built once per app. */
@@ -15,6 +16,8 @@ export interface Services {
   logger: Logger;
   openApi: OpenApi;
   lifecycle: Lifecycle;
+  /** Public answers per content version; see http/public-cache.ts. */
+  publicCache: PublicCache;
 }
 
 export type Context = ParameterizedContext;

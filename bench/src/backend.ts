@@ -13,7 +13,7 @@ import { connectDatabase, type Database } from '../../backend/src/database.js';
 import { createAdmin } from '../../backend/src/features/auth/service.js';
 // @ts-expect-error: the database ladder is a plain ES module shared with the backend and e2e.
 import { startFerretDB, withDatabaseName } from '../../tools/database.mjs';
-import { listenInRange } from './ports.js';
+import { benchPort, listenInRange } from './ports.js';
 
 export interface BenchBackend {
   /** http://127.0.0.1:<port> */
@@ -59,7 +59,7 @@ async function startFerretInRange(from: number): Promise<DatabaseServer> {
 export async function startBenchBackend({ scratchDir, staticDir }: { scratchDir: string; staticDir: string }): Promise<BenchBackend> {
   const databaseServer: DatabaseServer = process.env.MONGO_URL
     ? { kind: 'external', url: process.env.MONGO_URL, stop: async () => {} }
-    : await startFerretInRange(23017);
+    : await startFerretInRange(benchPort(17));
   const databaseName = `bench_${randomBytes(4).toString('hex')}`;
   let database: Database | undefined;
   let http: Server | undefined;
@@ -84,7 +84,7 @@ export async function startBenchBackend({ scratchDir, staticDir }: { scratchDir:
     const app = createApp(config, { db: database, logger });
     http = createServer(app.callback());
     http.keepAliveTimeout = 65_000;
-    const port = await listenInRange(http, 23080);
+    const port = await listenInRange(http, benchPort(80));
     const url = `http://127.0.0.1:${port}`;
     const adminToken = await logIn(url, admin);
 

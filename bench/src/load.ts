@@ -31,6 +31,7 @@ export interface LoadResult {
   rps: number;
   medianMs: number;
   p95Ms: number;
+  p99Ms: number;
   /** Bytes of the bodies received, per request. */
   bytesPerRequest: number;
   statuses: Record<string, number>;
@@ -60,6 +61,7 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
         rps: raw.requests / raw.seconds,
         medianMs: median(raw.latencies),
         p95Ms: percentile(raw.latencies, 0.95),
+        p99Ms: percentile(raw.latencies, 0.99),
         bytesPerRequest: raw.requests ? raw.bytes / raw.requests : 0,
         statuses: raw.statuses,
       });

@@ -15,21 +15,25 @@ import { imageServing } from './sections/image-serving.js';
 import { imageWeight } from './sections/image-weight.js';
 import { pageViews } from './sections/page-views.js';
 import { pageWeight } from './sections/page-weight.js';
+import { publicRead } from './sections/public-read.js';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(benchDir, '..');
 const distDir = path.join(repoRoot, 'frontend/dist');
 
-const usage = `Usage: npm run bench [-- --quick] [-- --strict]
+const usage = `Usage: npm run bench [-- --quick] [-- --strict] [-- --only N[,N]]
   --quick   shorter load runs and fewer repeats (about a minute)
-  --strict  exit 1 when a target is missed or a section is skipped`;
+  --strict  exit 1 when a target is missed or a section is skipped
+  --only    run only these sections (by number, e.g. --only 5)
+  BENCH_PORT_BASE=N   listen on N..N+999 (default 23000)`;
 
 const sections: { title: string; run: (context: BenchContext, out: SectionOutput) => Promise<void> }[] = [
   { title: '1. Image weight: a 4000x3000 phone photo and the variants pages use', run: imageWeight },
   { title: '2. Image serving: a cached variant vs the health check', run: imageServing },
   { title: '3. API read: get_blogs.php with 50 posts vs the same bytes from bare node:http', run: apiRead },
   { title: '4. Page weight: what / loads vs the whole build', run: pageWeight },
-  { title: '5. Page views: get_blogs.php while page-view beacons arrive vs without', run: pageViews },
+  { title: '5. Public read path: nginx, two backends and the database vs a bare server and nginx from disk', run: publicRead },
+  { title: '6. Page views: get_blogs.php while page-view beacons arrive vs without', run: pageViews },
 ];
 
 interface FrontendBuild {
@@ -90,7 +94,14 @@ function frontendBuild(): FrontendBuild {
 async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) return console.log(usage);
-  const unknown = args.filter((arg) => !['--quick', '--strict'].includes(arg));
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',').filter(Boolean)) : undefined;
+  const unknown = args.filter((arg, index) => !['--quick', '--strict', '--only'].includes(arg) && !(onlyAt >= 0 && index === onlyAt + 1));
+  if (only && (only.size === 0 || [...only].some((n) => !sections.some((section) => section.title.startsWith(`${n}.`))))) {
+    console.error(`--only takes section numbers from 1 to ${sections.length}\n${usage}`);
+    process.exitCode = 2;
+    return;
+  }
   if (unknown.length) {
     console.error(`Unknown argument ${unknown.join(' ')}\n${usage}`);
     process.exitCode = 2;
@@ -122,6 +133,7 @@ async function main() {
   const results: SectionResult[] = [];
   try {
     for (const section of sections) {
+      if (only && !only.has(section.title.split('.')[0]!)) continue;
       const result = await runSection(section.title, (out) => section.run(context, out));
       printSection(result);
       results.push(result);

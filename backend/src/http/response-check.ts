@@ -14,7 +14,9 @@ export function checkResponses(openApi: OpenApi, mode: ResponseCheck, logger: Lo
     const operation = ctx.state.operation;
     if (mode === 'off' || !operation) return;
     const isJson = ctx.response.is('json') !== false;
-    const body = isJson && typeof ctx.body === 'object' ? ctx.body : undefined;
+    // A cached answer is sent as (compressed) bytes; its value is kept in ctx.state.answer.
+    const sent = ctx.state.answer ?? ctx.body;
+    const body = isJson && typeof sent === 'object' ? sent : undefined;
     const problems = openApi.checkResponse(operation.operationId, ctx.status, ctx.response.get('Content-Type') || undefined, body);
     if (!problems.length) return;
     logger.error({ operationId: operation.operationId, status: ctx.status, problems }, 'answer does not match openapi.yaml');

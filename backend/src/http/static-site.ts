@@ -3,6 +3,16 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 
+const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
+
+/** The .br or .gz copy of `file` the build wrote, in the encoding the client prefers. */
+async function precompressed(file: string, preferred: string | false) {
+  const extension = preferred === 'br' ? '.br' : preferred === 'gzip' ? '.gz' : undefined;
+  if (!extension) return undefined;
+  const info = await stat(file + extension).catch(() => undefined);
+  return info?.isFile() ? { encoding: preferred as string, file: file + extension, size: info.size } : undefined;
+}
+
 /**
  * Serves the built frontend: hashed files under /assets are cached for a year, every other
  * path that is not a file gets index.html (the client-side router decides), never cached.
@@ -33,7 +43,12 @@ export function staticSite(root: string): Middleware {
     ctx.state.contentPolicy = 'site';
     // Koa looks the type up from the extension.
     ctx.type = path.extname(found.file) || 'application/octet-stream';
-    ctx.length = found.size;
+    // The build writes .br and .gz next to each compressible file; send one when the browser takes it.
+    const packed = compressible.test(found.file) ? await precompressed(found.file, ctx.acceptsEncodings('br', 'gzip', 'identity')) : undefined;
+    if (compressible.test(found.file)) ctx.vary('Accept-Encoding');
+    const sent = packed ?? found;
+    if (packed) ctx.set('Content-Encoding', packed.encoding);
+    ctx.length = sent.size;
     ctx.lastModified = found.mtime;
     ctx.set('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.status = 200;
@@ -42,6 +57,6 @@ export function staticSite(root: string): Middleware {
       return;
     }
     if (ctx.method === 'HEAD') return;
-    ctx.body = createReadStream(found.file);
+    ctx.body = createReadStream(sent.file);
   };
 }

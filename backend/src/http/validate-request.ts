@@ -156,6 +156,11 @@ export function validateRequest(operation: Operation): Middleware {
     const params: Record<string, unknown> = {};
     for (const parameter of operation.parameters) {
       if (parameter.in === 'query' && parameter.name in ctx.query) params[parameter.name] = trimStrings(ctx.query[parameter.name]);
+      // A parameter sent as a list or an object in the PHP style (q[]=a, q[x]=b) is refused
+      // rather than taken as an unknown parameter and ignored.
+      if (parameter.in === 'query' && Object.keys(ctx.query).some((name) => name.startsWith(`${parameter.name}[`))) {
+        throw badRequest(`${upperFirst(parameter.name)} must be a single value`, [{ field: parameter.name, message: `${parameter.name} must be a single value` }]);
+      }
       if (parameter.in === 'header') {
         const value = ctx.get(parameter.name);
         if (value) params[parameter.name.toLowerCase()] = value;

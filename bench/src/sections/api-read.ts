@@ -1,11 +1,11 @@
 // 3. API read: the blog list with 50 posts, against the same bytes served by a bare node:http
 // server in this process. The gap is what Koa, the contract checks and the database cost.
-import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { backendOf, type BenchContext } from '../context.js';
 import { fetchBytes, postForm } from '../http.js';
 import { compareLoads, medianTime, type LoadJob } from '../load.js';
-import { listenInRange } from '../ports.js';
+import { startBareServer } from '../bare.js';
+import { benchPort } from '../ports.js';
 import { seededRandom } from '../random.js';
 import { kib, ms, perSecond } from '../report.js';
 import { need, type SectionOutput } from '../section.js';
@@ -32,7 +32,7 @@ function sentence(random: () => number): string {
 const paragraph = (random: () => number) => Array.from({ length: 4 + Math.floor(random() * 3) }, () => sentence(random)).join(' ');
 
 /** A post about as long as the ones the team writes: a title, a short excerpt, a few paragraphs. */
-function postFields(index: number) {
+export function postFields(index: number) {
   const random = seededRandom(1000 + index);
   return {
     title: `Field notes ${index + 1}: ${sentence(random).slice(0, 60)}`,
@@ -61,14 +61,9 @@ export async function apiRead(context: BenchContext, out: SectionOutput): Promis
 
   const body = list.body;
   const contentType = list.headers.get('content-type') ?? 'application/json';
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length });
-    res.end(body);
-  });
-  bare.keepAliveTimeout = 65_000;
-  const port = await listenInRange(bare, 23090);
+  const bare = await startBareServer(body, contentType, benchPort(90));
   try {
-    const staticUrl = `http://127.0.0.1:${port}/blogs.json`;
+    const staticUrl = bare.url;
     const latencyBounds = { concurrency: 1, maxRequests: context.quick ? 100 : 300, maxSeconds: context.quick ? 5 : 10, warmupRequests: 20 };
     const throughputBounds = context.quick
       ? { concurrency: 8, maxSeconds: 1.5, maxRequests: 20_000 }
@@ -136,9 +131,6 @@ export async function apiRead(context: BenchContext, out: SectionOutput): Promis
     out.notes.push('bare = the same bytes from a node:http server in this process (no framework, no database)');
     out.data = { bodyBytes: body.length, gzipBytes: gzipped, contentBytes, queryMs, latency, throughput };
   } finally {
-    await new Promise<void>((resolve) => {
-      bare.close(() => resolve());
-      bare.closeAllConnections();
-    });
+    await bare.close();
   }
 }

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All published blog posts, newest first (drafts never) */
+        /**
+         * All published blog posts, newest first (or one page of them; drafts never)
+         * @description Without parameters, every post (the legacy call). With `limit` or `page`, one page, its total in X-Total-Count and the neighbouring pages in Link. `category` and `q` filter either way; `fields=summary` leaves out each post's `content`.
+         */
         get: operations["listBlogs"];
         put?: never;
         post?: never;
@@ -137,7 +140,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public gallery, newest first */
+        /**
+         * The public gallery, newest first (or one page of it)
+         * @description Without parameters, every item (the legacy call). With `limit` or `page`, one page, its total in X-Total-Count and the neighbouring pages in Link; `category` and `q` (title or caption) filter either way.
+         */
         get: operations["listPublicGallery"];
         put?: never;
         post?: never;
@@ -605,6 +611,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_content_version.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published-content version (what nginx keys its cache of public answers by)
+         * @description One number that goes up with every write to what visitors see (posts, gallery). nginx
+         *     asks for it before each public read (one indexed database read, shared by requests that
+         *     arrive together) and keys its cache of `get_blogs.php`, `get_blog.php` and
+         *     `get_gallery.php` by it, so a read after any acknowledged write never gets an older
+         *     answer. The same number travels as `X-Content-Version` on those answers.
+         */
+        get: operations["getContentVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.yaml": {
         parameters: {
             query?: never;
@@ -677,6 +707,18 @@ export interface components {
         };
         IdBody: {
             id: components["schemas"]["Id"];
+        };
+        /** @description A post without its `content` (get_blogs.php?fields=summary) */
+        BlogSummary: {
+            id: components["schemas"]["Id"];
+            title: string;
+            excerpt: string;
+            category: string;
+            image_url: components["schemas"]["ImageUrl"];
+            author: string;
+            date: string;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
         };
         Blog: {
             id: components["schemas"]["Id"];
@@ -964,6 +1006,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The copy named in If-None-Match is still current (public answers carry a strong ETag from the published-content version; requests with an Authorization header are never cached) */
+        NotModified: {
+            headers: {
+                /** @example "v12-Ab3dE5gH7j-gz" */
+                ETag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Done */
         Done: {
             headers: {
@@ -1099,9 +1150,23 @@ export interface components {
          */
         IdempotencyKey: string;
         IdQuery: components["schemas"]["Id"];
+        /** @description Items per page (12 when only `page` is given) */
+        LimitQuery: number;
+        /** @description Page number, from 1 */
+        PageQuery: number;
+        /** @description Only this category (`all` or empty for every one) */
+        CategoryQuery: string;
+        /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
+        SearchQuery: string;
     };
     requestBodies: never;
     headers: {
+        /** @description The published-content version this answer belongs to (see get_content_version.php) */
+        ContentVersion: number;
+        /** @description How many items match, over all pages (only when a page was asked for) */
+        TotalCount: number;
+        /** @description RFC 8288 links to the `next` and `prev` pages, when there are any */
+        PageLink: string;
         ETag: string;
         CacheControl: string;
     };
@@ -1111,7 +1176,18 @@ export type $defs = Record<string, never>;
 export interface operations {
     listBlogs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page (12 when only `page` is given) */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Only this category (`all` or empty for every one) */
+                category?: components["parameters"]["CategoryQuery"];
+                /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
+                q?: components["parameters"]["SearchQuery"];
+                /** @description `summary`: every field but `content` */
+                fields?: "summary";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1121,12 +1197,17 @@ export interface operations {
             /** @description The posts (an empty array when there are none) */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    Link: components["headers"]["PageLink"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Blog"][];
+                    "application/json": (components["schemas"]["Blog"] | components["schemas"]["BlogSummary"])[];
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -1154,6 +1235,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
@@ -1349,7 +1431,16 @@ export interface operations {
     };
     listPublicGallery: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page (12 when only `page` is given) */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Only this category (`all` or empty for every one) */
+                category?: components["parameters"]["CategoryQuery"];
+                /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
+                q?: components["parameters"]["SearchQuery"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1359,12 +1450,17 @@ export interface operations {
             /** @description The gallery items (an empty array when there are none) */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    Link: components["headers"]["PageLink"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItem"][];
                 };
             };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2303,6 +2399,32 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    getContentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current version */
+            200: {
+                headers: {
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        version: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
         };
     };
     getOpenApiDocument: {

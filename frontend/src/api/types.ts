@@ -1,5 +1,7 @@
 import type { components } from './schema.gen';
 
 export type Blog = components['schemas']['Blog'];
+/** A post as the blog list gets it (`fields=summary`): everything but `content`. */
+export type BlogSummary = components['schemas']['BlogSummary'];
 export type GalleryItem = components['schemas']['GalleryItem'];
 export type Category = components['schemas']['Category'];

@@ -35,4 +35,6 @@ export const blogSchema = new Schema<Blog>(
   },
   { timestamps: true },
 );
-blogSchema.index({ createdAt: -1 });
+// The public list's sort (newest first, ties by id) and its category filter (issue 9).
+blogSchema.index({ createdAt: -1, _id: -1 });
+blogSchema.index({ category: 1, createdAt: -1, _id: -1 });

@@ -1,4 +1,5 @@
 import { newDocumentId } from '../../http/idempotency.js';
+import { replyCached } from '../../http/public-cache.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { blogMessages } from './messages.js';
 import { BlogService, type BlogFields } from './service.js';
@@ -7,13 +8,18 @@ export function blogHandlers(services: Services): Handlers {
   const blogs = new BlogService(services);
   return {
     async listBlogs(ctx) {
-      reply(ctx, 200, await blogs.list());
+      const query = requestInput(ctx).params;
+      await replyCached(ctx, services, async () => {
+        const { items, headers } = await blogs.list(query);
+        return { body: items, headers };
+      });
     },
     async getBlog(ctx) {
-      reply(ctx, 200, { success: true, data: await blogs.get(requestInput(ctx).params.id as string) });
+      const id = requestInput(ctx).params.id as string;
+      await replyCached(ctx, services, async () => ({ body: { success: true, data: await blogs.get(id) } }));
     },
     async listAllBlogs(ctx) {
-      reply(ctx, 200, { success: true, data: await blogs.list({ drafts: true }) });
+      reply(ctx, 200, { success: true, data: (await blogs.list({ drafts: true })).items });
     },
     async previewBlog(ctx) {
       reply(ctx, 200, { success: true, data: await blogs.get(requestInput(ctx).params.id as string, { drafts: true }) });

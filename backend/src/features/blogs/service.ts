@@ -1,8 +1,10 @@
 import { Types, type Model } from 'mongoose';
 import { notFound } from '../../http/errors.js';
+import { bumpContentVersion } from '../../http/public-cache.js';
 import type { UploadedFile } from '../../http/body.js';
 import type { Services } from '../../services.js';
 import { fromDay, toDay, today } from '../dates.js';
+import { findPage, type ListQuery } from '../listing.js';
 import { replaceItemImage } from '../images/attach.js';
 import { imageUrl } from '../images/store.js';
 import { blogMessages } from './messages.js';
@@ -32,6 +34,8 @@ export const toBlogView = (blog: Blog) => ({
   updated_at: blog.updatedAt.toISOString(),
 });
 
+const withoutContent = ({ content: _content, ...summary }: ReturnType<typeof toBlogView>) => summary;
+
 const textFields = ['title', 'excerpt', 'author', 'category', 'content'] as const;
 
 /** The fields that were sent, as stored; anything else in the form is ignored. */
@@ -49,10 +53,20 @@ export class BlogService {
     this.blogs = services.db.models.Blog as unknown as Model<Blog>;
   }
 
-  /** The public list: published posts only. `drafts` (the admin's list) includes drafts too. */
-  async list({ drafts = false } = {}) {
-    const blogs = await this.blogs.find(drafts ? {} : publishedOnly).sort({ createdAt: -1, _id: -1 }).lean<Blog[]>();
-    return blogs.map(toBlogView);
+  /**
+   * The public list: published posts only, every one without a query, a page with
+   * X-Total-Count/Link headers with one. `drafts` (the admin's list) includes drafts too.
+   */
+  async list(query: ListQuery & { fields?: 'summary'; drafts?: boolean } = {}) {
+    const summary = query.fields === 'summary';
+    const { fields: _fields, drafts = false, ...pageQuery } = query;
+    const { items, headers } = await findPage(this.blogs, pageQuery, ['title', 'excerpt'], {
+      path: '/api/get_blogs.php',
+      projection: summary ? { content: 0 } : undefined,
+      base: drafts ? undefined : publishedOnly,
+    });
+    if (headers?.Link && summary) headers.Link = headers.Link.replace(/>;/g, '&fields=summary>;');
+    return { items: items.map((blog) => (summary ? withoutContent(toBlogView(blog)) : toBlogView(blog))), headers };
   }
 
   /** One post; a draft is found only with `drafts` (the admin's edit and preview), else 404 like an unknown id. */
@@ -70,6 +84,7 @@ export class BlogService {
       const created = await this.blogs.create({ _id: id, date: today(), status: 'published', ...storedFields(fields), image: imageId ?? null });
       return created.toObject<Blog>();
     });
+    await bumpContentVersion(this.services);
     return toBlogView(blog);
   }
 
@@ -82,12 +97,14 @@ export class BlogService {
       if (!updated) throw notFound(blogMessages.notFound);
       return updated;
     });
+    await bumpContentVersion(this.services);
     return toBlogView(blog);
   }
 
   async remove(id: string) {
     const deleted = await this.blogs.findByIdAndDelete(id).lean<Blog>();
     if (!deleted) throw notFound(blogMessages.notFound);
+    await bumpContentVersion(this.services);
     await this.services.images.deleteImagesQuietly([deleted.image]);
   }
 }

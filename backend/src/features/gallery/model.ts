@@ -19,4 +19,6 @@ export const galleryItemSchema = new Schema<GalleryItem>(
   },
   { timestamps: true },
 );
-galleryItemSchema.index({ createdAt: -1 });
+// The public list's sort (newest first, ties by id) and its category filter (issue 9).
+galleryItemSchema.index({ createdAt: -1, _id: -1 });
+galleryItemSchema.index({ category: 1, createdAt: -1, _id: -1 });

@@ -1,4 +1,5 @@
 import { newDocumentId } from '../../http/idempotency.js';
+import { replyCached } from '../../http/public-cache.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { galleryMessages } from './messages.js';
 import { GalleryService, type GalleryFields } from './service.js';
@@ -7,10 +8,14 @@ export function galleryHandlers(services: Services): Handlers {
   const gallery = new GalleryService(services);
   return {
     async listPublicGallery(ctx) {
-      reply(ctx, 200, await gallery.list());
+      const query = requestInput(ctx).params;
+      await replyCached(ctx, services, async () => {
+        const { items, headers } = await gallery.list(query);
+        return { body: items, headers };
+      });
     },
     async listGalleryImages(ctx) {
-      reply(ctx, 200, { success: true, data: await gallery.list() });
+      reply(ctx, 200, { success: true, data: (await gallery.list()).items });
     },
     async addGalleryImage(ctx) {
       const { body, files } = requestInput(ctx);

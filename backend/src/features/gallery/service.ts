@@ -1,8 +1,10 @@
 import { Types, type Model } from 'mongoose';
 import { notFound } from '../../http/errors.js';
+import { bumpContentVersion } from '../../http/public-cache.js';
 import type { UploadedFile } from '../../http/body.js';
 import type { Services } from '../../services.js';
 import { replaceItemImage } from '../images/attach.js';
+import { findPage, type ListQuery } from '../listing.js';
 import { processUploads } from '../images/processing.js';
 import { imageUrl } from '../images/store.js';
 import { galleryMessages } from './messages.js';
@@ -36,9 +38,10 @@ export class GalleryService {
     this.items = services.db.models.GalleryItem as unknown as Model<GalleryItem>;
   }
 
-  async list() {
-    const items = await this.items.find().sort({ createdAt: -1, _id: -1 }).lean<GalleryItem[]>();
-    return items.map(toGalleryView);
+  /** Every item without a query; a page with X-Total-Count/Link headers with one. */
+  async list(query: ListQuery = {}) {
+    const { items, headers } = await findPage(this.items, query, ['title', 'caption'], { path: '/api/get_gallery.php' });
+    return { items: items.map(toGalleryView), headers };
   }
 
   /**
@@ -55,14 +58,16 @@ export class GalleryService {
     const planned = processed.map((image, index) => ({ image, owner: ids[index]! }));
     const imageIds = await this.services.images.saveAll(planned);
     const documents = planned.map(({ owner }, index) => ({ _id: owner, ...storedFields(fields), image: imageIds[index] }));
+    let created;
     try {
-      const created = await this.items.insertMany(documents, { ordered: true });
-      return created.map((item) => toGalleryView(item.toObject<GalleryItem>()));
+      created = await this.items.insertMany(documents, { ordered: true });
     } catch (error) {
       await this.items.deleteMany({ _id: { $in: planned.map(({ owner }) => owner) } }).catch(() => undefined);
       await this.services.images.deleteImagesQuietly(imageIds);
       throw error;
     }
+    await bumpContentVersion(this.services);
+    return created.map((item) => toGalleryView(item.toObject<GalleryItem>()));
   }
 
   async update(id: string, fields: GalleryFields, image: UploadedFile | undefined) {
@@ -74,12 +79,14 @@ export class GalleryService {
       if (!updated) throw notFound(galleryMessages.notFound);
       return updated;
     });
+    await bumpContentVersion(this.services);
     return toGalleryView(item);
   }
 
   async remove(id: string) {
     const deleted = await this.items.findByIdAndDelete(id).lean<GalleryItem>();
     if (!deleted) throw notFound(galleryMessages.notFound);
+    await bumpContentVersion(this.services);
     await this.services.images.deleteImagesQuietly([deleted.image]);
   }
 }

@@ -203,6 +203,19 @@ export const accountAndMetaCases = defineCases('accounts and meta', [
     status: 400,
     send: (fx) => fx.request.get('/api/health.php?ready=yes'),
   }),
+  // --- published-content version (issue 9) ---
+  contractCase({
+    name: 'the published-content version, in the body and in X-Content-Version, never cached',
+    operationId: 'getContentVersion',
+    status: 200,
+    send: (fx) => fx.request.get('/api/get_content_version.php'),
+    check: (res) => {
+      expect(res.body).toEqual({ success: true, version: expect.any(Number) });
+      expect(res.headers['x-content-version']).toBe(String(res.body.version));
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  }),
+  // --- end published-content version ---
   contractCase({
     name: 'the contract itself, as YAML',
     operationId: 'getOpenApiDocument',

@@ -33,6 +33,64 @@ export const blogCases = defineCases('blogs', [
     check: (res, _fx, blog) => expect(res.body.data).toEqual(blog),
   }),
   contractCase({
+    name: 'a summary page: no content, the total and the next page in headers',
+    operationId: 'listBlogs',
+    status: 200,
+    arrange: async (fx) => {
+      const tag = `p${Date.now().toString(36)}`;
+      const posts = [];
+      for (const title of ['Solar lamps', 'Seed bank', 'School library']) posts.push(await fx.addBlog({ title: `${title} ${tag}`, category: 'reforestation' }));
+      return { tag, posts };
+    },
+    send: (fx, { tag }) => fx.request.get(`/api/get_blogs.php?limit=2&page=1&fields=summary&category=reforestation&q=${tag.toUpperCase()}`),
+    check: async (res, fx, { tag, posts }) => {
+      expect((res.body as { title: string }[]).map((post) => post.title)).toEqual([`School library ${tag}`, `Seed bank ${tag}`]);
+      for (const post of res.body as object[]) expect(post).not.toHaveProperty('content');
+      expect(res.headers['x-total-count']).toBe('3');
+      const next = /^<([^>]+)>; rel="next"$/.exec(res.headers.link as string)?.[1];
+      expect(next).toMatch(/page=2/);
+      const second = await fx.request.get(next!);
+      expect(second.body.map((post: { id: string }) => post.id)).toEqual([posts[0]!.id]);
+      expect(second.body[0]).not.toHaveProperty('content');
+      expect(second.headers.link).toMatch(/page=1.*rel="prev"$/);
+      const search = await fx.request.get(`/api/get_blogs.php?q=seed%20bank%20${tag}`);
+      expect(search.body.map((post: { title: string }) => post.title)).toEqual([`Seed bank ${tag}`]);
+      expect(search.headers['x-total-count']).toBeUndefined();
+      expect(search.body[0].content).toBeTypeOf('string');
+    },
+  }),
+  contractCase({
+    name: 'a page size over 50',
+    operationId: 'listBlogs',
+    status: 400,
+    send: (fx) => fx.request.get('/api/get_blogs.php?limit=51'),
+    check: (res) => expect(res.body.errors?.[0]?.field).toBe('limit'),
+  }),
+  contractCase({
+    name: 'the list again with its ETag: 304, nothing sent',
+    operationId: 'listBlogs',
+    status: 304,
+    arrange: async (fx) => {
+      await fx.sharedBlog();
+      return (await fx.request.get('/api/get_blogs.php')).headers.etag as string;
+    },
+    send: (fx, etag) => fx.request.get('/api/get_blogs.php').set('If-None-Match', etag),
+    check: (res, _fx, etag) => {
+      expect(etag).toMatch(/^"v\d+-/);
+      expect(res.text ?? '').toBe('');
+    },
+  }),
+  contractCase({
+    name: 'one post again with its ETag: 304',
+    operationId: 'getBlog',
+    status: 304,
+    arrange: async (fx) => {
+      const blog = await fx.sharedBlog();
+      return { blog, etag: (await fx.request.get(`/api/get_blog.php?id=${blog.id}`)).headers.etag as string };
+    },
+    send: (fx, { blog, etag }) => fx.request.get(`/api/get_blog.php?id=${blog.id}`).set('If-None-Match', etag),
+  }),
+  contractCase({
     name: 'an id that is not 24 hex characters',
     operationId: 'getBlog',
     status: 400,

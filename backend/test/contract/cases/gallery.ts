@@ -13,6 +13,38 @@ const camp = { title: 'Health camp', category: 'health', caption: 'Ranchi, March
 
 export const galleryCases = defineCases('gallery', [
   contractCase({
+    name: 'a page of one category, with the total',
+    operationId: 'listPublicGallery',
+    status: 200,
+    arrange: async (fx) => {
+      await fx.addGalleryItem();
+      return fx.request.get('/api/get_gallery.php?category=health');
+    },
+    send: (fx) => fx.request.get('/api/get_gallery.php?category=health&limit=1&page=1'),
+    check: (res, _fx, all) => {
+      expect(res.body).toHaveLength(1);
+      expect(res.headers['x-total-count']).toBe(String(all.body.length));
+      expect(res.body[0].category).toBe('health');
+    },
+  }),
+  contractCase({
+    name: 'page 0',
+    operationId: 'listPublicGallery',
+    status: 400,
+    send: (fx) => fx.request.get('/api/get_gallery.php?page=0'),
+    check: (res) => expect(res.body.errors?.[0]?.field).toBe('page'),
+  }),
+  contractCase({
+    name: 'the public list again with its ETag: 304',
+    operationId: 'listPublicGallery',
+    status: 304,
+    arrange: async (fx) => {
+      await fx.sharedGalleryItem();
+      return (await fx.request.get('/api/get_gallery.php')).headers.etag as string;
+    },
+    send: (fx, etag) => fx.request.get('/api/get_gallery.php').set('If-None-Match', etag),
+  }),
+  contractCase({
     name: 'the public list, newest first',
     operationId: 'listPublicGallery',
     status: 200,

@@ -60,6 +60,9 @@ const requests: ContractCase[] = [
   down('changePassword', 'a password change', (fx) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a long new password' }),
   ),
+  // --- published-content version (issue 9): nginx answers 503 too when it cannot read it ---
+  down('getContentVersion', 'the published-content version', (fx) => fx.request.get('/api/get_content_version.php')),
+  // --- end published-content version ---
   contractCase({
     operationId: 'getHealth',
     status: 503,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import fallbackImage from '../../assets/gallery-fallback.svg';
-import type { Blog } from '../../api/types';
+import type { BlogSummary } from '../../api/types';
 import { ApiImage } from '../../components/ApiImage';
 import { Icon } from '../../components/Icon';
 import { programArtFor } from '../programs/programs';
@@ -8,7 +8,7 @@ import { describePost } from './display';
 
 export const blogCardImageSizes = '(min-width: 1180px) 370px, (min-width: 700px) 45vw, 100vw';
 
-export function BlogCard({ post, priority }: { post: Blog; priority: boolean }) {
+export function BlogCard({ post, priority }: { post: BlogSummary; priority: boolean }) {
   const shown = describePost(post);
   return (
     <article className="card blog-card">

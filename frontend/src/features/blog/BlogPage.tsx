@@ -1,11 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FilterButtons } from '../../components/FilterButtons';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
+import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
+import { useSearchText } from '../listing/useSearchText';
 import { BlogCard } from './BlogCard';
-import { blogCategoryFilters, filterPosts, type BlogCategoryFilter } from './display';
+import { blogCategoryFilters, type BlogCategoryFilter } from './display';
 
 const blogRoute = getRouteApi('/blog/');
 
@@ -14,11 +16,15 @@ const eagerImageCount = 3;
 
 export function BlogPage() {
   usePageMeta('Blog & News', 'Stories and news from our clean water, education, reforestation and farming programs.');
-  const posts = blogRoute.useLoaderData();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<BlogCategoryFilter>('all');
+  const { items: posts, total } = blogRoute.useLoaderData();
+  const search = blogRoute.useSearch();
+  const navigate = blogRoute.useNavigate();
+  const category = (search.category ?? 'all') as BlogCategoryFilter;
+  // Typing refines the current entry of the history; a category or a page is a new one.
+  const searchText = useSearchText(search.q ?? '', (text) =>
+    navigate({ search: (prev) => ({ ...prev, q: text.trim() ? text : undefined, page: undefined }), replace: true }),
+  );
   const searchId = useId();
-  const shown = filterPosts(posts, search, category);
 
   return (
     <>
@@ -28,7 +34,14 @@ export function BlogPage() {
       <section className="section">
         <div className="container">
           <div className="blog-toolbar">
-            <div className="search-field">
+            <form
+              className="search-field"
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                searchText.flush();
+              }}
+            >
               <label htmlFor={searchId} className="visually-hidden">
                 Search posts
               </label>
@@ -38,16 +51,21 @@ export function BlogPage() {
                 className="input"
                 type="search"
                 placeholder="Search posts..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                value={searchText.text}
+                onChange={(event) => searchText.change(event.target.value)}
               />
-            </div>
-            <FilterButtons label="Filter posts by category" options={blogCategoryFilters} selected={category} onSelect={setCategory} />
+            </form>
+            <FilterButtons
+              label="Filter posts by category"
+              options={blogCategoryFilters}
+              selected={category}
+              onSelect={(id) => navigate({ search: (prev) => ({ ...prev, category: id === 'all' ? undefined : id, page: undefined }) })}
+            />
           </div>
 
-          {shown.length > 0 ? (
+          {posts.length > 0 ? (
             <div className="grid grid-3">
-              {shown.map((post, index) => (
+              {posts.map((post, index) => (
                 <BlogCard key={post.id} post={post} priority={index < eagerImageCount} />
               ))}
             </div>
@@ -57,6 +75,7 @@ export function BlogPage() {
               <p>Try adjusting the search term or category filter</p>
             </div>
           )}
+          <Pagination to="/blog" search={search} total={total} label="Blog pages" />
         </div>
       </section>
     </>

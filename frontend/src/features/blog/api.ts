@@ -1,36 +1,20 @@
 import { api } from '../../api/client';
-import type { Blog } from '../../api/types';
+import type { Blog, BlogSummary } from '../../api/types';
+import { fetchListPage, pageQuery, type ListPage, type ListSearch } from '../listing/listing';
 
 /**
- * Posts from the last list, by id. The list carries every post in full, so opening a post from it
- * needs no second request and the post shows the moment it is chosen.
+ * One page of 12 posts for the blog list, without their full text (`fields=summary`), searched
+ * and filtered by the server. The spec's blog page shows an empty list when the fetch fails or the
+ * answer is not a list, so failures are logged and become an empty page.
  */
-const postsFromList = new Map<string, Blog>();
-
-/**
- * All posts. The spec's blog page shows an empty list when the fetch fails or the answer is not a
- * list, so failures are logged and become [].
- */
-export async function fetchBlogPosts(): Promise<Blog[]> {
-  try {
-    const { data, response } = await api.GET('/api/get_blogs.php');
-    if (!Array.isArray(data)) {
-      console.warn(`Could not load blog posts (HTTP ${response.status})`);
-      return [];
-    }
-    postsFromList.clear();
-    for (const post of data) postsFromList.set(post.id, post);
-    return data;
-  } catch (error) {
-    console.warn('Could not load blog posts', error);
-    return [];
-  }
+export function fetchBlogPage(search: ListSearch): Promise<ListPage<BlogSummary>> {
+  return fetchListPage<BlogSummary>('blog posts', () =>
+    api.GET('/api/get_blogs.php', { params: { query: { ...pageQuery(search), fields: 'summary' } } }),
+  );
 }
 
 /** One post, or null when there is no post with that id. Other failures throw. */
 export async function fetchBlogPost(id: string): Promise<Blog | null> {
-  const listed = postsFromList.get(id);
-  if (listed) return listed;
   const { data, response } = await api.GET('/api/get_blog.php', { params: { query: { id } } });
   if (data?.success) return data.data;
   if (response.status === 404 || response.status === 400) return null;

@@ -1,4 +1,4 @@
-import type { Blog } from '../../api/types';
+import type { BlogSummary } from '../../api/types';
 import { categoryLabel } from '../categories';
 
 /** The spec's stand-ins for missing values. */
@@ -21,7 +21,7 @@ export function formatPostDate(date: string): string {
 }
 
 /** A post as it reads on the page, with every missing value replaced. */
-export function describePost(post: Blog) {
+export function describePost(post: BlogSummary) {
   return {
     title: post.title.trim() || blogFallbacks.title,
     excerpt: post.excerpt.trim() || blogFallbacks.excerpt,
@@ -40,13 +40,3 @@ export const blogCategoryFilters = [
 ] as const;
 
 export type BlogCategoryFilter = (typeof blogCategoryFilters)[number]['id'];
-
-/** Search matches title or excerpt, case-insensitive; the category filter matches the post's category. */
-export function filterPosts(posts: Blog[], search: string, category: BlogCategoryFilter): Blog[] {
-  const needle = search.trim().toLowerCase();
-  return posts.filter((post) => {
-    if (category !== 'all' && post.category !== category) return false;
-    if (!needle) return true;
-    return post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle);
-  });
-}

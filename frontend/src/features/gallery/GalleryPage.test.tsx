@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, serveApi, unreachable } from '../../../test/api-fetch';
+import { pagedList, queriesTo } from '../../../test/list-pages';
 import { renderRoute } from '../../../test/render-route';
 import type { GalleryItem } from '../../api/types';
 import fallbackImage from '../../assets/gallery-fallback.svg';
@@ -28,17 +29,20 @@ function cardTitles(): string[] {
   return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
 }
 
-async function openGallery(answer: Parameters<typeof serveApi>[0][string]) {
-  serveApi({ 'GET /api/get_gallery.php': answer });
-  renderRoute('/gallery');
+const serveItems = (all: GalleryItem[]) => pagedList(all, (entry) => [entry.title, entry.caption ?? '']);
+
+async function openGallery(answer: Parameters<typeof serveApi>[0][string], path = '/gallery') {
+  const { requests } = serveApi({ 'GET /api/get_gallery.php': answer });
+  const { router } = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Our Impact in Pictures' });
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { requests, router });
 }
 
 describe('public gallery', () => {
   it('shows cards with image variants, and fallbacks for missing image, title and caption', async () => {
-    await openGallery(() => json(items));
-    expect(cardTitles()).toEqual(['Blood donation camp', 'Evening class', 'Saplings', 'Untitled']);
+    const { requests } = await openGallery(serveItems(items));
+    await waitFor(() => expect(cardTitles()).toEqual(['Blood donation camp', 'Evening class', 'Saplings', 'Untitled']));
+    expect(queriesTo(requests, '/api/get_gallery.php')).toEqual([{ limit: '12', page: '1' }]);
     const [withImage, , , blank] = screen.getAllByRole('article');
     const photo = within(withImage!).getByRole('img', { name: 'Blood donation camp' });
     expect(photo).toHaveAttribute('srcset', expect.stringContaining('&w=320 320w'));
@@ -50,7 +54,8 @@ describe('public gallery', () => {
   });
 
   it('filters by program with the five spec filters', async () => {
-    const user = await openGallery(() => json(items));
+    const user = await openGallery(serveItems(items));
+    await screen.findAllByRole('article');
     const filters = screen.getByRole('group', { name: 'Filter images by program' });
     expect(within(filters).getAllByRole('button').map((button) => [button.textContent, button.dataset.filter])).toEqual([
       ['All Images', 'all'],
@@ -60,26 +65,41 @@ describe('public gallery', () => {
       ['Sustainable Farming', 'sustainable-farming'],
     ]);
     await user.click(within(filters).getByRole('button', { name: 'Health Care' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Blood donation camp']));
     expect(within(filters).getByRole('button', { name: 'Health Care' })).toHaveAttribute('aria-pressed', 'true');
-    expect(cardTitles()).toEqual(['Blood donation camp']);
+    expect(queriesTo(user.requests, '/api/get_gallery.php').at(-1)).toEqual({ limit: '12', page: '1', category: 'health' });
+    expect(user.router.state.location.href).toBe('/gallery?category=health');
 
     await user.click(within(filters).getByRole('button', { name: 'Sustainable Farming' }));
+    expect(await screen.findByText('No images found')).toBeInTheDocument();
     expect(cardTitles()).toEqual([]);
-    expect(screen.getByText('No images found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filter to see more images.')).toBeInTheDocument();
 
+    user.router.history.back();
+    await waitFor(() => expect(cardTitles()).toEqual(['Blood donation camp']));
     await user.click(within(filters).getByRole('button', { name: 'All Images' }));
-    expect(cardTitles()).toHaveLength(4);
+    await waitFor(() => expect(cardTitles()).toHaveLength(4));
+  });
+
+  it('pages through 12 images at a time, each page with its own URL', async () => {
+    const many = Array.from({ length: 14 }, (_, n) => item({ id: String(n).padStart(24, '0'), category: 'education', title: `Class ${n + 1}` }));
+    const user = await openGallery(serveItems(many), '/gallery?page=2');
+    await waitFor(() => expect(cardTitles()).toEqual(['Class 13', 'Class 14']));
+    const pages = screen.getByRole('navigation', { name: 'Gallery pages' });
+    expect(within(pages).getByText('Page 2 of 2')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('link', { name: 'Previous' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(12));
+    expect(user.router.state.location.href).toBe('/gallery');
   });
 
   it('shows the empty state when the gallery cannot be loaded', async () => {
     await openGallery(unreachable);
-    expect(screen.getByText('No images found')).toBeInTheDocument();
+    expect(await screen.findByText('No images found')).toBeInTheDocument();
   });
 
   it('shows the empty state for an HTTP error', async () => {
     await openGallery(() => json({ success: false, message: 'Database unavailable' }, 503));
-    expect(screen.getByText('No images found')).toBeInTheDocument();
+    expect(await screen.findByText('No images found')).toBeInTheDocument();
   });
 
   it('ends with links to donate and to get involved', async () => {

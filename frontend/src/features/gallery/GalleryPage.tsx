@@ -1,10 +1,10 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FilterButtons } from '../../components/FilterButtons';
 import { PageHero } from '../../components/PageHero';
+import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
 import { GalleryCard } from './GalleryCard';
-import { filterGallery, galleryFilters, type GalleryFilter } from './display';
+import { galleryFilters, type GalleryFilter } from './display';
 
 const galleryRoute = getRouteApi('/gallery');
 
@@ -12,9 +12,10 @@ const eagerImageCount = 3;
 
 export function GalleryPage() {
   usePageMeta('Gallery', 'Photos from our health camps, learning centres, tree planting drives and farms in Jharkhand and Bihar.');
-  const items = galleryRoute.useLoaderData();
-  const [filter, setFilter] = useState<GalleryFilter>('all');
-  const shown = filterGallery(items, filter);
+  const { items: shown, total } = galleryRoute.useLoaderData();
+  const search = galleryRoute.useSearch();
+  const navigate = galleryRoute.useNavigate();
+  const filter = (search.category ?? 'all') as GalleryFilter;
 
   return (
     <>
@@ -24,7 +25,12 @@ export function GalleryPage() {
 
       <section className="section">
         <div className="container">
-          <FilterButtons label="Filter images by program" options={galleryFilters} selected={filter} onSelect={setFilter} />
+          <FilterButtons
+            label="Filter images by program"
+            options={galleryFilters}
+            selected={filter}
+            onSelect={(id) => navigate({ search: (prev) => ({ ...prev, category: id === 'all' ? undefined : id, page: undefined }) })}
+          />
 
           {shown.length > 0 ? (
             <div className="grid grid-3">
@@ -38,6 +44,7 @@ export function GalleryPage() {
               <p>Try adjusting your filter to see more images.</p>
             </div>
           )}
+          <Pagination to="/gallery" search={search} total={total} label="Gallery pages" />
         </div>
       </section>
 

@@ -1,17 +1,8 @@
 import { api } from '../../api/client';
 import type { GalleryItem } from '../../api/types';
+import { fetchListPage, pageQuery, type ListPage, type ListSearch } from '../listing/listing';
 
-/** The public gallery; an HTTP error or an answer that is not a list shows as an empty gallery. */
-export async function fetchGalleryItems(): Promise<GalleryItem[]> {
-  try {
-    const { data, response } = await api.GET('/api/get_gallery.php');
-    if (!response.ok || !Array.isArray(data)) {
-      console.warn(`Could not load the gallery (HTTP ${response.status})`);
-      return [];
-    }
-    return data;
-  } catch (error) {
-    console.warn('Could not load the gallery', error);
-    return [];
-  }
+/** One page of 12 gallery items, filtered by the server; an HTTP error or an answer that is not a list shows as an empty gallery. */
+export function fetchGalleryPage(search: ListSearch): Promise<ListPage<GalleryItem>> {
+  return fetchListPage<GalleryItem>('the gallery', () => api.GET('/api/get_gallery.php', { params: { query: pageQuery(search) } }));
 }

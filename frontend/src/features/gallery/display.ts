@@ -1,5 +1,3 @@
-import type { GalleryItem } from '../../api/types';
-
 export const galleryFilters = [
   { id: 'all', label: 'All Images' },
   { id: 'health', label: 'Health Care' },
@@ -11,7 +9,3 @@ export const galleryFilters = [
 export type GalleryFilter = (typeof galleryFilters)[number]['id'];
 
 export const galleryFallbacks = { title: 'Untitled', caption: 'No description' } as const;
-
-export function filterGallery(items: GalleryItem[], filter: GalleryFilter): GalleryItem[] {
-  return filter === 'all' ? items : items.filter((item) => item.category === filter);
-}

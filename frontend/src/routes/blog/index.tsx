@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchBlogPosts } from '../../features/blog/api';
+import { fetchBlogPage } from '../../features/blog/api';
 import { BlogPage } from '../../features/blog/BlogPage';
+import { blogCategoryFilters } from '../../features/blog/display';
+import { listSearch } from '../../features/listing/listing';
 
 export const Route = createFileRoute('/blog/')({
-  loader: () => fetchBlogPosts(),
+  validateSearch: listSearch(blogCategoryFilters.map((filter) => filter.id)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => fetchBlogPage(deps),
   component: BlogPage,
 });

@@ -1,0 +1,61 @@
+// Pages of a public list (the blog, the gallery): the URL's ?page=&q=&category= as the list's
+// search parameters, and one page of 12 fetched from the server with its total (X-Total-Count).
+// A page URL can be shared, and the back button returns to the page before.
+
+export const pageSize = 12;
+
+/** What a list page's URL says. Missing values are left out of the URL. */
+export interface ListSearch {
+  page?: number;
+  q?: string;
+  category?: string;
+}
+
+/** A page of a list; `total` counts the matches over all pages. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * The URL's search parameters, as the router hands them over, made safe: a page is a whole
+ * number from 2 up (1 is the bare URL), the search text a string, the category one of `categories`.
+ */
+export function listSearch(categories: readonly string[]) {
+  return (search: Record<string, unknown>): ListSearch => {
+    const page = Number(search.page);
+    const q = typeof search.q === 'string' ? search.q.slice(0, 200) : typeof search.q === 'number' ? String(search.q) : '';
+    const category = typeof search.category === 'string' && categories.includes(search.category) && search.category !== 'all' ? search.category : undefined;
+    return {
+      page: Number.isSafeInteger(page) && page > 1 && page <= 100_000 ? page : undefined,
+      q: q.trim() ? q : undefined,
+      category,
+    };
+  };
+}
+
+/** The query a list page asks the API with. */
+export function pageQuery({ page, q, category }: ListSearch) {
+  return { limit: pageSize, page: page ?? 1, ...(q?.trim() ? { q: q.trim() } : {}), ...(category ? { category } : {}) };
+}
+
+/**
+ * One page from the API. The spec's pages show an empty list when the fetch fails or the answer
+ * is not a list, so failures are logged (as `what`) and become an empty page.
+ */
+export async function fetchListPage<T>(what: string, request: () => Promise<{ data?: unknown; response: Response }>): Promise<ListPage<T>> {
+  try {
+    const { data, response } = await request();
+    if (!response.ok || !Array.isArray(data)) {
+      console.warn(`Could not load ${what} (HTTP ${response.status})`);
+      return { items: [], total: 0 };
+    }
+    const total = Number(response.headers.get('X-Total-Count'));
+    return { items: data as T[], total: Number.isSafeInteger(total) && total >= data.length ? total : data.length };
+  } catch (error) {
+    console.warn(`Could not load ${what}`, error);
+    return { items: [], total: 0 };
+  }
+}
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / pageSize));
