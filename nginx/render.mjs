@@ -44,11 +44,18 @@ function megabytesText(bytes) {
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
+// The same instances again as the backup set, never marked down (max_fails=0): used only when
+// every instance above is marked down, as when one was just killed and the other was refused a
+// moment ago while it restarted. nginx then tries each in turn instead of answering "no live
+// upstreams" with a live instance at hand. In Docker the second line also gives a request whose
+// instance died a second try (nginx gives as many tries as there are server lines, not addresses).
 function upstreamLines(servers, extraOption = '') {
   if (servers.length === 0) throw new Error('nginx needs at least one backend address');
-  return servers
-    .map((address) => `        server ${address}${extraOption ? ` ${extraOption}` : ''} ${upstreamServerOptions};`)
-    .join('\n');
+  const option = extraOption ? ` ${extraOption}` : '';
+  return [
+    ...servers.map((address) => `        server ${address}${option} ${upstreamServerOptions};`),
+    ...servers.map((address) => `        server ${address}${option} backup max_fails=0;`),
+  ].join('\n');
 }
 
 function sharedValues(requestMaxBytes) {
@@ -77,10 +84,7 @@ export function dockerValues({ requestMaxBytes = defaultRequestMaxBytes } = {}) 
     // addresses) are picked up without restarting nginx.
     // A short validity drops a dead container's address soon after Docker's DNS does.
     resolver_directive: 'resolver 127.0.0.11 valid=2s ipv6=off;',
-    // nginx gives a request as many tries as the upstream has server lines, not resolved
-    // addresses: with the one name alone, a request whose instance died was never retried on
-    // another. The same name again as the backup set gives it that second try.
-    upstream_servers: `${upstreamLines(['backend:8080'], 'resolve')}\n        server backend:8080 resolve backup;`,
+    upstream_servers: upstreamLines(['backend:8080'], 'resolve'),
     listen: '80',
     static_root: '/usr/share/nginx/html',
   };

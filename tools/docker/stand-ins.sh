@@ -24,9 +24,19 @@ have() { docker image inspect "$1" >/dev/null 2>&1; }
 # A pull that cannot reach a registry fails at once ("no such host"); nothing else is tried.
 pulled() { timeout 60 docker pull -q "$1" >/dev/null 2>&1; }
 
+# What the project's files need of an image that is already here (a stand-in built by an older
+# version of this script may lack it): nginx.conf uses auth_request, which the official image has.
+fits() {
+  case "$1" in
+    nginx:*) docker run --rm "$1" nginx -V 2>&1 | grep -q -- '--with-http_auth_request_module' ;;
+    *) true ;;
+  esac
+}
+
 need() {
   local image=$1 builder=$2
-  if have "$image"; then log "$image: on this machine"; return; fi
+  if have "$image" && fits "$image"; then log "$image: on this machine"; return; fi
+  if have "$image"; then log "$image: on this machine but lacking what the stack needs; building it again"; fi
   if pulled "$image"; then log "$image: pulled"; return; fi
   log "$image: no registry answers; building a stand-in"
   local started=$SECONDS
@@ -90,7 +100,8 @@ RUN ./auto/configure --prefix=/etc/nginx --sbin-path=/usr/sbin/nginx --modules-p
       --http-proxy-temp-path=/var/cache/nginx/proxy_temp --http-fastcgi-temp-path=/var/cache/nginx/fastcgi_temp \
       --http-uwsgi-temp-path=/var/cache/nginx/uwsgi_temp --http-scgi-temp-path=/var/cache/nginx/scgi_temp \
       --user=nginx --group=nginx --with-http_ssl_module --with-http_v2_module --with-http_gzip_static_module \
-      --with-http_gunzip_module --with-http_realip_module --with-http_stub_status_module --with-threads >/dev/null \
+      --with-http_gunzip_module --with-http_realip_module --with-http_stub_status_module --with-http_auth_request_module \
+      --with-http_sub_module --with-http_slice_module --with-http_secure_link_module --with-threads >/dev/null \
  && make -j"$(nproc)" >/dev/null && make install >/dev/null
 
 FROM debian:bookworm-slim
