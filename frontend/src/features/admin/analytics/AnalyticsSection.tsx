@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FilterButtons } from '../../../components/FilterButtons';
 import { fetchAnalytics, type Analytics, type AnalyticsRange, type Outcome } from '../api';
+import { LoadFailed } from '../LoadFailed';
 import { adminMessages } from '../messages';
 import { comparison, formatCount } from './figures';
 import { ViewsChart } from './ViewsChart';
@@ -48,14 +49,7 @@ export function AnalyticsSection() {
           crawlers are not counted.
         </p>
         {state.status === 'loading' && <p className="panel-state">{adminMessages.analyticsLoading}</p>}
-        {state.status === 'failed' && (
-          <div className="panel-state" role="alert">
-            <p>{state.message}</p>
-            <button type="button" className="btn btn-outline" onClick={() => setAttempt((value) => value + 1)}>
-              Try again
-            </button>
-          </div>
-        )}
+        {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => setAttempt((value) => value + 1)} />}
         {data && (
           <>
             <p className="analytics-total">

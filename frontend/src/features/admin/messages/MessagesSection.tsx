@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { deleteMessage, fetchMessages, markMessage, type ContactMessage } from '../api';
 import { AdminIcon } from '../AdminIcon';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { LoadFailed } from '../LoadFailed';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';
 import { useFocusAfterDelete } from '../useFocusAfterDelete';
@@ -59,14 +60,7 @@ export function MessagesSection() {
       </div>
 
       {messages.status === 'loading' && <p className="panel-state">{adminMessages.messagesLoading}</p>}
-      {messages.status === 'failed' && (
-        <div className="panel-state" role="alert">
-          <p>{messages.message}</p>
-          <button type="button" className="btn btn-outline" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {messages.status === 'failed' && <LoadFailed message={messages.message} onRetry={reload} />}
       {messages.status === 'ready' && messages.data.messages.length === 0 && <p className="panel-state">{adminMessages.messagesEmpty}</p>}
       {messages.status === 'ready' && messages.data.messages.length > 0 && (
         <ul className="message-list">
