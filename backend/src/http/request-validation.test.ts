@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec, startTestApp, type TestApp } from '../../test/app.js';
 import { makeImage } from '../../test/images.js';
@@ -194,5 +196,38 @@ describe('hostile JSON', () => {
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(await t.db.models.Volunteer.countDocuments()).toBe(0);
+  });
+});
+
+/** POST with node:http itself (no client library re-encoding the body): `chunks` are written one by one. */
+function rawPost(path: string, headers: Record<string, string>, chunks: (string | Buffer)[]) {
+  return new Promise<{ status: number; body: { success?: boolean; message?: string } }>((resolve, reject) => {
+    const { port } = new URL(t.url);
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body: body ? JSON.parse(body) : {} }));
+    });
+    req.on('error', reject);
+    for (const chunk of chunks.slice(0, -1)) req.write(chunk);
+    req.end(chunks.at(-1));
+  });
+}
+
+describe('JSON bodies as clients send them', () => {
+  it('a gzip-compressed body is read; broken compressed data → 400', async () => {
+    const json = { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' };
+    const sent = await rawPost('/api/volunteer_save.php', json, [gzipSync(JSON.stringify({ ...volunteer, email: 'gzip@example.org' }))]);
+    expect(sent.status).toBe(201);
+    const broken = await rawPost('/api/volunteer_save.php', json, [Buffer.from('not gzip at all')]);
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe(bodyMessages.malformedJson);
+    expect(await t.db.models.Volunteer.countDocuments({ email: 'gzip@example.org' })).toBe(1);
+  });
+
+  it('a chunked body that grows past the limit → 413 the client reads, nothing saved', async () => {
+    const answer = await rawPost('/api/volunteer_save.php', { 'Content-Type': 'application/json' }, [`{"name":"${'a'.repeat(20 * 1024)}`, '"}']);
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe(bodyMessages.tooLarge(16 * 1024));
+    expect(await t.db.models.Volunteer.countDocuments({ name: /^aaaa/ })).toBe(0);
   });
 });
