@@ -4,11 +4,15 @@
 //   await bumpContentVersion(services);             // after any write that changes public content
 //   await replyCached(ctx, services, async () => ({ body: await list() }));  // in a public GET handler
 //
-// A request reads the version with one indexed lookup (concurrent requests share it), so an
-// instance learns of a write on another instance at once, and a database outage still answers
-// 503 instead of an answer that may no longer be published. Requests with an Authorization
-// header bypass the cache entirely (admin screens never see stale data). nginx keys its own
-// cache of these answers by the same version (get_content_version.php, X-Content-Version).
+// While public answers are being asked for, each instance reads the version every
+// `pollMs` (100 ms) with one indexed lookup and answers from what it last read, so a request
+// never waits on the database: an instance learns of a write on another instance within about
+// 100 ms (bound: `freshMs`, under 1 s), and of its own writes at once. When the last good read is
+// older than `freshMs`, or the database connection is lost, requests read the version
+// themselves, so a database outage still answers 503 instead of an answer that may no longer be
+// published. Requests with an Authorization header bypass the cache entirely (admin screens never
+// see stale data). nginx keys its own cache of these answers by the same version
+// (get_content_version.php, X-Content-Version).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Schema } from 'mongoose';
@@ -30,8 +34,11 @@ const versionId = 'published';
  */
 export async function bumpContentVersion(target: Database | Pick<Services, 'db' | 'publicCache'>): Promise<void> {
   const db = 'models' in target ? target : target.db;
-  await db.models.ContentVersion.updateOne({ _id: versionId }, { $inc: { version: 1 } }, { upsert: true });
-  if (!('models' in target)) target.publicCache.forgetVersionRead();
+  const bumped = await db.models.ContentVersion.findOneAndUpdate({ _id: versionId }, { $inc: { version: 1 } }, { upsert: true, new: true })
+    .lean<ContentVersion>()
+    .exec();
+  // Known from the moment the write is done: a read that began before then may hold the old one.
+  if (!('models' in target)) target.publicCache.learned(bumped?.version ?? 0, Date.now());
 }
 
 /** What a public handler produces: the JSON body and any headers that belong to it. */
@@ -51,30 +58,79 @@ export interface CachedAnswer {
   br?: Buffer;
 }
 
+export interface PublicCacheOptions {
+  maxEntries?: number;
+  /** How often the version is read while public answers are asked for. */
+  pollMs?: number;
+  /** How old the last good version read may be before a request reads it itself. */
+  freshMs?: number;
+  /** Reading stops after this long without a public request, so an idle instance is quiet. */
+  idleMs?: number;
+}
+
 export class PublicCache {
   private readonly answers = new Map<string, CachedAnswer>();
   private versionRead: Promise<number> | undefined;
+  /** The last version read and when that read began (a read that began earlier never replaces it). */
+  private known: { version: number; readAt: number } | undefined;
+  private poller: NodeJS.Timeout | undefined;
+  private lastAsked = 0;
+  private readonly maxEntries: number;
+  private readonly pollMs: number;
+  private readonly freshMs: number;
+  private readonly idleMs: number;
 
   constructor(
     private readonly db: Database,
-    private readonly maxEntries = 1000,
-  ) {}
+    { maxEntries = 1000, pollMs = 100, freshMs = 750, idleMs = 10_000 }: PublicCacheOptions = {},
+  ) {
+    this.maxEntries = maxEntries;
+    this.pollMs = pollMs;
+    this.freshMs = freshMs;
+    this.idleMs = idleMs;
+    // A lost connection may mean the database is gone: requests ask it themselves (and get 503).
+    db.connection.on('disconnected', () => this.forget());
+  }
 
   /**
-   * The current content version: one indexed read, shared by requests that arrive together.
-   * `atLeast` is a version the caller knows exists (nginx read it a moment ago, maybe from
-   * another instance): a shared read that began before it was written is not good enough, so
-   * the version is read again.
+   * The current content version, as last read (at most `freshMs` ago), else read now (one read
+   * shared by the requests that arrive together). `atLeast` is a version the caller knows exists
+   * (nginx read it a moment ago, maybe from another instance): an older one is not good enough,
+   * so the version is read again.
    */
   async version(atLeast = 0): Promise<number> {
+    this.lastAsked = Date.now();
+    this.poller ??= setInterval(() => this.poll(), this.pollMs).unref();
+    const known = this.known;
+    if (known && known.version >= atLeast && this.lastAsked - known.readAt <= this.freshMs) return known.version;
     const shared = await this.sharedVersionRead();
     // (A version no read finds, e.g. a forged header, is not taken on trust.)
     return shared >= atLeast ? shared : this.readVersion();
   }
 
-  /** After a write on this instance: later requests start a read of their own. */
-  forgetVersionRead(): void {
+  /** A version this instance wrote (`readAt`: when the write was done) or read (when the read began). */
+  learned(version: number, readAt: number): void {
+    if (!this.known || readAt >= this.known.readAt) this.known = { version, readAt };
+    // A shared read that began before the write is not good enough for later requests.
     this.versionRead = undefined;
+  }
+
+  /** Stops trusting the last version read; the next request reads it itself. */
+  forget(): void {
+    this.known = undefined;
+    this.versionRead = undefined;
+  }
+
+  /** Stops the background reads (they also stop by themselves once no one asks). */
+  stop(): void {
+    clearInterval(this.poller);
+    this.poller = undefined;
+  }
+
+  private poll(): void {
+    if (Date.now() - this.lastAsked > this.idleMs) return this.stop();
+    if (this.versionRead) return;
+    this.sharedVersionRead().catch(() => this.forget());
   }
 
   private sharedVersionRead(): Promise<number> {
@@ -87,9 +143,14 @@ export class PublicCache {
   }
 
   private readVersion(): Promise<number> {
+    const readAt = Date.now();
     return this.db.models.ContentVersion.findById(versionId)
       .lean<ContentVersion>()
-      .then((found) => found?.version ?? 0);
+      .then((found) => {
+        const version = found?.version ?? 0;
+        this.learned(version, readAt);
+        return version;
+      });
   }
 
   /** The answer for `key` at the current version, produced (once) when there is none yet. */

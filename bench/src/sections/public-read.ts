@@ -94,7 +94,20 @@ export async function publicRead(context: BenchContext, out: SectionOutput): Pro
 
     // --- a summary page of 12, at 50 posts and at 1,000 ---
     const gzip = { 'Accept-Encoding': 'gzip' };
-    const bump = () => bumpContentVersion(database);
+    // A write elsewhere, then the wait until both instances know of it (they read the version
+    // every 100 ms), so the read timed next is the first of the new version.
+    const bump = async () => {
+      await bumpContentVersion(database);
+      const { version } = (await database.models.ContentVersion.findById('published').lean<{ version: number }>()) ?? { version: 0 };
+      for (const backend of [one, two]) {
+        for (let tries = 0; ; tries++) {
+          const res = await fetchBytes(`${backend}/api/get_content_version.php`);
+          if (json<{ version: number }>(res).version >= version) break;
+          need(tries < 200, `${backend} did not learn of version ${version} within 2 s`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+    };
     const summaryAt = async () => {
       const res = await fetchBytes(`${topology.baseUrl}${summaryQuery}`, { headers: gzip });
       need(res.status === 200, `the summary page answered ${res.status}`);

@@ -27,6 +27,9 @@ export const imageUrl = (imageId: Types.ObjectId | null | undefined) =>
 
 const bucketName = 'images';
 
+const lookupMs = 750;
+const maxLookups = 10_000;
+
 /** The index behind find()'s variant lookup; GridFS itself indexes only filename and upload date. */
 export async function ensureImageIndexes(connection: Connection): Promise<void> {
   await connection.db!.collection(`${bucketName}.files`).createIndex({ 'metadata.source': 1, 'metadata.widths': 1 });
@@ -39,6 +42,7 @@ export async function ensureImageIndexes(connection: Connection): Promise<void> 
 export class ImageStore {
   private readonly bucket: InstanceType<typeof GridFSBucket>;
   private readonly cache: ByteCache;
+  private readonly lookups = new Map<string, { file: StoredImageFile; at: number }>();
 
   constructor(
     connection: Connection,
@@ -100,13 +104,28 @@ export class ImageStore {
     }
   }
 
-  /** The original (no width) or the variant serving `width`. */
+  /**
+   * The original (no width) or the variant serving `width`. A file found is remembered for
+   * `lookupMs` (750 ms, the published-content bound of public-cache.ts), so a busy page's photos
+   * cost one lookup per instance in that time; an image deleted on another instance stops being
+   * served here within it, and at once on this one.
+   */
   async find(imageId: Types.ObjectId, width?: number): Promise<StoredImageFile | undefined> {
+    const key = `${imageId.toHexString()}:${width ?? ''}`;
+    const now = Date.now();
+    const known = this.lookups.get(key);
+    if (known && now - known.at <= lookupMs) return known.file;
     const filter = width === undefined
       ? { _id: imageId, 'metadata.kind': 'original' }
       : { 'metadata.source': imageId, 'metadata.widths': width };
-    const [file] = await this.bucket.find(filter, { limit: 1 }).toArray();
-    return file as unknown as StoredImageFile | undefined;
+    const [found] = await this.bucket.find(filter, { limit: 1 }).toArray();
+    const file = found as unknown as StoredImageFile | undefined;
+    this.lookups.delete(key);
+    if (file) {
+      if (this.lookups.size >= maxLookups) this.lookups.delete(this.lookups.keys().next().value!);
+      this.lookups.set(key, { file, at: now });
+    }
+    return file;
   }
 
   /** The file's bytes (or the inclusive range of them): a Buffer when small enough to cache, else a stream. */
@@ -143,6 +162,7 @@ export class ImageStore {
   }
 
   private async removeFiles(fileIds: Types.ObjectId[]) {
+    this.lookups.clear();
     for (const id of fileIds) {
       this.cache.delete(id.toHexString());
       try {
