@@ -1,7 +1,8 @@
 // The published-content cache through the real topology (nginx keyed by the published-content
 // version, two backends each with its own cache, one database): a read after an acknowledged
 // write, on either instance, never shows what was there before, and answers sent with a token
-// never reach a visitor. The bound of the issue is 1 s; these reads ask at once.
+// never reach a visitor. The bound is 1 s: the writing instance knows of its write at once, the
+// other one within about 100 ms (it reads the version every 100 ms while it is asked).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, backends, e2e, formData, launchBrowser, openPage, visit } from './harness';
@@ -59,8 +60,17 @@ async function timeUntil(check: () => Promise<boolean>): Promise<number> {
   return Date.now() - started;
 }
 
+/** How long until `check` holds at every public place (nginx and each instance); fails past the bound. */
+async function seenEverywhere(check: (base: string) => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  for (const base of everywhere()) {
+    await timeUntil(() => check(base));
+    expect(Date.now() - started, base).toBeLessThanOrEqual(boundMs);
+  }
+}
+
 describe('a cached answer never outlives a write', () => {
-  test('add, update and delete on one instance are seen through nginx and on the other instance at once', async () => {
+  test('add, update and delete on one instance are seen through nginx and on the other instance within 1 s', async () => {
     const listQuery = `/api/get_blogs.php?limit=12&fields=summary&q=${tag}`;
     await warm(['/api/get_blogs.php', listQuery]);
     const second = await call(e2e.baseUrl, listQuery);
@@ -70,18 +80,18 @@ describe('a cached answer never outlives a write', () => {
     const added = await call(direct[0]!, '/api/add_blog.php', { method: 'POST', auth: true, body: formData({ title: `${tag} well`, content: 'x' }) });
     expect(added.status).toBe(201);
     const post = added.body.data as Post;
-    expect(await titlesAt(e2e.baseUrl, `?limit=12&fields=summary&q=${tag}`)).toEqual([`${tag} well`]);
+    // The writing instance at once.
+    expect(await titlesAt(direct[0]!, `?limit=12&fields=summary&q=${tag}`)).toEqual([`${tag} well`]);
+    await seenEverywhere(async (base) => (await titlesAt(base, `?limit=12&fields=summary&q=${tag}`)).join() === `${tag} well`);
     expect(await titlesAt(e2e.baseUrl)).toContain(`${tag} well`);
-    expect(await timeUntil(async () => (await titlesAt(direct[1]!, `?limit=12&fields=summary&q=${tag}`)).length === 1)).toBeLessThanOrEqual(boundMs);
     await warm([`/api/get_blog.php?id=${post.id}`, listQuery]);
 
     // Updated on instance 2.
     const updated = await call(direct[1]!, '/api/update_blog.php', { method: 'POST', auth: true, body: formData({ id: post.id, title: `${tag} new well` }) });
     expect(updated.status).toBe(200);
-    for (const base of everywhere()) {
-      expect((await call(base, `/api/get_blog.php?id=${post.id}`)).body.data.title, base).toBe(`${tag} new well`);
-      expect(await titlesAt(base, `?limit=12&fields=summary&q=${tag}`), base).toEqual([`${tag} new well`]);
-    }
+    expect((await call(direct[1]!, `/api/get_blog.php?id=${post.id}`)).body.data.title).toBe(`${tag} new well`);
+    await seenEverywhere(async (base) => (await call(base, `/api/get_blog.php?id=${post.id}`)).body.data.title === `${tag} new well`);
+    for (const base of everywhere()) expect(await titlesAt(base, `?limit=12&fields=summary&q=${tag}`), base).toEqual([`${tag} new well`]);
     await warm([`/api/get_blog.php?id=${post.id}`, listQuery]);
 
     // Deleted through nginx: a 404 everywhere, and gone from every list.
@@ -92,8 +102,8 @@ describe('a cached answer never outlives a write', () => {
       body: JSON.stringify({ id: post.id }),
     });
     expect(deleted.status).toBe(200);
+    await seenEverywhere(async (base) => (await call(base, `/api/get_blog.php?id=${post.id}`)).status === 404);
     for (const base of everywhere()) {
-      expect((await call(base, `/api/get_blog.php?id=${post.id}`)).status, base).toBe(404);
       expect(await titlesAt(base, `?limit=12&fields=summary&q=${tag}`), base).toEqual([]);
       expect(await titlesAt(base), base).not.toContain(`${tag} new well`);
     }
