@@ -7,8 +7,8 @@
 // While public answers are being asked for, each instance reads the version every
 // `pollMs` (100 ms) with one indexed lookup and answers from what it last read, so a request
 // never waits on the database: an instance learns of a write on another instance within about
-// 100 ms (bound: `freshMs`, under 1 s), and of its own writes at once. When the last good read is
-// older than `freshMs`, or the database connection is lost, requests read the version
+// 100 ms (`freshMs`, 250 ms, at worst), and of its own writes at once. When the last good read
+// is older than `freshMs`, or the database connection is lost, requests read the version
 // themselves, so a database outage still answers 503 instead of an answer that may no longer be
 // published. Requests with an Authorization header bypass the cache entirely (admin screens never
 // see stale data). nginx keys its own cache of these answers by the same version
@@ -82,7 +82,7 @@ export class PublicCache {
 
   constructor(
     private readonly db: Database,
-    { maxEntries = 1000, pollMs = 100, freshMs = 750, idleMs = 10_000 }: PublicCacheOptions = {},
+    { maxEntries = 1000, pollMs = 100, freshMs = 250, idleMs = 10_000 }: PublicCacheOptions = {},
   ) {
     this.maxEntries = maxEntries;
     this.pollMs = pollMs;

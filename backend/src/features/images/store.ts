@@ -27,7 +27,7 @@ export const imageUrl = (imageId: Types.ObjectId | null | undefined) =>
 
 const bucketName = 'images';
 
-const lookupMs = 750;
+const lookupMs = 250;
 const maxLookups = 10_000;
 
 /** The index behind find()'s variant lookup; GridFS itself indexes only filename and upload date. */
@@ -106,7 +106,7 @@ export class ImageStore {
 
   /**
    * The original (no width) or the variant serving `width`. A file found is remembered for
-   * `lookupMs` (750 ms, the published-content bound of public-cache.ts), so a busy page's photos
+   * `lookupMs` (250 ms, as public-cache.ts trusts a content version), so a busy page's photos
    * cost one lookup per instance in that time; an image deleted on another instance stops being
    * served here within it, and at once on this one.
    */
