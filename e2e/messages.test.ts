@@ -101,6 +101,12 @@ describe('volunteers’ data', () => {
       await expect.poll(() => page.getByText(registration.name).count()).toBe(0);
       const { body } = await api<{ data: { email: string }[] }>('/api/get_volunteers.php', { token });
       expect(body.data.some((v) => v.email === email)).toBe(false);
+      // The Data log below shows the deletion with who did it, and no one's data.
+      const log = page.getByRole('region', { name: 'Data log' });
+      await visible(log.getByRole('row').nth(1).getByText('Deleted 1 registration', { exact: true }));
+      await expect.poll(async () => (await log.getByRole('row').nth(1).textContent()) ?? '').toContain('admin');
+      expect(await log.textContent()).not.toContain(email);
+      await checkScreen(page, 'volunteer-data-log');
       admin.expectClean();
     } finally {
       await admin.close();

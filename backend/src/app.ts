@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './database.js';
 import { analyticsHandlers } from './features/analytics/routes.js';
+import { auditHandlers } from './features/audit/routes.js';
 import { authHandlers } from './features/auth/routes.js';
 import { sessionAccount } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
@@ -145,6 +146,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     ...galleryHandlers(services),
     ...imageHandlers(services),
     ...volunteerHandlers(services),
+    ...auditHandlers(services),
     ...messageHandlers(services),
     ...statsHandlers(services),
     ...analyticsHandlers(services),

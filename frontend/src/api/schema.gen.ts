@@ -327,6 +327,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_audit_log.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who exported or erased volunteers' data, and when, newest first (admin)
+         * @description The latest 100 entries of the audit log. An entry names the action, how many
+         *     registrations it touched, when, and the account that did it (null once that account is
+         *     removed); it never holds the registrations' data.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get_messages.php": {
         parameters: {
             query?: never;
@@ -824,6 +846,23 @@ export interface components {
             website?: string;
             /** @description How long the form was on screen */
             elapsed_ms?: number;
+        };
+        AuditLogEntry: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description `volunteers.export`: the registrations were downloaded; `volunteer.erase`: one
+             *     registration was erased; `volunteer.erase_email`: every registration of one address.
+             * @enum {string}
+             */
+            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email";
+            /** @description How many registrations it touched */
+            count: number;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The account that did it; null once that account is removed */
+            actor: {
+                name: string;
+                email: string;
+            } | null;
         };
         ContactMessage: {
             id: components["schemas"]["Id"];
@@ -1865,6 +1904,50 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": "65f1c0ffee0000000000abcd",
+                     *           "action": "volunteers.export",
+                     *           "count": 42,
+                     *           "created_at": "2025-03-01T10:15:00.000Z",
+                     *           "actor": {
+                     *             "name": "Site Admin",
+                     *             "email": "admin@example.org"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AuditLogEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -26,6 +26,7 @@ const adminRequests: Record<string, AdminRequest> = {
   getStats: async (fx, auth) => withAuth(fx.request.get('/api/get_stats.php'), auth),
   deleteVolunteer: async (fx, auth) => postJson(fx, '/api/delete_volunteer.php', { email: 'sneak@example.org' }, auth),
   listMessages: async (fx, auth) => withAuth(fx.request.get('/api/get_messages.php'), auth),
+  listAuditLog: async (fx, auth) => withAuth(fx.request.get('/api/get_audit_log.php'), auth),
   updateMessage: async (fx, auth) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true }, auth),
   deleteMessage: async (fx, auth) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId }, auth),
   // --- issue 12: drafts and page views ---

@@ -230,6 +230,35 @@ export const messageCases = defineCases('messages', [
     },
   }),
   contractCase({
+    name: 'the audit log: an export and an erasure, newest first, naming the account and never the data',
+    operationId: 'listAuditLog',
+    status: 200,
+    arrange: async (fx) => {
+      const id = await addVolunteer(fx, 'logged@example.org');
+      expect((await fx.request.get('/api/get_volunteers.php?purpose=export').set('Authorization', fx.admin)).status).toBe(200);
+      expect((await postJson(fx, '/api/delete_volunteer.php', { id })).status).toBe(200);
+    },
+    send: (fx) => fx.request.get('/api/get_audit_log.php').set('Authorization', fx.admin),
+    check: async (res, fx) => {
+      const [erased, exported] = res.body.data as { action: string; count: number; actor: unknown; created_at: string }[];
+      expect(erased).toMatchObject({ action: 'volunteer.erase', count: 1 });
+      expect(exported).toMatchObject({ action: 'volunteers.export' });
+      expect(exported!.count).toBeGreaterThanOrEqual(1);
+      const account = await fx.t.db.models.AdminUser.findById(fx.t.admin.id).lean<{ name: string; email: string }>();
+      expect(erased!.actor).toEqual({ name: account!.name, email: account!.email });
+      expect(Date.parse(exported!.created_at)).toBeLessThanOrEqual(Date.parse(erased!.created_at));
+      expect(JSON.stringify(res.body)).not.toMatch(/logged@example|Lalpur/);
+    },
+  }),
+  contractCase({
+    name: 'an entry whose account was removed names no one',
+    operationId: 'listAuditLog',
+    status: 200,
+    arrange: (fx) => fx.t.db.models.AuditEntry.create({ action: 'volunteers.export', actor: fx.unknownId, count: 3 }),
+    send: (fx) => fx.request.get('/api/get_audit_log.php').set('Authorization', fx.admin),
+    check: (res) => expect((res.body.data as unknown[])[0]).toMatchObject({ action: 'volunteers.export', count: 3, actor: null }),
+  }),
+  contractCase({
     name: 'both an id and an e-mail address',
     operationId: 'deleteVolunteer',
     status: 400,

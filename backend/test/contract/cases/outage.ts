@@ -39,6 +39,7 @@ const requests: ContractCase[] = [
   down('listVolunteers', 'the registrations', (fx) => fx.request.get('/api/get_volunteers.php').set('Authorization', fx.admin)),
   down('login', 'a login with the right password', (fx) => postJson(fx, '/api/login.php', { email: fx.t.admin.email, password: fx.t.admin.password }, null)),
   down('saveContactMessage', 'a contact message', (fx) => postJson(fx, '/api/contact_save.php', contactMessage, null)),
+  down('listAuditLog', 'the audit log', (fx) => fx.request.get('/api/get_audit_log.php').set('Authorization', fx.admin)),
   down('listMessages', 'the messages', (fx) => fx.request.get('/api/get_messages.php').set('Authorization', fx.admin)),
   down('updateMessage', 'marking a message read', (fx) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true })),
   down('deleteMessage', 'deleting a message', (fx) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId })),

@@ -71,6 +71,15 @@ export function fetchVolunteers(purpose?: 'export'): Promise<Outcome<Volunteer[]
   });
 }
 
+export type AuditLogEntry = components['schemas']['AuditLogEntry'];
+
+export function fetchAuditLog(): Promise<Outcome<AuditLogEntry[]>> {
+  return attempt(async () => {
+    const { data, error } = await api.GET('/api/get_audit_log.php');
+    return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.auditLogLoadFailed);
+  });
+}
+
 export function fetchStats(): Promise<Outcome<Stats>> {
   return attempt(async () => {
     const { data, error } = await api.GET('/api/get_stats.php');

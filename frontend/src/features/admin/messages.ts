@@ -34,6 +34,7 @@ export const adminMessages = {
   notAnImage: 'This file is not a supported image.',
 
   volunteersLoadFailed: 'Failed to load volunteer registrations',
+  auditLogLoadFailed: 'Failed to load the data log',
   statsLoadFailed: 'Failed to load the dashboard figures',
   volunteerDeleteFailed: 'Failed to delete the registration',
 

@@ -8,8 +8,7 @@ import { notify } from '../toasts';
 import { useFocusAfterDelete } from '../useFocusAfterDelete';
 import { useLoad } from '../useLoad';
 import { useUnreadMessages } from './unread';
-
-const receivedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { Timestamp } from '../Timestamp';
 
 const replyLink = (message: ContactMessage) =>
   `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
@@ -80,7 +79,7 @@ export function MessagesSection() {
                     {message.subject} from {message.name}
                   </span>
                 </button>
-                <time dateTime={message.created_at}>{receivedFormat.format(Date.parse(message.created_at))}</time>
+                <Timestamp iso={message.created_at} />
               </div>
               {openId === message.id && (
                 <div id={`message-${message.id}`} className="message-body">

@@ -73,4 +73,29 @@ describe('Volunteers', () => {
     expect(lines[1]).toContain('Priya Kumari');
     expect(lines[2]).toContain('Asha Oraon');
   });
+
+  it('shows the data log, newest first, and reads it again after a download', async () => {
+    const entries = [
+      { id: '65f1c0ffee0000000000bb02', action: 'volunteer.erase_email', count: 2, created_at: '2025-03-06T09:30:00.000Z', actor: null },
+      { id: '65f1c0ffee0000000000bb01', action: 'volunteers.export', count: 1, created_at: '2025-03-05T11:00:00.000Z', actor: { name: 'Site Admin', email: 'admin@example.org' } },
+    ];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:volunteers');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { requests } = serveAdminApi({
+      'GET /api/get_volunteers.php': () => json({ success: true, data: [newer] }),
+      'GET /api/get_audit_log.php': () => json({ success: true, data: entries }),
+    });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=volunteers');
+    const log = await screen.findByRole('region', { name: 'Data log' });
+    const rows = await within(log).findAllByRole('row');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Deleted 2 registrations of one e-mail address', 'A removed account'],
+      ['Downloaded 1 registration as CSV', 'Site Admin (admin@example.org)'],
+    ]);
+    const logReads = () => requests.filter((request) => new URL(request.url).pathname === '/api/get_audit_log.php').length;
+    expect(logReads()).toBe(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(logReads()).toBe(2));
+  });
 });

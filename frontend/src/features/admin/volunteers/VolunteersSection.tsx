@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { eraseVolunteers, fetchVolunteers, type Volunteer } from '../api';
+import { eraseVolunteers, fetchAuditLog, fetchVolunteers, type Volunteer } from '../api';
 import { AdminIcon } from '../AdminIcon';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { notify } from '../toasts';
@@ -7,13 +7,8 @@ import { downloadBlob } from '../download';
 import { useLoad } from '../useLoad';
 import { volunteersCsvBlob } from './csv';
 import { LoadFailed } from '../LoadFailed';
-
-const registeredFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-function formatRegistered(isoTime: string): string {
-  const time = Date.parse(isoTime);
-  return Number.isNaN(time) ? isoTime : registeredFormat.format(time);
-}
+import { AuditLog } from './AuditLog';
+import { Timestamp } from '../Timestamp';
 
 function byNewest(a: Volunteer, b: Volunteer): number {
   return b.created_at.localeCompare(a.created_at);
@@ -24,6 +19,7 @@ const dash = '-';
 /** Volunteer registrations (beyond the spec): newest first, with a CSV download. */
 export function VolunteersSection() {
   const [volunteers, reload] = useLoad(fetchVolunteers);
+  const [auditLog, reloadAuditLog] = useLoad(fetchAuditLog);
   const rows = volunteers.status === 'ready' ? [...volunteers.data].sort(byNewest) : [];
   const today = new Date().toISOString().slice(0, 10);
   // Erasing one registration, or every registration of its e-mail address (the right to erasure).
@@ -37,6 +33,7 @@ export function VolunteersSection() {
       return;
     }
     downloadBlob(volunteersCsvBlob([...outcome.data].sort(byNewest)), `volunteers-${today}.csv`);
+    reloadAuditLog();
   }
 
   async function confirmErase(volunteer: Volunteer, everyOfEmail: boolean) {
@@ -48,9 +45,11 @@ export function VolunteersSection() {
     notify.success(outcome.data);
     setErasing(null);
     reload();
+    reloadAuditLog();
   }
 
   return (
+    <>
     <section className="admin-panel" aria-labelledby="volunteers-title">
       <div className="panel-head">
         <h2 id="volunteers-title" className="panel-title">
@@ -107,7 +106,7 @@ export function VolunteersSection() {
                     {volunteer.about || dash}
                   </td>
                   <td data-label="Registered">
-                    <time dateTime={volunteer.created_at}>{formatRegistered(volunteer.created_at)}</time>
+                    <Timestamp iso={volunteer.created_at} />
                   </td>
                   <td data-label="Actions">
                     <button
@@ -144,5 +143,7 @@ export function VolunteersSection() {
         />
       )}
     </section>
+    <AuditLog log={auditLog} onRetry={reloadAuditLog} />
+    </>
   );
 }
