@@ -28,7 +28,7 @@ import { checkResponses } from './http/response-check.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
 import { validateRequest } from './http/validate-request.js';
-import type { Handlers, Services } from './services.js';
+import { operationMiddleware, type Handlers, type Services } from './services.js';
 
 export interface AppDependencies {
   db: Database;
@@ -62,7 +62,7 @@ function logRequests(logger: Logger): Middleware {
 /** Every operation of openapi.yaml, mounted at its own path with the contract's checks in front. */
 function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): Router {
   const router = new Router();
-  const missing = openApi.operations.filter((operation) => !handlers[operation.operationId]);
+  const missing = openApi.operations.filter((operation) => !operationMiddleware(handlers, operation.operationId));
   if (missing.length) throw new Error(`No handler for ${missing.map((operation) => operation.operationId).join(', ')}`);
 
   const identify = (operation: Operation): Middleware => (ctx, next) => {
@@ -77,7 +77,7 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): Ro
     if (operation.adminOnly) chain.push(requireRole(operation.roles, services.config.jwtSecret, loadAccount));
     chain.push(readBody(operation, services.config), validateRequest(operation));
     if (takesIdempotencyKey(operation)) chain.push(idempotency(operation, idempotencyStore, services.logger));
-    chain.push(handlers[operation.operationId]!);
+    chain.push(operationMiddleware(handlers, operation.operationId)!);
     router[operation.method](operation.path, ...chain);
   }
   return router;

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+// ajv-formats is CommonJS whose module.exports is the plugin itself (with a .default pointing to
+// itself), so the default import is the plugin under Node, tsx and vitest alike.
+import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import { repoRoot } from '../config.js';
-
-// ajv-formats is CommonJS; under NodeNext-style interop its default export sits one level down.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
 
 export const openApiPath = path.join(repoRoot, 'openapi.yaml');
 
@@ -142,7 +140,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
       const parameterSchema: Json = { type: 'object', properties: {}, required: [] };
       ((raw.parameters ?? []) as Json[]).forEach((entry, index) => {
         const { value, at } = deref(entry, ['paths', route, method, 'parameters', index]);
-        const parameter = value as unknown as Parameter;
+        const parameter = value as Json & Parameter;
         parameters.push(parameter);
         if (parameter.in !== 'query' && parameter.in !== 'header') return;
         const key = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;

@@ -27,6 +27,14 @@ export const imageUrl = (imageId: Types.ObjectId | null | undefined) =>
 
 const bucketName = 'images';
 
+/** A GridFS file of this bucket: only write() stores files here, always with this metadata. */
+const storedFile = (file: mongoose.mongo.GridFSFile): StoredImageFile => ({
+  _id: file._id,
+  length: file.length,
+  uploadDate: file.uploadDate,
+  metadata: file.metadata as StoredImageFile['metadata'],
+});
+
 /** The index behind find()'s variant lookup; GridFS itself indexes only filename and upload date. */
 export async function ensureImageIndexes(connection: Connection): Promise<void> {
   await connection.db!.collection(`${bucketName}.files`).createIndex({ 'metadata.source': 1, 'metadata.widths': 1 });
@@ -106,7 +114,7 @@ export class ImageStore {
       ? { _id: imageId, 'metadata.kind': 'original' }
       : { 'metadata.source': imageId, 'metadata.widths': width };
     const [file] = await this.bucket.find(filter, { limit: 1 }).toArray();
-    return file as unknown as StoredImageFile | undefined;
+    return file && storedFile(file);
   }
 
   /** The file's bytes (or the inclusive range of them): a Buffer when small enough to cache, else a stream. */
@@ -154,7 +162,7 @@ export class ImageStore {
   }
 
   /** Every file in the bucket (tests use it to prove nothing is orphaned). */
-  listFiles(): Promise<StoredImageFile[]> {
-    return this.bucket.find({}).toArray() as unknown as Promise<StoredImageFile[]>;
+  async listFiles(): Promise<StoredImageFile[]> {
+    return (await this.bucket.find({}).toArray()).map(storedFile);
   }
 }

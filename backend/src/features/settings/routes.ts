@@ -1,5 +1,4 @@
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
-import type { SiteSettings } from './model.js';
 import { currentSettings, updateSettings } from './service.js';
 
 export function settingsHandlers({ db }: Services): Handlers {
@@ -10,7 +9,7 @@ export function settingsHandlers({ db }: Services): Handlers {
       reply(ctx, 200, { success: true, data: settings, placeholders });
     },
     async updateSettings(ctx) {
-      const { settings, placeholders } = await updateSettings(db, requestInput(ctx).body as Partial<SiteSettings>);
+      const { settings, placeholders } = await updateSettings(db, requestInput(ctx).body);
       reply(ctx, 200, { success: true, message: 'Settings saved', data: settings, placeholders });
     },
   };
