@@ -95,25 +95,35 @@ export function loadOpenApi(file = openApiPath): OpenApi {
   bodyAjv.addSchema(forAjv, documentId);
   parameterAjv.addSchema(forAjv, documentId);
 
-  // Follows a local $ref of a non-schema object (response, parameter), keeping its pointer.
-  const deref = (value: Json, at: (string | number)[]): { value: Json; at: (string | number)[] } => {
-    const ref = value.$ref;
-    if (typeof ref !== 'string') return { value, at };
+  // The object a local $ref points at, with its pointer.
+  const refTarget = (ref: string) => {
     const parts = ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     let target: unknown = document;
     for (const part of parts) target = (target as Json)[part];
-    return deref(target as Json, parts);
+    return { value: target as Json, at: parts };
+  };
+  // Follows a local $ref of a non-schema object (response, parameter), keeping its pointer.
+  const deref = (value: Json, at: (string | number)[]): { value: Json; at: (string | number)[] } => {
+    if (typeof value.$ref !== 'string') return { value, at };
+    const target = refTarget(value.$ref);
+    return deref(target.value, target.at);
   };
   const schemaAt = (ajv: typeof bodyAjv, at: (string | number)[]) => {
     const validate = ajv.getSchema(pointer(...at));
     if (!validate) throw new Error(`openapi.yaml: no schema at ${at.join('/')}`);
     return validate;
   };
+  // A $ref with keywords beside it (3.1: both apply) reads as the target with those keywords.
   const resolveSchema = (schema: Json | undefined): Json | undefined => {
     if (!schema) return undefined;
-    if (typeof schema.$ref === 'string') return resolveSchema(deref(schema, []).value);
-    return schema;
+    if (typeof schema.$ref !== 'string') return schema;
+    const { $ref: _ref, ...beside } = schema;
+    return { ...resolveSchema(refTarget(schema.$ref).value), ...beside };
   };
+  // A value the schema refuses when blank (a format, an enum, a pattern '' does not match) is
+  // taken as not sent when it is optional and sent blank; plain text may be blank.
+  const refusesBlank = (property: Json) =>
+    Boolean(property.format || property.enum || (typeof property.pattern === 'string' && !new RegExp(property.pattern, 'u').test('')));
   const requiredOf = (schema: Json | undefined): string[] => {
     const resolved = resolveSchema(schema);
     if (!resolved) return [];
@@ -178,7 +188,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         const required = new Set(requiredOf(media.schema as Json));
         for (const [name, declared] of Object.entries(propertiesOf(media.schema as Json))) {
           const property = resolveSchema(declared) ?? {};
-          if (!required.has(name) && (property.format || property.enum || property.pattern)) operation.blankMeansAbsent.add(name);
+          if (!required.has(name) && refusesBlank(property)) operation.blankMeansAbsent.add(name);
           const items = resolveSchema(property.items as Json | undefined);
           if (property.contentMediaType) operation.fileFields.set(name, { multiple: false });
           else if (property.type === 'array' && items?.contentMediaType) operation.fileFields.set(name, { multiple: true });
