@@ -9,6 +9,13 @@ import { repoRoot } from '../config.js';
 
 export const openApiPath = path.join(repoRoot, 'openapi.yaml');
 
+let parsed: Record<string, unknown> | undefined;
+/** openapi.yaml as data, read once: for facts the code takes from the contract at run time. */
+export function contractDocument(): Record<string, unknown> {
+  parsed ??= YAML.parse(readFileSync(openApiPath, 'utf8')) as Record<string, unknown>;
+  return parsed;
+}
+
 type Json = Record<string, unknown>;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const httpMethods: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
