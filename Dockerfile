@@ -23,6 +23,7 @@ RUN npm ci
 FROM deps AS build
 ARG REQUEST_MAX_BYTES=52428800
 COPY tsconfig.base.json openapi.yaml ./
+COPY contract contract
 COPY frontend frontend
 COPY backend/tsconfig.json backend/tsconfig.build.json backend/
 COPY backend/src backend/src

@@ -55,15 +55,20 @@ def _bind_seeded_id(case, fingerprint):
 
 
 # The gallery needs `image` or `images[]`, a rule (x-required-one-of) schemathesis cannot read, so
-# most of its valid-looking cases carry no file and stop at 400. 7 in 10 of them get an image
-# here, so gallery items get made (and the stateful phase can follow the links from them).
+# most of its valid-looking cases carry no file and stop at 400. Every one of them gets an image
+# here (in the fuzzing and stateful phases), so gallery items get made and the stateful phase can follow
+# the links from them; fuzz/prepare.mjs lets the rest be refused with 400.
 def _attach_gallery_image(case, fingerprint):
     if (
         case.operation.path == "/api/add_gallery_image.php"
         and case._meta is not None
         and case._meta.generation.mode == GenerationMode.POSITIVE
+        and not any(component.mode.is_negative for component in case._meta.components.values())
+        # Only generated cases: the examples and coverage phases send cases about one rule each,
+        # some of which they count as breaking the schema, and a file would make them valid
+        # (negative_data_rejection expects them refused).
+        and _phase(case) in (TestPhase.FUZZING, TestPhase.STATEFUL)
         and not {"image", "images[]"} & case.body.keys()
-        and fingerprint % 10 < 7
     ):
         case.body["image"] = list(_samples.values())[fingerprint % len(_samples)]
 

@@ -58,6 +58,12 @@ function upstreamLines(servers, extraOption = '') {
   ].join('\n');
 }
 
+/** The site's Content-Security-Policy, from the file the backend sends it from too. */
+function sitePolicy() {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../backend/src/http/content-security-policy.json');
+  return JSON.parse(readFileSync(file, 'utf8')).site.join('; ');
+}
+
 function sharedValues(requestMaxBytes) {
   if (!Number.isSafeInteger(requestMaxBytes) || requestMaxBytes <= 0) {
     throw new Error(`REQUEST_MAX_BYTES must be a positive whole number of bytes, got ${requestMaxBytes}`);
@@ -65,6 +71,7 @@ function sharedValues(requestMaxBytes) {
   return {
     client_max_body_size: String(requestMaxBytes),
     client_max_body_size_text: megabytesText(requestMaxBytes),
+    site_content_security_policy: sitePolicy(),
     ...methodMaps(),
   };
 }

@@ -29,7 +29,7 @@ import { checkResponses } from './http/response-check.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticSite } from './http/static-site.js';
 import { validateRequest } from './http/validate-request.js';
-import type { Handlers, Services } from './services.js';
+import { operationMiddleware, type Handlers, type Services } from './services.js';
 
 export interface AppDependencies {
   db: Database;
@@ -78,7 +78,7 @@ function logRequests(logger: Logger): Middleware {
 function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { router: Router; hot: Map<string, Middleware> } {
   const router = new Router();
   const hot = new Map<string, Middleware>();
-  const missing = openApi.operations.filter((operation) => !handlers[operation.operationId]);
+  const missing = openApi.operations.filter((operation) => !operationMiddleware(handlers, operation.operationId));
   if (missing.length) throw new Error(`No handler for ${missing.map((operation) => operation.operationId).join(', ')}`);
 
   const identify = (operation: Operation): Middleware => (ctx, next) => {
@@ -93,7 +93,7 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
     if (operation.adminOnly) chain.push(requireRole(operation.roles, services.config.jwtSecret, loadAccount));
     chain.push(readBody(operation, services.config), validateRequest(operation));
     if (takesIdempotencyKey(operation)) chain.push(idempotency(operation, idempotencyStore, services.logger));
-    chain.push(handlers[operation.operationId]!);
+    chain.push(operationMiddleware(handlers, operation.operationId)!);
     router[operation.method](operation.path, ...chain);
     if (hotOperations.has(operation.operationId)) {
       hot.set(`${operation.method.toUpperCase()} ${operation.path}`, (ctx, next) => chain.reduceRight<() => Promise<unknown>>((after, step) => () => step(ctx, after), next)());

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { api } from './api/client';
-import type { components } from './api/schema.gen';
+import type { components } from '@ngo-site/contract';
 
 export type Settings = components['schemas']['Settings'];
 

@@ -2,13 +2,10 @@
 // (limit, page, category, q). Without any of them the whole list comes back, as the spec's
 // legacy call expects; the total and the next page travel in headers so the body stays an array.
 import type { FilterQuery, Model } from 'mongoose';
+import type { RequestParams } from '../contract.js';
 
-export interface ListQuery {
-  limit?: number;
-  page?: number;
-  category?: string;
-  q?: string;
-}
+/** The page parameters both public lists take (the blog list adds `fields`). */
+export type ListQuery = RequestParams<'listPublicGallery'>;
 
 export interface ListPage<T> {
   items: T[];

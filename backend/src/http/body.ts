@@ -5,7 +5,6 @@ import type { Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Config } from '../config.js';
 import { HttpError, badRequest } from './errors.js';
-import { repairFormidableMultipartParser } from './multipart-parser.js';
 import type { Operation } from './openapi.js';
 
 export interface UploadedFile {
@@ -17,11 +16,6 @@ export interface UploadedFile {
 declare module 'koa' {
   interface DefaultState {
     uploads?: Map<string, UploadedFile[]>;
-  }
-  // What koa-body leaves on the request (its own typings augment another copy of koa's).
-  interface Request {
-    body?: unknown;
-    files?: Record<string, unknown>;
   }
 }
 
@@ -55,8 +49,8 @@ const formidableMaxFieldsExceeded = 1007;
 const maxFormFields = 100;
 
 let fileSequence = 0;
-
-repairFormidableMultipartParser();
+/** The order in which formidable began each file of a form (it lists them as they finish). */
+const sentIndex = new WeakMap<object, number>();
 
 const hasBody = (headers: Record<string, string | string[] | undefined>) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
@@ -87,7 +81,7 @@ export function readBody(operation: Operation, config: Config): Middleware {
       // formidable lists a file when it is written to disk, so a small file can overtake a big
       // one sent before it; numbering them as they begin keeps the order of the form.
       onFileBegin: (_name, file) => {
-        (file as unknown as { sentIndex: number }).sentIndex = fileSequence++;
+        sentIndex.set(file, fileSequence++);
       },
     },
     onError: (error: ParserError) => {
@@ -97,7 +91,7 @@ export function readBody(operation: Operation, config: Config): Middleware {
       if (status === 413 || error.type === 'entity.too.large') throw new HttpError(413, bodyMessages.tooLarge(limit));
       throw badRequest(bodyMessages.unreadableUpload);
     },
-  }) as unknown as Middleware;
+  });
 
   return async (ctx, next) => {
     if (!hasBody(ctx.req.headers)) {
@@ -125,16 +119,9 @@ export function readBody(operation: Operation, config: Config): Middleware {
         if (error instanceof HttpError) refuse(error);
         throw error;
       }
-      const files = (ctx.request.files ?? {}) as Record<string, unknown>;
-      for (const [name, value] of Object.entries(files)) {
-        const list = (Array.isArray(value) ? value : [value]) as {
-          filepath: string;
-          originalFilename: string | null;
-          size: number;
-          sentIndex: number;
-        }[];
-        const sent = list
-          .sort((a, b) => a.sentIndex - b.sentIndex)
+      for (const [name, value] of Object.entries(ctx.request.files ?? {})) {
+        const sent = (Array.isArray(value) ? value : [value])
+          .sort((a, b) => (sentIndex.get(a) ?? 0) - (sentIndex.get(b) ?? 0))
           // An empty file with no name is a file input left empty by the browser.
           .filter((file) => file.size > 0 || file.originalFilename)
           .map((file) => ({ filepath: file.filepath, originalFilename: file.originalFilename || 'file', size: file.size }));
@@ -143,8 +130,8 @@ export function readBody(operation: Operation, config: Config): Middleware {
       }
       await next();
     } finally {
-      const temporary = Object.values(ctx.request.files ?? {}).flat() as { filepath?: string }[];
-      await Promise.all(temporary.map((file) => file.filepath && rm(file.filepath, { force: true })));
+      const temporary = Object.values(ctx.request.files ?? {}).flat();
+      await Promise.all(temporary.map((file) => rm(file.filepath, { force: true })));
     }
   };
 }
@@ -216,7 +203,7 @@ export function readJsonBody(limit: number): Middleware {
     else if (text[0] !== '{' && text[0] !== '[') throw badRequest(bodyMessages.malformedJson);
     else {
       try {
-        ctx.request.body = JSON.parse(text) as unknown;
+        ctx.request.body = JSON.parse(text) as typeof ctx.request.body;
       } catch {
         throw badRequest(bodyMessages.malformedJson);
       }

@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+// ajv-formats is CommonJS whose module.exports is the plugin itself (with a .default pointing to
+// itself), so the default import is the plugin under Node, tsx and vitest alike.
+import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import { repoRoot } from '../config.js';
 
-// ajv-formats is CommonJS; under NodeNext-style interop its default export sits one level down.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
-
 export const openApiPath = path.join(repoRoot, 'openapi.yaml');
+
+let parsed: Record<string, unknown> | undefined;
+/** openapi.yaml as data, read once: for facts the code takes from the contract at run time. */
+export function contractDocument(): Record<string, unknown> {
+  parsed ??= YAML.parse(readFileSync(openApiPath, 'utf8')) as Record<string, unknown>;
+  return parsed;
+}
 
 type Json = Record<string, unknown>;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -97,25 +102,35 @@ export function loadOpenApi(file = openApiPath): OpenApi {
   bodyAjv.addSchema(forAjv, documentId);
   parameterAjv.addSchema(forAjv, documentId);
 
-  // Follows a local $ref of a non-schema object (response, parameter), keeping its pointer.
-  const deref = (value: Json, at: (string | number)[]): { value: Json; at: (string | number)[] } => {
-    const ref = value.$ref;
-    if (typeof ref !== 'string') return { value, at };
+  // The object a local $ref points at, with its pointer.
+  const refTarget = (ref: string) => {
     const parts = ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     let target: unknown = document;
     for (const part of parts) target = (target as Json)[part];
-    return deref(target as Json, parts);
+    return { value: target as Json, at: parts };
+  };
+  // Follows a local $ref of a non-schema object (response, parameter), keeping its pointer.
+  const deref = (value: Json, at: (string | number)[]): { value: Json; at: (string | number)[] } => {
+    if (typeof value.$ref !== 'string') return { value, at };
+    const target = refTarget(value.$ref);
+    return deref(target.value, target.at);
   };
   const schemaAt = (ajv: typeof bodyAjv, at: (string | number)[]) => {
     const validate = ajv.getSchema(pointer(...at));
     if (!validate) throw new Error(`openapi.yaml: no schema at ${at.join('/')}`);
     return validate;
   };
+  // A $ref with keywords beside it (3.1: both apply) reads as the target with those keywords.
   const resolveSchema = (schema: Json | undefined): Json | undefined => {
     if (!schema) return undefined;
-    if (typeof schema.$ref === 'string') return resolveSchema(deref(schema, []).value);
-    return schema;
+    if (typeof schema.$ref !== 'string') return schema;
+    const { $ref: _ref, ...beside } = schema;
+    return { ...resolveSchema(refTarget(schema.$ref).value), ...beside };
   };
+  // A value the schema refuses when blank (a format, an enum, a pattern '' does not match) is
+  // taken as not sent when it is optional and sent blank; plain text may be blank.
+  const refusesBlank = (property: Json) =>
+    Boolean(property.format || property.enum || (typeof property.pattern === 'string' && !new RegExp(property.pattern, 'u').test('')));
   const requiredOf = (schema: Json | undefined): string[] => {
     const resolved = resolveSchema(schema);
     if (!resolved) return [];
@@ -142,7 +157,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
       const parameterSchema: Json = { type: 'object', properties: {}, required: [] };
       ((raw.parameters ?? []) as Json[]).forEach((entry, index) => {
         const { value, at } = deref(entry, ['paths', route, method, 'parameters', index]);
-        const parameter = value as unknown as Parameter;
+        const parameter = value as Json & Parameter;
         parameters.push(parameter);
         if (parameter.in !== 'query' && parameter.in !== 'header') return;
         const key = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
@@ -180,7 +195,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         const required = new Set(requiredOf(media.schema as Json));
         for (const [name, declared] of Object.entries(propertiesOf(media.schema as Json))) {
           const property = resolveSchema(declared) ?? {};
-          if (!required.has(name) && (property.format || property.enum || property.pattern)) operation.blankMeansAbsent.add(name);
+          if (!required.has(name) && refusesBlank(property)) operation.blankMeansAbsent.add(name);
           const items = resolveSchema(property.items as Json | undefined);
           if (property.contentMediaType) operation.fileFields.set(name, { multiple: false });
           else if (property.type === 'array' && items?.contentMediaType) operation.fileFields.set(name, { multiple: true });

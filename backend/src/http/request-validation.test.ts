@@ -185,6 +185,18 @@ describe('control characters in text', () => {
     expect(res.body.errors).toEqual([{ field: 'id', message: 'id must not contain control characters (found U+0000)' }]);
     expectMatchesSpec(res, 'getBlog');
   });
+
+  // Trimming would hide them, and openapi.yaml's pattern refuses them: refused wherever they are.
+  it('a form feed or vertical tab at the end of a text → 400, in the query and in a body', async () => {
+    const query = await t.request.get('/api/get_blogs.php?q=camp%0C');
+    expect(query.status).toBe(400);
+    expect(query.body.errors).toEqual([{ field: 'q', message: 'q must not contain control characters (found U+000C)' }]);
+    expectMatchesSpec(query, 'listBlogs');
+    const body = await t.request.post('/api/volunteer_save.php').send({ ...volunteer, name: 'Asha\u000b' });
+    expect(body.status).toBe(400);
+    expect(body.body.errors).toEqual([{ field: 'name', message: 'name must not contain control characters (found U+000B)' }]);
+    expect(await t.db.models.Volunteer.countDocuments()).toBe(0);
+  });
 });
 
 describe('hostile JSON', () => {

@@ -155,18 +155,20 @@ export function validateRequest(operation: Operation): Middleware {
   return async (ctx, next) => {
     const params: Record<string, unknown> = {};
     for (const parameter of operation.parameters) {
-      if (parameter.in === 'query' && parameter.name in ctx.query) params[parameter.name] = trimStrings(ctx.query[parameter.name]);
+      if (parameter.in === 'query' && parameter.name in ctx.query) params[parameter.name] = ctx.query[parameter.name];
       // A parameter sent as a list or an object in the PHP style (q[]=a, q[x]=b) is refused
       // rather than taken as an unknown parameter and ignored.
       if (parameter.in === 'query' && Object.keys(ctx.query).some((name) => name.startsWith(`${parameter.name}[`))) {
         throw badRequest(`${upperFirst(parameter.name)} must be a single value`, [{ field: parameter.name, message: `${parameter.name} must be a single value` }]);
       }
-      if (parameter.in === 'header') {
-        const value = ctx.get(parameter.name);
-        if (value) params[parameter.name.toLowerCase()] = value;
+      // A header sent empty is sent: it meets the schema (an empty Idempotency-Key is refused).
+      if (parameter.in === 'header' && ctx.headers[parameter.name.toLowerCase()] !== undefined) {
+        params[parameter.name.toLowerCase()] = ctx.get(parameter.name);
       }
     }
+    // Before trimming: a vertical tab or form feed at an end is refused too, as the contract says.
     refuseControlCharacters(params);
+    for (const { name, in: where } of operation.parameters) if (where === 'query' && name in params) params[name] = trimStrings(params[name]);
     if (operation.validateParameters && !operation.validateParameters(params)) {
       throw validationError(operation, operation.validateParameters.errors ?? [], params, false);
     }
@@ -178,8 +180,8 @@ export function validateRequest(operation: Operation): Middleware {
       if (parsed !== undefined && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) {
         throw badRequest('The request body must be a JSON object', [{ field: 'body', message: 'body must be an object' }]);
       }
+      refuseControlCharacters(parsed);
       body = trimStrings(parsed ?? {}, operation.untrimmedFields) as Record<string, unknown>;
-      refuseControlCharacters(body);
       for (const name of operation.blankMeansAbsent) if (body[name] === '') delete body[name];
       const multiple = operation.fileFields.get('images[]') !== undefined && (files.has('images[]') || 'images[]' in body);
       const checked: Record<string, unknown> = { ...body };

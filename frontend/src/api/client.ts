@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.gen';
+import type { paths } from '@ngo-site/contract';
 import { useSession } from '../stores/session';
 import { isRetryableStatus, newIdempotencyKey, withRetries } from './retry';
 

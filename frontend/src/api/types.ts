@@ -1,4 +1,4 @@
-import type { components } from './schema.gen';
+import type { components } from '@ngo-site/contract';
 
 export type Blog = components['schemas']['Blog'];
 /** A post as the blog list gets it (`fields=summary`): everything but `content`. */

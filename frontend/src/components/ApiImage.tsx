@@ -1,9 +1,14 @@
+import type { operations } from '@ngo-site/contract';
 import type { ImgHTMLAttributes } from 'react';
 
-/** Widths of the resized WebP variants the API serves at `${image_url}&w=<width>`. */
-export const imageVariantWidths = [320, 640, 960, 1280] as const;
+/** A width of the resized WebP variants the API serves at `${image_url}&w=<width>` (openapi.yaml). */
+type ImageWidth = NonNullable<NonNullable<operations['getImage']['parameters']['query']>['w']>;
+export const imageVariantWidths = [320, 640, 960, 1280] as const satisfies readonly ImageWidth[];
+// Every width of the contract is listed: one added to openapi.yaml does not compile until it is.
+type UnlistedWidth = Exclude<ImageWidth, (typeof imageVariantWidths)[number]>;
+export const everyWidthListed: [UnlistedWidth] extends [never] ? true : UnlistedWidth = true;
 
-export function imageVariantUrl(imageUrl: string, width: (typeof imageVariantWidths)[number]): string {
+export function imageVariantUrl(imageUrl: string, width: ImageWidth): string {
   return `${imageUrl}${imageUrl.includes('?') ? '&' : '?'}w=${width}`;
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchGalleryPage } from '../features/gallery/api';
-import { galleryFilters } from '../features/gallery/display';
+import { galleryFilters } from '../features/categories';
 import { GalleryPage } from '../features/gallery/GalleryPage';
 import { listSearch } from '../features/listing/listing';
 

@@ -1,4 +1,3 @@
-import type { Model } from 'mongoose';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { fromDay, toDay, today } from '../dates.js';
 import { PageViewCounter } from './counter.js';
@@ -46,13 +45,13 @@ function addTo(totals: Map<string, number>, key: string, views: number) {
 }
 
 export function analyticsHandlers({ db, logger, config, lifecycle }: Services): Handlers {
-  const counts = db.models.PageViewCount as unknown as Model<PageViewCount>;
+  const counts = db.models.PageViewCount;
   const counter = new PageViewCounter(counts, logger, config.pageViewFlushMs);
   lifecycle.beforeStop(() => counter.flush());
 
   return {
     async trackPageView(ctx) {
-      const { path, referrer } = requestInput(ctx).body as { path: string; referrer?: string };
+      const { path, referrer } = requestInput(ctx).body;
       const counted = countedPath(path);
       const prefetch = /prefetch|prerender/i.test(`${ctx.get('sec-purpose')} ${ctx.get('purpose')}`);
       if (counted && !prefetch && !isBot(ctx.get('user-agent'))) {
@@ -63,7 +62,7 @@ export function analyticsHandlers({ db, logger, config, lifecycle }: Services): 
       ctx.set('Cache-Control', 'no-store');
     },
     async getAnalytics(ctx) {
-      const days = Number(requestInput(ctx).params.days ?? 30);
+      const days = requestInput(ctx).params.days ?? 30;
       const to = toDay(today());
       const from = shiftDay(to, -(days - 1));
       const previousFrom = shiftDay(from, -days);

@@ -9,7 +9,7 @@ export function authHandlers({ config, db }: Services): Handlers {
   const rateLimit = new LoginRateLimit(db.models.LoginAttempt, config.loginMaxAttempts, config.loginWindowSeconds);
   return {
     async login(ctx) {
-      const { email, password } = requestInput(ctx).body as { email: string; password: string };
+      const { email, password } = requestInput(ctx).body;
       const key = `${ctx.ip}|${email.toLowerCase()}`;
       const retryAfter = await rateLimit.retryAfterSeconds(key);
       if (retryAfter > 0) {

@@ -2,23 +2,17 @@ import { Types, type Model } from 'mongoose';
 import { notFound } from '../../http/errors.js';
 import { bumpContentVersion } from '../../http/public-cache.js';
 import type { UploadedFile } from '../../http/body.js';
+import type { RequestBody, RequestParams } from '../../contract.js';
 import type { Services } from '../../services.js';
 import { fromDay, toDay, today } from '../dates.js';
-import { findPage, type ListQuery } from '../listing.js';
+import { findPage } from '../listing.js';
 import { replaceItemImage } from '../images/attach.js';
 import { imageUrl } from '../images/store.js';
 import { blogMessages } from './messages.js';
-import { publishedOnly, type Blog, type BlogStatus } from './model.js';
+import { publishedOnly, type Blog } from './model.js';
 
-export interface BlogFields {
-  title?: string;
-  excerpt?: string;
-  date?: string;
-  author?: string;
-  category?: string;
-  content?: string;
-  status?: BlogStatus;
-}
+/** A post's fields as a form sends them (add requires a title, update does not). */
+export type BlogFields = Omit<RequestBody<'updateBlog'>, 'id'>;
 
 export const toBlogView = (blog: Blog) => ({
   id: blog._id.toHexString(),
@@ -50,23 +44,29 @@ function storedFields(fields: BlogFields): Partial<Blog> {
 export class BlogService {
   private readonly blogs: Model<Blog>;
   constructor(private readonly services: Services) {
-    this.blogs = services.db.models.Blog as unknown as Model<Blog>;
+    this.blogs = services.db.models.Blog;
   }
 
   /**
    * The public list: published posts only, every one without a query, a page with
    * X-Total-Count/Link headers with one. `drafts` (the admin's list) includes drafts too.
    */
-  async list(query: ListQuery & { fields?: 'summary'; drafts?: boolean } = {}) {
+  async list(query: RequestParams<'listBlogs'> = {}) {
     const summary = query.fields === 'summary';
-    const { fields: _fields, drafts = false, ...pageQuery } = query;
+    const { fields: _fields, ...pageQuery } = query;
     const { items, headers } = await findPage(this.blogs, pageQuery, ['title', 'excerpt'], {
       path: '/api/get_blogs.php',
       projection: summary ? { content: 0 } : undefined,
-      base: drafts ? undefined : publishedOnly,
+      base: publishedOnly,
     });
     if (headers?.Link && summary) headers.Link = headers.Link.replace(/>;/g, '&fields=summary>;');
     return { items: items.map((blog) => (summary ? withoutContent(toBlogView(blog)) : toBlogView(blog))), headers };
+  }
+
+  /** The admin's list: every post, drafts included, newest first. */
+  async listAll() {
+    const { items } = await findPage(this.blogs, {}, [], { path: '/api/get_all_blogs.php' });
+    return items.map(toBlogView);
   }
 
   /** One post; a draft is found only with `drafts` (the admin's edit and preview), else 404 like an unknown id. */

@@ -1,9 +1,10 @@
 import { Schema, Types } from 'mongoose';
+import type { Schemas } from '../../contract.js';
 
 export interface GalleryItem {
   _id: Types.ObjectId;
   title: string;
-  category: string;
+  category: Schemas['Category'];
   caption: string;
   image: Types.ObjectId | null;
   createdAt: Date;

@@ -2,7 +2,7 @@ import { newDocumentId } from '../../http/idempotency.js';
 import { replyCached } from '../../http/public-cache.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { galleryMessages } from './messages.js';
-import { GalleryService, type GalleryFields } from './service.js';
+import { GalleryService } from './service.js';
 
 export function galleryHandlers(services: Services): Handlers {
   const gallery = new GalleryService(services);
@@ -21,16 +21,17 @@ export function galleryHandlers(services: Services): Handlers {
       const { body, files } = requestInput(ctx);
       // openapi.yaml requires `image` or `images[]`; both may come, each file makes an item.
       const uploads = [...(files.get('image') ?? []), ...(files.get('images[]') ?? [])];
-      const data = await gallery.add(body as unknown as GalleryFields, uploads, (index) => newDocumentId(ctx.state, index));
+      const data = await gallery.add(body, uploads, (index) => newDocumentId(ctx.state, index));
       reply(ctx, 201, { success: true, message: data.length > 1 ? galleryMessages.addedMany : galleryMessages.addedOne, data });
     },
     async updateGalleryImage(ctx) {
       const { body, files } = requestInput(ctx);
-      const data = await gallery.update(body.id as string, body as unknown as GalleryFields, files.get('image')?.[0]);
+      const { id, ...fields } = body;
+      const data = await gallery.update(id, fields, files.get('image')?.[0]);
       reply(ctx, 200, { success: true, message: galleryMessages.updated, data });
     },
     async deleteGalleryImage(ctx) {
-      await gallery.remove(requestInput(ctx).body.id as string);
+      await gallery.remove(requestInput(ctx).body.id);
       reply(ctx, 200, { success: true, message: galleryMessages.deleted });
     },
   };

@@ -2,6 +2,7 @@ import { Types, type Model } from 'mongoose';
 import { notFound } from '../../http/errors.js';
 import { bumpContentVersion } from '../../http/public-cache.js';
 import type { UploadedFile } from '../../http/body.js';
+import type { RequestBody } from '../../contract.js';
 import type { Services } from '../../services.js';
 import { replaceItemImage } from '../images/attach.js';
 import { findPage, type ListQuery } from '../listing.js';
@@ -10,11 +11,8 @@ import { imageUrl } from '../images/store.js';
 import { galleryMessages } from './messages.js';
 import type { GalleryItem } from './model.js';
 
-export interface GalleryFields {
-  title: string;
-  category: string;
-  caption?: string;
-}
+/** An item's text fields as the add and update forms send them. */
+export type GalleryFields = Omit<RequestBody<'updateGalleryImage'>, 'id'>;
 
 export const toGalleryView = (item: GalleryItem) => ({
   id: item._id.toHexString(),
@@ -35,7 +33,7 @@ const storedFields = ({ title, category, caption }: GalleryFields) => ({
 export class GalleryService {
   private readonly items: Model<GalleryItem>;
   constructor(private readonly services: Services) {
-    this.items = services.db.models.GalleryItem as unknown as Model<GalleryItem>;
+    this.items = services.db.models.GalleryItem;
   }
 
   /** Every item without a query; a page with X-Total-Count/Link headers with one. */

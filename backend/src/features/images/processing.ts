@@ -1,11 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import type { RequestParams } from '../../contract.js';
 import { HttpError } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/body.js';
+import { contractDocument } from '../../http/openapi.js';
 import { imageMessages } from './messages.js';
 
-/** The widths the pages ask for (`image_url&w=`), as in openapi.yaml. */
-export const imageVariantWidths = [320, 640, 960, 1280] as const;
+type ImageWidth = NonNullable<RequestParams<'getImage'>['w']>;
+/** The widths the pages ask for (`image_url&w=`): the enum of getImage's `w` in openapi.yaml. */
+export const imageVariantWidths = variantWidthsOf(contractDocument());
+
+function variantWidthsOf(document: Record<string, unknown>): ImageWidth[] {
+  const paths = document.paths as Record<string, { get?: { parameters?: { name?: string; schema?: { enum?: number[] } }[] } }>;
+  const widths = paths['/api/image.php']?.get?.parameters?.find((parameter) => parameter.name === 'w')?.schema?.enum;
+  if (!widths?.length) throw new Error('openapi.yaml: getImage has no enum of widths for `w`');
+  return widths as ImageWidth[];
+}
 
 // A 2-core box serves requests while it resizes: one libvips thread per image and one image
 // at a time per process keep the event loop and the other core free.

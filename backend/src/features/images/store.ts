@@ -30,6 +30,14 @@ const bucketName = 'images';
 const lookupMs = 250;
 const maxLookups = 10_000;
 
+/** A GridFS file of this bucket: only write() stores files here, always with this metadata. */
+const storedFile = (file: mongoose.mongo.GridFSFile): StoredImageFile => ({
+  _id: file._id,
+  length: file.length,
+  uploadDate: file.uploadDate,
+  metadata: file.metadata as StoredImageFile['metadata'],
+});
+
 /** The index behind find()'s variant lookup; GridFS itself indexes only filename and upload date. */
 export async function ensureImageIndexes(connection: Connection): Promise<void> {
   await connection.db!.collection(`${bucketName}.files`).createIndex({ 'metadata.source': 1, 'metadata.widths': 1 });
@@ -119,7 +127,7 @@ export class ImageStore {
       ? { _id: imageId, 'metadata.kind': 'original' }
       : { 'metadata.source': imageId, 'metadata.widths': width };
     const [found] = await this.bucket.find(filter, { limit: 1 }).toArray();
-    const file = found as unknown as StoredImageFile | undefined;
+    const file = found && storedFile(found);
     this.lookups.delete(key);
     if (file) {
       if (this.lookups.size >= maxLookups) this.lookups.delete(this.lookups.keys().next().value!);
@@ -174,7 +182,7 @@ export class ImageStore {
   }
 
   /** Every file in the bucket (tests use it to prove nothing is orphaned). */
-  listFiles(): Promise<StoredImageFile[]> {
-    return this.bucket.find({}).toArray() as unknown as Promise<StoredImageFile[]>;
+  async listFiles(): Promise<StoredImageFile[]> {
+    return (await this.bucket.find({}).toArray()).map(storedFile);
   }
 }

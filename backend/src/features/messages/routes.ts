@@ -1,4 +1,3 @@
-import type { Model } from 'mongoose';
 import { HttpError } from '../../http/errors.js';
 import { newDocumentId } from '../../http/idempotency.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
@@ -18,15 +17,6 @@ export const contactMessages = {
 /** A person needs at least this long to fill in four fields; scripts post at once. */
 export const minimumFormMs = 3000;
 
-interface ContactInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  website?: string;
-  elapsed_ms?: number;
-}
-
 export const toMessageView = (message: ContactMessage) => ({
   id: message._id.toHexString(),
   name: message.name,
@@ -38,13 +28,13 @@ export const toMessageView = (message: ContactMessage) => ({
 });
 
 export function messageHandlers({ db, config }: Services): Handlers {
-  const messages = db.models.ContactMessage as unknown as Model<ContactMessage>;
+  const messages = db.models.ContactMessage;
   // The login limiter's counter, under its own key prefix: every backend counts the same sends.
   const rateLimit = new LoginRateLimit(db.models.LoginAttempt, config.contactMaxMessages, config.contactWindowSeconds);
 
   return {
     async saveContactMessage(ctx) {
-      const { website, elapsed_ms, ...fields } = requestInput(ctx).body as unknown as ContactInput;
+      const { website, elapsed_ms, ...fields } = requestInput(ctx).body;
       const key = `contact|${ctx.ip}`;
       const retryAfter = await rateLimit.retryAfterSeconds(key);
       if (retryAfter > 0) {
@@ -71,13 +61,13 @@ export function messageHandlers({ db, config }: Services): Handlers {
       reply(ctx, 200, { success: true, unread, data: list.map(toMessageView) });
     },
     async updateMessage(ctx) {
-      const { id, read } = requestInput(ctx).body as { id: string; read: boolean };
+      const { id, read } = requestInput(ctx).body;
       const updated = await messages.findByIdAndUpdate(id, { $set: { read } }, { new: true }).lean<ContactMessage>();
       if (!updated) throw new HttpError(404, contactMessages.notFound);
       reply(ctx, 200, { success: true, message: read ? contactMessages.markedRead : contactMessages.markedUnread, data: toMessageView(updated) });
     },
     async deleteMessage(ctx) {
-      const { deletedCount } = await messages.deleteOne({ _id: requestInput(ctx).body.id as string });
+      const { deletedCount } = await messages.deleteOne({ _id: requestInput(ctx).body.id });
       if (!deletedCount) throw new HttpError(404, contactMessages.notFound);
       reply(ctx, 200, { success: true, message: contactMessages.deleted });
     },

@@ -1,24 +1,11 @@
 import { Schema } from 'mongoose';
+import type { Schemas } from '../../contract.js';
 
-/** The organisation's details, one document (`_id: 'site'`); fields never saved keep their defaults. */
-export interface SiteSettings {
-  name: string;
-  tagline: string;
-  /** Postal address, one line per line. */
-  address: string;
-  phones: string[];
-  email: string;
-  office_hours: string;
-  facebook: string;
-  twitter: string;
-  instagram: string;
-  linkedin: string;
-  youtube: string;
-  map_url: string;
-  upi_id: string;
-  bank_details: string;
-  tax_registration: string;
-}
+/**
+ * The organisation's details, one document (`_id: 'site'`); fields never saved keep their
+ * defaults. Its shape is openapi.yaml's `Settings`.
+ */
+export type SiteSettings = Schemas['Settings'];
 
 /**
  * The neutral placeholders a new site starts with (the same as frontend/src/site.ts, which the

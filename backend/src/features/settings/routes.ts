@@ -1,6 +1,5 @@
 import { bumpContentVersion } from '../../http/public-cache.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
-import type { SiteSettings } from './model.js';
 import { currentSettings, updateSettings } from './service.js';
 
 export function settingsHandlers(services: Services): Handlers {
@@ -12,7 +11,7 @@ export function settingsHandlers(services: Services): Handlers {
       reply(ctx, 200, { success: true, data: settings, placeholders });
     },
     async updateSettings(ctx) {
-      const { settings, placeholders } = await updateSettings(db, requestInput(ctx).body as Partial<SiteSettings>);
+      const { settings, placeholders } = await updateSettings(db, requestInput(ctx).body);
       // Public pages show the settings (the server-rendered ones are cached by content version).
       await bumpContentVersion(services);
       reply(ctx, 200, { success: true, message: 'Settings saved', data: settings, placeholders });

@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { roles } from '../auth/model.js';
+import type { Role } from '../auth/model.js';
 import { reply, type Handlers, type Services } from '../../services.js';
 
 interface Changed {
@@ -29,10 +29,11 @@ export function statsHandlers({ db }: Services): Handlers {
         GalleryItem.countDocuments(),
         Volunteer.countDocuments(),
         AdminUser.aggregate<{ _id: string; count: number }>([{ $group: { _id: '$role', count: { $sum: 1 } } }]),
-        latest(Blog as unknown as Model<Changed & { title: string }>, 'blog', 'title', (doc) => doc.title),
-        latest(GalleryItem as unknown as Model<Changed & { title: string }>, 'gallery', 'title', (doc) => doc.title),
-        latest(Volunteer as unknown as Model<Changed & { name: string }>, 'volunteer', 'name', (doc) => doc.name),
+        latest(Blog, 'blog', 'title', (doc) => doc.title),
+        latest(GalleryItem, 'gallery', 'title', (doc) => doc.title),
+        latest(Volunteer, 'volunteer', 'name', (doc) => doc.name),
       ]);
+      const accountsWithRole = (role: Role) => admins.find((group) => group._id === role)?.count ?? 0;
       // Editors do not see volunteer data: their dashboard lists the changes to posts and pictures only.
       const seesVolunteers = ctx.state.user?.role === 'admin';
       const recent = [...recentBlogs, ...recentGallery, ...(seesVolunteers ? recentVolunteers : [])]
@@ -46,7 +47,7 @@ export function statsHandlers({ db }: Services): Handlers {
           gallery_images: galleryImages,
           volunteers,
           admins: admins.reduce((total, group) => total + group.count, 0),
-          accounts_by_role: Object.fromEntries(roles.map((role) => [role, admins.find((group) => group._id === role)?.count ?? 0])),
+          accounts_by_role: { admin: accountsWithRole('admin'), editor: accountsWithRole('editor') },
           recent,
         },
       });

@@ -2,7 +2,6 @@ import { HttpError } from '../../http/errors.js';
 import { signToken } from '../../http/auth.js';
 import { newDocumentId } from '../../http/idempotency.js';
 import { reply, requestInput, type Context, type Handlers, type Services } from '../../services.js';
-import type { Role } from '../auth/model.js';
 import { checkCredentials, hashPassword } from '../auth/service.js';
 import { userMessages } from './messages.js';
 import { checkNewPassword, fieldError, findAccount, keepOneAdmin, newPasswordUpdate, userView } from './service.js';
@@ -18,7 +17,7 @@ export function userHandlers({ config, db }: Services): Handlers {
     },
 
     async addUser(ctx) {
-      const { name, email, role, password } = requestInput(ctx).body as { name: string; email: string; role: Role; password: string };
+      const { name, email, role, password } = requestInput(ctx).body;
       checkNewPassword(email, password, 'password');
       const normalised = email.toLowerCase();
       // With an Idempotency-Key the id is derived from it: an account added by a first attempt
@@ -38,7 +37,7 @@ export function userHandlers({ config, db }: Services): Handlers {
     },
 
     async updateUser(ctx) {
-      const { id, name, role, password } = requestInput(ctx).body as { id: string; name?: string; role?: Role; password?: string };
+      const { id, name, role, password } = requestInput(ctx).body;
       const account = await findAccount(users, id);
       if (role && role !== account.role) {
         if (id === signedIn(ctx).sub) throw new HttpError(409, userMessages.ownRole);
@@ -57,7 +56,7 @@ export function userHandlers({ config, db }: Services): Handlers {
     },
 
     async deleteUser(ctx) {
-      const { id } = requestInput(ctx).body as { id: string };
+      const { id } = requestInput(ctx).body;
       const account = await findAccount(users, id);
       if (id === signedIn(ctx).sub) throw new HttpError(409, userMessages.ownAccount);
       await keepOneAdmin(users, account, undefined);
@@ -66,7 +65,7 @@ export function userHandlers({ config, db }: Services): Handlers {
     },
 
     async changePassword(ctx) {
-      const { current_password: current, new_password: next } = requestInput(ctx).body as { current_password: string; new_password: string };
+      const { current_password: current, new_password: next } = requestInput(ctx).body;
       const me = await findAccount(users, signedIn(ctx).sub);
       if (!(await checkCredentials(users, me.email, current))) {
         throw fieldError('current_password', userMessages.wrongCurrentPassword);

@@ -1,7 +1,5 @@
-import type { Model } from 'mongoose';
 import { newDocumentId } from '../../http/idempotency.js';
 import { HttpError } from '../../http/errors.js';
-import type { AuditEntry } from '../audit/model.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { fromDay, toDay } from '../dates.js';
 import type { Volunteer } from './model.js';
@@ -12,17 +10,6 @@ export const volunteerMessages = {
   notFound: 'No registration matches',
   oneOf: 'Send either the id of one registration or an e-mail address',
 };
-
-interface VolunteerInput {
-  name: string;
-  email: string;
-  mobile: string;
-  gender?: string;
-  interest?: string;
-  start_date?: string;
-  address: string;
-  about?: string;
-}
 
 export const toVolunteerView = (volunteer: Volunteer) => ({
   id: volunteer._id.toHexString(),
@@ -38,12 +25,12 @@ export const toVolunteerView = (volunteer: Volunteer) => ({
 });
 
 export function volunteerHandlers({ db }: Services): Handlers {
-  const volunteers = db.models.Volunteer as unknown as Model<Volunteer>;
-  const audit = db.models.AuditEntry as unknown as Model<AuditEntry>;
+  const volunteers = db.models.Volunteer;
+  const audit = db.models.AuditEntry;
   return {
     async saveVolunteer(ctx) {
       // openapi.yaml allows no other fields (additionalProperties: false).
-      const { start_date, ...fields } = requestInput(ctx).body as unknown as VolunteerInput;
+      const { start_date, ...fields } = requestInput(ctx).body;
       // With an Idempotency-Key the id is derived from it, so a registration carried out again
       // (its first answer was lost) finds itself saved instead of being stored twice.
       const _id = newDocumentId(ctx.state);
@@ -63,7 +50,7 @@ export function volunteerHandlers({ db }: Services): Handlers {
       reply(ctx, 200, { success: true, data: list.map(toVolunteerView) });
     },
     async deleteVolunteer(ctx) {
-      const { id, email } = requestInput(ctx).body as { id?: string; email?: string };
+      const { id, email } = requestInput(ctx).body;
       if ((id === undefined) === (email === undefined)) throw new HttpError(400, volunteerMessages.oneOf);
       const filter = id !== undefined ? { _id: id } : { email: new RegExp(`^${escapeRegExp(email!)}$`, 'i') };
       const { deletedCount } = await volunteers.deleteMany(filter);

@@ -93,6 +93,9 @@ export const badInputCases = defineCases('bad input', [
   bad('saveVolunteer', 400, 'no body at all', (fx) => fx.request.post('/api/volunteer_save.php').set('Content-Type', 'application/json'), (res) =>
     expect(res.body.message).toBe('Please fill all required fields'),
   ),
+  bad('saveVolunteer', 400, 'an empty Idempotency-Key (the header sent, with no key)', (fx) =>
+    fx.request.post('/api/volunteer_save.php').set('Idempotency-Key', '').send(volunteer), fieldError('idempotency-key'),
+  ),
   bad('saveVolunteer', 400, 'a name nested 50 000 arrays deep', (fx) => saveVolunteer(fx, deeplyNested(50_000)), fieldError('name')),
   // Wrong types.
   bad('saveVolunteer', 400, 'numbers for strings', (fx) => saveVolunteer(fx, { ...volunteer, name: 123, mobile: 9876543210 }), fieldError('mobile')),

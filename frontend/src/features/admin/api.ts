@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import { failureMessage } from '../../api/failure';
-import type { components } from '../../api/schema.gen';
+import type { components } from '@ngo-site/contract';
 import type { Blog, GalleryItem } from '../../api/types';
 import { adminMessages } from './messages';
 

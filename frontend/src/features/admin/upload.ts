@@ -5,7 +5,7 @@
 // XMLHttpRequest reports the bytes sent (`upload.onprogress`), so these four operations go
 // through this one helper instead; it is typed from the same generated schema, sends the same
 // Bearer token and, like the client's middleware, ends the session on a 401.
-import type { paths } from '../../api/schema.gen';
+import type { paths } from '@ngo-site/contract';
 import { isRetryableStatus, newIdempotencyKey, withRetries } from '../../api/retry';
 import { useSession } from '../../stores/session';
 import type { Outcome } from './api';

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen';
+import type { components } from '@ngo-site/contract';
 
 type PageView = components['schemas']['PageViewInput'];
 

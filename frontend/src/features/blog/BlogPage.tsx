@@ -7,7 +7,7 @@ import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchText } from '../listing/useSearchText';
 import { BlogCard } from './BlogCard';
-import { blogCategoryFilters, type BlogCategoryFilter } from './display';
+import { blogCategoryFilters, type CategoryFilter } from '../categories';
 
 const blogRoute = getRouteApi('/blog/');
 
@@ -19,7 +19,7 @@ export function BlogPage() {
   const { items: posts, total } = blogRoute.useLoaderData();
   const search = blogRoute.useSearch();
   const navigate = blogRoute.useNavigate();
-  const category = (search.category ?? 'all') as BlogCategoryFilter;
+  const category = (search.category ?? 'all') as CategoryFilter;
   // Typing refines the current entry of the history; a category or a page is a new one.
   const searchText = useSearchText(search.q ?? '', (text) =>
     navigate({ search: (prev) => ({ ...prev, q: text.trim() ? text : undefined, page: undefined }), replace: true }),

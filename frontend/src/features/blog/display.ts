@@ -30,13 +30,3 @@ export function describePost(post: BlogSummary) {
     date: post.date ? formatPostDate(post.date) : blogFallbacks.date,
   };
 }
-
-export const blogCategoryFilters = [
-  { id: 'all', label: 'All' },
-  { id: 'health', label: 'Health' },
-  { id: 'education', label: 'Education' },
-  { id: 'reforestation', label: 'Reforestation' },
-  { id: 'sustainable-farming', label: 'Sustainable Farming' },
-] as const;
-
-export type BlogCategoryFilter = (typeof blogCategoryFilters)[number]['id'];

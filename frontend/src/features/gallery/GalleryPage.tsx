@@ -4,7 +4,7 @@ import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
 import { GalleryCard } from './GalleryCard';
-import { galleryFilters, type GalleryFilter } from './display';
+import { galleryFilters, type CategoryFilter } from '../categories';
 
 const galleryRoute = getRouteApi('/gallery');
 
@@ -15,7 +15,7 @@ export function GalleryPage() {
   const { items: shown, total } = galleryRoute.useLoaderData();
   const search = galleryRoute.useSearch();
   const navigate = galleryRoute.useNavigate();
-  const filter = (search.category ?? 'all') as GalleryFilter;
+  const filter = (search.category ?? 'all') as CategoryFilter;
 
   return (
     <>

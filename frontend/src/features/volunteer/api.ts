@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import { failureMessage } from '../../api/failure';
-import type { components } from '../../api/schema.gen';
+import type { components } from '@ngo-site/contract';
 
 export type VolunteerApplication = components['schemas']['VolunteerInput'];
 

@@ -1,26 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/admin/DashboardPage';
-
-const dashboardSections = ['dashboard', 'blogs', 'gallery', 'volunteers', 'messages', 'users', 'analytics', 'settings'] as const;
-export type DashboardSection = (typeof dashboardSections)[number];
-
-/** Dialogs a link can open on arrival (the Quick Actions). */
-const dashboardDialogs = ['add-blog', 'upload-image'] as const;
-export type DashboardDialog = (typeof dashboardDialogs)[number];
-
-export interface DashboardSearch {
-  section?: DashboardSection;
-  open?: DashboardDialog;
-}
-
-function oneOf<T extends string>(allowed: readonly T[], value: unknown): T | undefined {
-  return allowed.find((candidate) => candidate === value);
-}
+import { parseDashboardSearch } from '../../features/admin/shell/search';
 
 export const Route = createFileRoute('/admin/dashboard')({
-  validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
-    section: oneOf(dashboardSections, search.section),
-    open: oneOf(dashboardDialogs, search.open),
-  }),
+  validateSearch: parseDashboardSearch,
   component: DashboardPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchBlogPage } from '../../features/blog/api';
 import { BlogPage } from '../../features/blog/BlogPage';
-import { blogCategoryFilters } from '../../features/blog/display';
+import { blogCategoryFilters } from '../../features/categories';
 import { listSearch } from '../../features/listing/listing';
 
 export const Route = createFileRoute('/blog/')({

@@ -4,7 +4,7 @@ import type { Blog } from '../../../api/types';
 import { describePost } from '../../blog/display';
 import { PostArticle } from '../../blog/PostPage';
 import { AdminIcon } from '../AdminIcon';
-import { adminCategoryLabel } from '../categoryOptions';
+import { adminCategoryLabel } from '../../categories';
 
 /** The read-only view of a post: title, author, date, category, the image if any, and the content. */
 export function BlogViewModal({ post, onClose }: { post: Blog; onClose: () => void }) {

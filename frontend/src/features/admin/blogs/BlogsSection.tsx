@@ -4,7 +4,7 @@ import type { Blog } from '../../../api/types';
 import { formatPostDate } from '../../blog/display';
 import { deleteBlog, fetchAdminBlogs } from '../api';
 import { AdminIcon } from '../AdminIcon';
-import { adminCategoryLabel } from '../categoryOptions';
+import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';

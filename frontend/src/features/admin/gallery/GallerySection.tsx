@@ -5,7 +5,7 @@ import { AdminModal } from '../AdminModal';
 import type { GalleryItem } from '../../../api/types';
 import { deleteGalleryItem, fetchAdminGallery } from '../api';
 import { AdminIcon } from '../AdminIcon';
-import { adminCategoryLabel } from '../categoryOptions';
+import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
 import { notify } from '../toasts';

@@ -1,4 +1,4 @@
-import type { DashboardSection } from '../../../routes/admin/dashboard';
+import type { DashboardSection } from './search';
 import type { AdminIconName } from '../AdminIcon';
 
 interface SectionInfo {

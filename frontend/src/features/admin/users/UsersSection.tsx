@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
-import type { components } from '../../../api/schema.gen';
+import type { components } from '@ngo-site/contract';
 import { Field } from '../../../components/Field';
 import { useSession } from '../../../stores/session';
 import type { Outcome } from '../api';

@@ -695,6 +695,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Text without control characters (tab and line breaks are fine) */
+        Text: string;
         /**
          * @description A 24-character hexadecimal identifier
          * @example 65f1c0ffee0000000000abcd
@@ -759,13 +761,13 @@ export interface components {
         };
         BlogUpdateFields: {
             id?: components["schemas"]["Id"];
-            title?: string;
-            excerpt?: string;
+            title?: components["schemas"]["Text"];
+            excerpt?: components["schemas"]["Text"];
             /** Format: date */
             date?: string;
-            author?: string;
+            author?: components["schemas"]["Text"];
             category?: components["schemas"]["Category"];
-            content?: string;
+            content?: components["schemas"]["Text"];
             status?: components["schemas"]["BlogStatus"];
             /** @description A JPEG, PNG, WebP, GIF or AVIF file */
             image?: string;
@@ -788,9 +790,9 @@ export interface components {
         };
         /** @description Send `image` (one file) or `images[]` (one or more files); at least one file is required. */
         GalleryAddFields: {
-            title: string;
+            title: components["schemas"]["Text"];
             category: components["schemas"]["Category"];
-            caption?: string;
+            caption?: components["schemas"]["Text"];
             /** @description One image file (the upload modal) */
             image?: string;
             /** @description Several image files (the multi-image page) */
@@ -798,14 +800,14 @@ export interface components {
         };
         GalleryUpdateFields: {
             id: components["schemas"]["Id"];
-            title: string;
+            title: components["schemas"]["Text"];
             category: components["schemas"]["Category"];
-            caption?: string;
+            caption?: components["schemas"]["Text"];
             /** @description A replacement image (optional) */
             image?: string;
         };
         VolunteerInput: {
-            name: string;
+            name: components["schemas"]["Text"];
             /** Format: email */
             email: string;
             /** @description A phone number, 7 to 15 digits, optionally with +, spaces, dashes or brackets */
@@ -816,8 +818,8 @@ export interface components {
             interest?: "teaching" | "event" | "fundraising" | "social";
             /** Format: date */
             start_date?: string;
-            address: string;
-            about?: string;
+            address: components["schemas"]["Text"];
+            about?: components["schemas"]["Text"];
         };
         Volunteer: {
             id: components["schemas"]["Id"];
@@ -837,13 +839,13 @@ export interface components {
             email?: string;
         };
         ContactInput: {
-            name: string;
+            name: components["schemas"]["Text"];
             /** Format: email */
             email: string;
-            subject: string;
-            message: string;
+            subject: components["schemas"]["Text"];
+            message: components["schemas"]["Text"];
             /** @description Honeypot; people leave it empty */
-            website?: string;
+            website?: components["schemas"]["Text"];
             /** @description How long the form was on screen */
             elapsed_ms?: number;
         };
@@ -874,12 +876,12 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
         };
         LoginInput: {
-            email: string;
+            email: components["schemas"]["Text"];
             /**
              * Format: password
              * @description Sent as typed (never trimmed)
              */
-            password: string;
+            password: components["schemas"]["Text"];
         };
         LoginResult: {
             /** @constant */
@@ -914,9 +916,9 @@ export interface components {
         };
         PageViewInput: {
             /** @description The page's path (`location.pathname`), e.g. `/blog` */
-            path: string;
+            path: components["schemas"]["Text"];
             /** @description `document.referrer`; only its host name is kept, and none when it is this site */
-            referrer?: string;
+            referrer?: components["schemas"]["Text"];
         };
         Analytics: {
             /** @enum {integer} */
@@ -963,7 +965,7 @@ export interface components {
          * Format: password
          * @description At least 12 characters, not the e-mail address; sent as typed (never trimmed)
          */
-        NewPassword: string;
+        NewPassword: components["schemas"]["Text"];
         User: {
             id: components["schemas"]["Id"];
             name: string;
@@ -973,7 +975,7 @@ export interface components {
             last_login_at: components["schemas"]["Timestamp"] | null;
         };
         UserInput: {
-            name: string;
+            name: components["schemas"]["Text"];
             /** Format: email */
             email: string;
             role: components["schemas"]["Role"];
@@ -981,25 +983,25 @@ export interface components {
         };
         UserUpdateInput: {
             id: components["schemas"]["Id"];
-            name?: string;
+            name?: components["schemas"]["Text"];
             role?: components["schemas"]["Role"];
             password?: components["schemas"]["NewPassword"];
         };
         PasswordChangeInput: {
             /** Format: password */
-            current_password: string;
+            current_password: components["schemas"]["Text"];
             new_password: components["schemas"]["NewPassword"];
         };
         /** @description An http(s) address, or empty to show none */
         WebLink: string;
         SettingsInput: {
-            name?: string;
-            tagline?: string;
+            name?: components["schemas"]["Text"];
+            tagline?: components["schemas"]["Text"];
             /** @description The postal address, one line per line */
-            address?: string;
+            address?: components["schemas"]["Text"];
             phones?: string[];
             email?: string;
-            office_hours?: string;
+            office_hours?: components["schemas"]["Text"];
             facebook?: components["schemas"]["WebLink"];
             twitter?: components["schemas"]["WebLink"];
             instagram?: components["schemas"]["WebLink"];
@@ -1008,9 +1010,9 @@ export interface components {
             map_url?: components["schemas"]["WebLink"];
             /** @description A UPI ID such as name@bank, or empty for none */
             upi_id?: string;
-            bank_details?: string;
+            bank_details?: components["schemas"]["Text"];
             /** @description The 80G/12A registration text */
-            tax_registration?: string;
+            tax_registration?: components["schemas"]["Text"];
         };
         Settings: {
             name: string;
@@ -1194,9 +1196,9 @@ export interface components {
         /** @description Page number, from 1 */
         PageQuery: number;
         /** @description Only this category (`all` or empty for every one) */
-        CategoryQuery: string;
+        CategoryQuery: components["schemas"]["Text"];
         /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
-        SearchQuery: string;
+        SearchQuery: components["schemas"]["Text"];
     };
     requestBodies: never;
     headers: {
