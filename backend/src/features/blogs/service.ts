@@ -5,6 +5,7 @@ import type { UploadedFile } from '../../http/body.js';
 import type { Services } from '../../services.js';
 import { fromDay, toDay, today } from '../dates.js';
 import { findPage, type ListQuery } from '../listing.js';
+import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
 import { replaceItemImage } from '../images/attach.js';
 import { imageUrl } from '../images/store.js';
 import { blogMessages } from './messages.js';
@@ -17,6 +18,9 @@ export interface BlogFields {
   author?: string;
   category?: string;
   content?: string;
+  title_hi?: string;
+  excerpt_hi?: string;
+  content_hi?: string;
   status?: BlogStatus;
 }
 
@@ -29,14 +33,17 @@ export const toBlogView = (blog: Blog) => ({
   author: blog.author,
   date: toDay(blog.date),
   content: blog.content,
+  title_hi: blog.title_hi ?? '',
+  excerpt_hi: blog.excerpt_hi ?? '',
+  content_hi: blog.content_hi ?? '',
   status: blog.status ?? 'published',
   created_at: blog.createdAt.toISOString(),
   updated_at: blog.updatedAt.toISOString(),
 });
 
-const withoutContent = ({ content: _content, ...summary }: ReturnType<typeof toBlogView>) => summary;
+const withoutContent = ({ content: _content, content_hi: _contentHi, ...summary }: ReturnType<typeof toBlogView>) => summary;
 
-const textFields = ['title', 'excerpt', 'author', 'category', 'content'] as const;
+const textFields = ['title', 'excerpt', 'author', 'category', 'content', 'title_hi', 'excerpt_hi', 'content_hi'] as const;
 
 /** The fields that were sent, as stored; anything else in the form is ignored. */
 function storedFields(fields: BlogFields): Partial<Blog> {
@@ -57,23 +64,29 @@ export class BlogService {
    * The public list: published posts only, every one without a query, a page with
    * X-Total-Count/Link headers with one. `drafts` (the admin's list) includes drafts too.
    */
-  async list(query: ListQuery & { fields?: 'summary'; drafts?: boolean } = {}) {
+  async list(query: ListQuery & { fields?: 'summary'; drafts?: boolean; lang?: string } = {}) {
     const summary = query.fields === 'summary';
+    const lang = contentLang(query.lang);
     const { fields: _fields, drafts = false, ...pageQuery } = query;
-    const { items, headers } = await findPage(this.blogs, pageQuery, ['title', 'excerpt'], {
+    const { items, headers } = await findPage(this.blogs, pageQuery, searchFieldsFor(lang, ['title', 'excerpt']), {
       path: '/api/get_blogs.php',
-      projection: summary ? { content: 0 } : undefined,
+      projection: summary ? { content: 0, content_hi: 0 } : undefined,
       base: drafts ? undefined : publishedOnly,
     });
     if (headers?.Link && summary) headers.Link = headers.Link.replace(/>;/g, '&fields=summary>;');
-    return { items: items.map((blog) => (summary ? withoutContent(toBlogView(blog)) : toBlogView(blog))), headers };
+    return {
+      items: items.map((blog) =>
+        summary ? inLanguage(withoutContent(toBlogView(blog)), lang, ['title', 'excerpt']) : inLanguage(toBlogView(blog), lang, ['title', 'excerpt', 'content']),
+      ),
+      headers,
+    };
   }
 
   /** One post; a draft is found only with `drafts` (the admin's edit and preview), else 404 like an unknown id. */
-  async get(id: string, { drafts = false } = {}) {
+  async get(id: string, { drafts = false, lang }: { drafts?: boolean; lang?: unknown } = {}) {
     const blog = await this.blogs.findOne({ _id: id, ...(drafts ? {} : publishedOnly) }).lean<Blog>();
     if (!blog) throw notFound(blogMessages.notFound);
-    return toBlogView(blog);
+    return inLanguage(toBlogView(blog), contentLang(lang), ['title', 'excerpt', 'content']);
   }
 
   /** `id` may come from an Idempotency-Key: a post already saved under it is answered as it is. */
