@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { pageCount, type ListSearch } from '../features/listing/listing';
+import { useTranslator } from '../i18n/i18n';
 
 interface PaginationProps {
   /** The list's route, e.g. "/blog". */
@@ -16,21 +17,22 @@ export function Pagination({ to, search, total, label }: PaginationProps) {
   const page = Math.min(search.page ?? 1, pages);
   if (pages <= 1) return null;
   const at = (n: number) => ({ ...search, page: n > 1 ? n : undefined });
+  const { t, localPath, formatNumber } = useTranslator();
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
-        <Link to={to} search={at(page - 1)} className="btn btn-outline" rel="prev">
-          Previous
+        <Link to={localPath(to)} search={at(page - 1)} className="btn btn-outline" rel="prev">
+          {t('Previous')}
         </Link>
       ) : (
         <span />
       )}
       <span className="pagination-status" aria-current="page">
-        Page {page} of {pages}
+        {t('Page {page} of {pages}', { page: formatNumber(page), pages: formatNumber(pages) })}
       </span>
       {page < pages ? (
-        <Link to={to} search={at(page + 1)} className="btn btn-outline" rel="next">
-          Next
+        <Link to={localPath(to)} search={at(page + 1)} className="btn btn-outline" rel="next">
+          {t('Next')}
         </Link>
       ) : (
         <span />

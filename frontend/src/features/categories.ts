@@ -1,7 +1,8 @@
 import type { Category } from '../api/types';
+import type { MessageKey } from '../i18n/i18n';
 
 /** How a program category reads on the page. */
-export const categoryLabels: Record<Category, string> = {
+export const categoryLabels: Record<Category, MessageKey> = {
   health: 'Health',
   education: 'Education',
   reforestation: 'Reforestation',
