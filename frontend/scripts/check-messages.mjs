@@ -1,7 +1,9 @@
-// `npm run lint` runs this: every language file holds exactly the English keys and placeholders.
-import { catalogProblems, messagesDir, readCatalogs } from './messages.mjs';
+// `npm run lint` runs this: every language file holds the same English keys, with their
+// placeholders, and every text the code passes to t('...') is among them.
+import { catalogProblems, messagesDir, missingSourceTexts, readCatalogs } from './messages.mjs';
 
-const problems = catalogProblems(readCatalogs());
+const catalogs = readCatalogs();
+const problems = [...catalogProblems(catalogs), ...missingSourceTexts(catalogs)];
 if (problems.length > 0) {
   console.error(`The message catalogs in ${messagesDir} are incomplete:\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -72,6 +72,35 @@ export function catalogProblems(catalogs) {
   return problems;
 }
 
+export const sourceDir = path.resolve(messagesDir, '../..');
+
+/**
+ * The texts the public code passes to `t('...')` literally that a catalog lacks (texts in data
+ * modules are typed as keys of hi.json, so there `npm run typecheck` catches a missing one).
+ * @returns {string[]} sentences, one per missing text
+ */
+export function missingSourceTexts(catalogs, dir = sourceDir) {
+  const problems = [];
+  const visit = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'admin') visit(file);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|gen)\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(file, 'utf8');
+        for (const match of source.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)) {
+          const text = match[1].replace(/\\'/g, "'");
+          for (const [lang, catalog] of Object.entries(catalogs)) {
+            if (!(text in catalog)) problems.push(`${lang}.json lacks "${text}" (${path.relative(dir, file)})`);
+          }
+        }
+      }
+    }
+  };
+  visit(dir);
+  return problems;
+}
+
 /** @param {Record<string, string>} catalog @returns the catalog compiled for @lingui/core */
 export function compileCatalog(catalog) {
   return Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, compileMessageOrThrow(message)]));
@@ -86,7 +115,7 @@ const virtualPrefix = 'virtual:messages/';
  */
 export function messagesPlugin(dir = messagesDir) {
   const assertComplete = (catalogs) => {
-    const problems = catalogProblems(catalogs);
+    const problems = [...catalogProblems(catalogs), ...missingSourceTexts(catalogs)];
     if (problems.length > 0) throw new Error(`The message catalogs in ${dir} are incomplete:\n  ${problems.join('\n  ')}`);
   };
   return {

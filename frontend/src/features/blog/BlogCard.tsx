@@ -25,7 +25,7 @@ export function BlogCard({ post, priority }: { post: BlogSummary; priority: bool
       </div>
       <div className="card-body">
         <span className="badge">{shown.category}</span>
-        <h2>
+        <h2 lang={shown.inEnglish ? 'en' : undefined}>
           <Link to={localPath('/blog/$id')} params={{ id: post.id }} className="card-title-link">
             {shown.title}
           </Link>

@@ -44,7 +44,7 @@ export function PostArticle({ post, children }: { post: Blog; children?: ReactNo
       <div className="container narrow">
         {children}
         <span className="badge">{shown.category}</span>
-        <h1 className="post-title">
+        <h1 className="post-title" lang={shown.inEnglish ? 'en' : undefined}>
           {shown.title}
           {shown.inEnglish && <EnglishMark />}
         </h1>

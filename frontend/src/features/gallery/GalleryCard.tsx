@@ -41,7 +41,7 @@ export function GalleryCard({ item, priority }: { item: GalleryItem; priority: b
       </div>
       <div className="card-body">
         {item.category && <span className="badge">{t(categoryLabel(item.category) as MessageKey)}</span>}
-        <h2>
+        <h2 lang={inEnglish ? 'en' : undefined}>
           {title}
           {inEnglish && <EnglishMark />}
         </h2>
