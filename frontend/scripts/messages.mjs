@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { messageId } from '../src/i18n/message-id.js';
 
 export const messagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/messages');
 
@@ -48,6 +49,12 @@ const plainPlaceholders = (message) => compileMessageOrThrow(message).every((tok
 export function catalogProblems(catalogs) {
   const problems = [];
   const allKeys = new Set(Object.values(catalogs).flatMap((catalog) => Object.keys(catalog)));
+  const ids = new Map();
+  for (const key of allKeys) {
+    const id = messageId(key);
+    if (ids.has(id)) problems.push(`"${key}" and "${ids.get(id)}" share the id ${id}: reword one of them`);
+    ids.set(id, key);
+  }
   for (const [lang, catalog] of Object.entries(catalogs)) {
     for (const key of allKeys) {
       if (!(key in catalog)) {
@@ -101,9 +108,9 @@ export function missingSourceTexts(catalogs, dir = sourceDir) {
   return problems;
 }
 
-/** @param {Record<string, string>} catalog @returns the catalog compiled for @lingui/core */
+/** @param {Record<string, string>} catalog @returns the catalog compiled for @lingui/core, by message id */
 export function compileCatalog(catalog) {
-  return Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, compileMessageOrThrow(message)]));
+  return Object.fromEntries(Object.entries(catalog).map(([key, message]) => [messageId(key), compileMessageOrThrow(message)]));
 }
 
 const virtualPrefix = 'virtual:messages/';

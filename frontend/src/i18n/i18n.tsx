@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import type hindiCatalog from './messages/hi.json';
+import { messageId } from './message-id.js';
 import { langOfPath, localeOf, pathIn, type Lang } from './paths';
 
 /**
@@ -44,7 +45,11 @@ function translator(lang: Lang): Translator {
   return {
     lang,
     locale,
-    t: (key, values) => (i18n ? i18n._(key, values) : fillIn(key, values)),
+    // A text the catalog lacks (a server's message it does not know) stays as it is.
+    t: (key, values) => {
+      const id = messageId(key);
+      return i18n && id in i18n.messages ? i18n._(id, values) : fillIn(key, values);
+    },
     formatNumber: (value) => Number(value).toLocaleString(locale),
     // Typed as the English path so links keep their checks; the /hi twin of every such route exists.
     localPath: (path) => (lang === 'en' ? path : (pathIn(lang, path) ?? path)) as typeof path,
