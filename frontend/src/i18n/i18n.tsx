@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
+import { useMatch } from '@tanstack/react-router';
 import type hindiCatalog from './messages/hi.json';
 import { messageId } from './message-id.js';
 import { langOfPath, localeOf, pathIn, type Lang } from './paths';
@@ -92,4 +93,12 @@ function useDocumentLanguage(lang: Lang, pathname: string) {
       document.head.append(link);
     }
   }, [lang, pathname]);
+}
+
+/**
+ * The language of the route rendering the calling component (its own match, not the URL): while
+ * the router moves from /hi/blog to /blog, the page still showing reads its own route's data.
+ */
+export function useMatchLang(): Lang {
+  return useMatch({ strict: false, select: (match) => langOfPath(match.pathname) });
 }

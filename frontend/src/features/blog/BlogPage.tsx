@@ -8,7 +8,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchText } from '../listing/useSearchText';
 import { BlogCard } from './BlogCard';
 import { blogCategoryFilters, type BlogCategoryFilter } from './display';
-import { useTranslator } from '../../i18n/i18n';
+import { useMatchLang, useTranslator } from '../../i18n/i18n';
 
 const blogRoutes = { en: getRouteApi('/blog/'), hi: getRouteApi('/hi/blog/') };
 
@@ -16,8 +16,8 @@ const blogRoutes = { en: getRouteApi('/blog/'), hi: getRouteApi('/hi/blog/') };
 const eagerImageCount = 3;
 
 export function BlogPage() {
-  const { t, lang } = useTranslator();
-  const blogRoute = blogRoutes[lang];
+  const { t } = useTranslator();
+  const blogRoute = blogRoutes[useMatchLang()];
   usePageMeta(t('Blog & News'), t('Stories and news from our clean water, education, reforestation and farming programs.'));
   const { items: posts, total } = blogRoute.useLoaderData();
   const search = blogRoute.useSearch();

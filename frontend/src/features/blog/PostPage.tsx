@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import type { Blog } from '../../api/types';
 import { describePost } from './display';
 import { EnglishMark } from '../../components/EnglishMark';
-import { useTranslator } from '../../i18n/i18n';
+import { useMatchLang, useTranslator } from '../../i18n/i18n';
 
 const postRoutes = { en: getRouteApi('/blog/$id'), hi: getRouteApi('/hi/blog/$id') };
 
@@ -21,7 +21,7 @@ function paragraphsOf(content: string): string[] {
 export function PostPage() {
   const translator = useTranslator();
   const { t, localPath } = translator;
-  const post = postRoutes[translator.lang].useLoaderData();
+  const post = postRoutes[useMatchLang()].useLoaderData();
   const shown = describePost(post, translator);
   usePageMeta(shown.title, post.excerpt.trim() || t('{title}: a story from our programs in Jharkhand and Bihar.', { title: shown.title }));
   return (

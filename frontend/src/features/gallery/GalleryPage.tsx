@@ -5,15 +5,15 @@ import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
 import { GalleryCard } from './GalleryCard';
 import { galleryFilters, type GalleryFilter } from './display';
-import { useTranslator } from '../../i18n/i18n';
+import { useMatchLang, useTranslator } from '../../i18n/i18n';
 
 const galleryRoutes = { en: getRouteApi('/gallery'), hi: getRouteApi('/hi/gallery') };
 
 const eagerImageCount = 3;
 
 export function GalleryPage() {
-  const { t, lang, localPath } = useTranslator();
-  const galleryRoute = galleryRoutes[lang];
+  const { t, localPath } = useTranslator();
+  const galleryRoute = galleryRoutes[useMatchLang()];
   usePageMeta(t('Gallery'), t('Photos from our health camps, learning centres, tree planting drives and farms in Jharkhand and Bihar.'));
   const { items: shown, total } = galleryRoute.useLoaderData();
   const search = galleryRoute.useSearch();
