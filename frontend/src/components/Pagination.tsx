@@ -13,11 +13,11 @@ interface PaginationProps {
 
 /** Previous / Page n of m / Next, as links: each page has its own URL, and the back button works. */
 export function Pagination({ to, search, total, label }: PaginationProps) {
+  const { t, localPath, formatNumber } = useTranslator();
   const pages = pageCount(total);
   const page = Math.min(search.page ?? 1, pages);
   if (pages <= 1) return null;
   const at = (n: number) => ({ ...search, page: n > 1 ? n : undefined });
-  const { t, localPath, formatNumber } = useTranslator();
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
