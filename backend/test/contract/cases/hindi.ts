@@ -161,7 +161,7 @@ export const hindiCases = defineCases('hindi', [
     operationId: 'updateGalleryImage',
     status: 200,
     arrange: (fx) => fx.addGalleryItem(),
-    send: (fx, item) => postForm(fx, '/api/update_gallery_image.php', { id: item.id, title: item.title, category: item.category, title_hi: 'स्वास्थ्य शिविर', caption_hi: 'गाँव में डॉक्टर' }),
+    send: (fx, item) => postForm(fx, '/api/update_gallery_image.php', { id: item.id, title: String(item.title), category: String(item.category), title_hi: 'स्वास्थ्य शिविर', caption_hi: 'गाँव में डॉक्टर' }),
     check: (res) => expect(res.body.data).toMatchObject({ title_hi: 'स्वास्थ्य शिविर', caption_hi: 'गाँव में डॉक्टर' }),
   }),
   contractCase({
