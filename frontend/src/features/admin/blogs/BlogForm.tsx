@@ -116,13 +116,13 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
             Shown on the Hindi site (/hi/blog). Without a Hindi title the post shows there in English, marked “(English)”.
           </small>
           <div className="form-grid">
-            <Field id={fieldId('title_hi')} label="Title in Hindi">
+            <Field id={fieldId('title_hi')} label="Hindi title">
               <input id={fieldId('title_hi')} className="input" lang="hi" value={fields.title_hi} onChange={set('title_hi')} maxLength={200} />
             </Field>
-            <Field id={fieldId('excerpt_hi')} label="Excerpt in Hindi">
+            <Field id={fieldId('excerpt_hi')} label="Hindi excerpt">
               <textarea id={fieldId('excerpt_hi')} className="input input-short" lang="hi" value={fields.excerpt_hi} onChange={set('excerpt_hi')} maxLength={1000} />
             </Field>
-            <Field id={fieldId('content_hi')} label="Content in Hindi">
+            <Field id={fieldId('content_hi')} label="Hindi content">
               <textarea id={fieldId('content_hi')} className="input input-long" lang="hi" value={fields.content_hi} onChange={set('content_hi')} />
             </Field>
           </div>

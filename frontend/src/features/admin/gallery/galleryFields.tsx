@@ -77,10 +77,10 @@ export function CaptionField({ form, wide }: { form: GalleryFields; wide?: boole
 export function HindiFields({ form, wide }: { form: GalleryFields; wide?: boolean }) {
   return (
     <>
-      <Field id={form.fieldId('title_hi')} label="Title in Hindi (optional)" wide={wide}>
+      <Field id={form.fieldId('title_hi')} label="Hindi title (optional)" wide={wide}>
         <input id={form.fieldId('title_hi')} className="input" lang="hi" value={form.titleHi} onChange={(e) => form.setTitleHi(e.target.value)} maxLength={200} />
       </Field>
-      <Field id={form.fieldId('caption_hi')} label="Caption in Hindi (optional)" wide={wide}>
+      <Field id={form.fieldId('caption_hi')} label="Hindi caption (optional)" wide={wide}>
         <textarea
           id={form.fieldId('caption_hi')}
           className="input input-short"
