@@ -63,7 +63,7 @@ export function Header() {
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={link.to === '/login' ? link.to : localPath(link.to)}
+                  to={localPath(link.to)}
                   className="nav-link"
                   activeProps={{ className: 'nav-link is-active' }}
                   activeOptions={{ exact: link.to === '/' }}
