@@ -157,5 +157,8 @@ test('the first load of /hi: its JavaScript, next to that of /', async () => {
   const english = await scriptBytes('/');
   const hindi = await scriptBytes('/hi');
   console.log(`first-load JS as sent (gzip by nginx): / ${(english / 1024).toFixed(1)} KiB, /hi ${(hindi / 1024).toFixed(1)} KiB (${(hindi / english).toFixed(2)}x)`);
+  // /hi loads what / loads (English texts included) plus one chunk: Lingui's runtime and the
+  // compiled Hindi. Allowed: 12% over / (it is 9%); a bigger Hindi chunk should be split by page.
   expect(hindi).toBeGreaterThan(english);
+  expect(hindi / english).toBeLessThanOrEqual(1.12);
 });
