@@ -743,6 +743,10 @@ export interface components {
             date: string;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description The Hindi title (empty: the post is shown in English on Hindi pages) */
+            title_hi?: string;
+            excerpt_hi?: string;
+            text_lang?: components["schemas"]["TextLang"];
         };
         Blog: {
             id: components["schemas"]["Id"];
@@ -758,6 +762,11 @@ export interface components {
             content: string;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description The Hindi title (empty: the post is shown in English on Hindi pages) */
+            title_hi?: string;
+            excerpt_hi?: string;
+            content_hi?: string;
+            text_lang?: components["schemas"]["TextLang"];
         };
         BlogUpdateFields: {
             id?: components["schemas"]["Id"];
@@ -768,6 +777,9 @@ export interface components {
             author?: components["schemas"]["Text"];
             category?: components["schemas"]["Category"];
             content?: components["schemas"]["Text"];
+            title_hi?: components["schemas"]["Text"];
+            excerpt_hi?: components["schemas"]["Text"];
+            content_hi?: components["schemas"]["Text"];
             status?: components["schemas"]["BlogStatus"];
             /** @description A JPEG, PNG, WebP, GIF or AVIF file */
             image?: string;
@@ -787,12 +799,22 @@ export interface components {
             image_url: components["schemas"]["ImageUrl"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            title_hi?: string;
+            caption_hi?: string;
+            text_lang?: components["schemas"]["TextLang"];
         };
+        /**
+         * @description Only in answers to `lang=hi`: `hi` when the text fields hold the item's Hindi, `en` when the item has no Hindi title and the English text stands in (the page marks it "(English)").
+         * @enum {string}
+         */
+        TextLang: "en" | "hi";
         /** @description Send `image` (one file) or `images[]` (one or more files); at least one file is required. */
         GalleryAddFields: {
             title: components["schemas"]["Text"];
             category: components["schemas"]["Category"];
             caption?: components["schemas"]["Text"];
+            title_hi?: components["schemas"]["Text"];
+            caption_hi?: components["schemas"]["Text"];
             /** @description One image file (the upload modal) */
             image?: string;
             /** @description Several image files (the multi-image page) */
@@ -803,6 +825,8 @@ export interface components {
             title: components["schemas"]["Text"];
             category: components["schemas"]["Category"];
             caption?: components["schemas"]["Text"];
+            title_hi?: components["schemas"]["Text"];
+            caption_hi?: components["schemas"]["Text"];
             /** @description A replacement image (optional) */
             image?: string;
         };
@@ -1199,6 +1223,13 @@ export interface components {
         CategoryQuery: components["schemas"]["Text"];
         /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
         SearchQuery: components["schemas"]["Text"];
+        /**
+         * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+         *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+         *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+         *     English answer.
+         */
+        LangQuery: "en" | "hi";
     };
     requestBodies: never;
     headers: {
@@ -1226,6 +1257,13 @@ export interface operations {
                 category?: components["parameters"]["CategoryQuery"];
                 /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
                 q?: components["parameters"]["SearchQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
                 /** @description `summary`: every field but `content` */
                 fields?: "summary";
             };
@@ -1256,6 +1294,13 @@ export interface operations {
         parameters: {
             query: {
                 id: components["parameters"]["IdQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
             };
             header?: never;
             path?: never;
@@ -1481,6 +1526,13 @@ export interface operations {
                 category?: components["parameters"]["CategoryQuery"];
                 /** @description Words in the title or excerpt (caption for the gallery), case-insensitive */
                 q?: components["parameters"]["SearchQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
             };
             header?: never;
             path?: never;

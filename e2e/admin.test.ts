@@ -122,12 +122,12 @@ describe('blog life cycle', () => {
       await visible(page.getByRole('heading', { level: 1, name: 'Manage Blogs' }));
       await page.getByRole('button', { name: 'Add New Post' }).click();
       const form = page.getByRole('dialog', { name: 'Add New Post' });
-      await form.getByLabel('Title').fill(post.title);
+      await form.getByLabel('Title', { exact: true }).fill(post.title);
       await form.getByLabel('Author').fill(post.author);
       await form.getByLabel('Date').fill('2025-03-05');
       await form.getByLabel('Category').selectOption('sustainable-farming');
-      await form.getByLabel('Excerpt').fill(post.excerpt);
-      await form.getByLabel('Content').fill('Forty farmers brought their seeds.\n\nThe bank lends them out each season.');
+      await form.getByLabel('Excerpt', { exact: true }).fill(post.excerpt);
+      await form.getByLabel('Content', { exact: true }).fill('Forty farmers brought their seeds.\n\nThe bank lends them out each season.');
       await form.getByLabel('Image').setInputFiles({ name: 'seeds.jpg', mimeType: 'image/jpeg', buffer: await sampleJpeg({ color: '#6b8e23' }) });
       await visible(form.getByRole('img', { name: 'The chosen image' }));
       await form.getByRole('button', { name: 'Save Post' }).click();
@@ -161,10 +161,10 @@ describe('blog life cycle', () => {
 
       await row.getByRole('button', { name: `Edit ${post.title}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Post' });
-      expect(await edit.getByLabel('Title').inputValue()).toBe(post.title);
+      expect(await edit.getByLabel('Title', { exact: true }).inputValue()).toBe(post.title);
       await visible(edit.getByRole('img', { name: "The post's current image" }));
       await checkScreen(page, 'blog-edit-desktop');
-      await edit.getByLabel('Title').fill(`${post.title} (updated)`);
+      await edit.getByLabel('Title', { exact: true }).fill(`${post.title} (updated)`);
       await edit.getByRole('button', { name: 'Update Post' }).click();
       await edit.waitFor({ state: 'detached' });
       await visible(page.getByRole('rowheader', { name: `${post.title} (updated)` }));
@@ -202,7 +202,7 @@ describe('blog life cycle', () => {
       await visit(page, '/admin/blog');
       await visible(page.getByRole('heading', { level: 1, name: 'Add New Post' }));
       await checkScreen(page, 'blog-page-phone');
-      await page.getByLabel('Title').fill(`Page form ${runTag}`);
+      await page.getByLabel('Title', { exact: true }).fill(`Page form ${runTag}`);
       await page.getByRole('button', { name: 'Save Post' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Manage Blogs' }));
       await visible(page.getByRole('rowheader', { name: `Page form ${runTag}` }));
@@ -219,7 +219,7 @@ describe('gallery', () => {
       await visible(form.getByText('Please fill all required fields and select an image'));
       await form.getByLabel(/^Title/).fill(galleryTitle);
       await form.getByLabel(/^Category/).selectOption({ label: 'Reforestation' });
-      await form.getByLabel('Caption (optional)').fill('Saplings along the Subarnarekha.');
+      await form.getByLabel('Caption (optional)', { exact: true }).fill('Saplings along the Subarnarekha.');
       await form.getByLabel(/^Image/).setInputFiles({ name: 'planting.jpg', mimeType: 'image/jpeg', buffer: await sampleJpeg({ width: 1200, height: 800, color: '#2f7d4a' }) });
       await checkScreen(page, 'gallery-upload-desktop');
       await form.getByRole('button', { name: 'Upload Image' }).click();

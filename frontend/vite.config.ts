@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { messagesPlugin } from './scripts/messages.mjs';
 import { chunkModulesManifest } from './scripts/chunk-modules-manifest';
 import { site } from './src/site';
 
@@ -23,6 +24,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    messagesPlugin(),
     chunkModulesManifest(),
     siteNameInHtml(),
   ],

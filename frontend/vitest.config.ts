@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { ciReporters } from '../tools/test-report.mjs';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { messagesPlugin } from './scripts/messages.mjs';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    messagesPlugin(),
   ],
   test: {
     ...ciReporters('frontend'),

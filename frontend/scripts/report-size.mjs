@@ -17,10 +17,16 @@ const htmlScripts = [
 ];
 const htmlStyles = attributeValues(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
 
+/** The chunks holding any module whose id matches `pattern`. */
+const chunksWith = (pattern) =>
+  Object.entries(chunks)
+    .filter(([, chunk]) => chunk.modules.some((id) => pattern.test(id)))
+    .map(([file]) => file);
+
 // The home route's component is split out of the entry; the router fetches it when `/` renders.
-const homeRouteChunks = Object.entries(chunks)
-  .filter(([, chunk]) => chunk.modules.some((id) => /^src\/routes\/index\.tsx\?tsr-split=/.test(id)))
-  .map(([file]) => file);
+const homeRouteChunks = chunksWith(/^src\/routes\/index\.tsx\?tsr-split=/);
+// /hi renders the same page after the Hindi messages (their own chunk) have loaded.
+const hindiHomeChunks = [...chunksWith(/^src\/routes\/hi\/index\.tsx\?tsr-split=/), ...chunksWith(/^src\/i18n\/hindi\.ts$/)];
 
 function withStaticImports(files) {
   const seen = new Set();
@@ -46,6 +52,9 @@ for (const file of [...homeScripts, ...homeStyles]) console.log(`  ${kib(gzipSiz
 console.log(`  JS before the first render (index.html):  ${kib(total(initialScripts))}`);
 console.log(`  JS in all for /:                          ${kib(total(homeScripts))}`);
 console.log(`  CSS for /:                                ${kib(total(homeStyles))}`);
+const hindiScripts = withStaticImports([...initialScripts, ...hindiHomeChunks]);
+const hindiOnly = hindiScripts.filter((file) => !homeScripts.includes(file));
+console.log(`  JS in all for /hi:                        ${kib(total(hindiScripts))} (${(total(hindiScripts) / total(homeScripts)).toFixed(2)}x /; the Hindi messages and Lingui's runtime: ${hindiOnly.map((file) => `${file} ${kib(gzipSize(file))}`).join(', ')})`);
 
 // A route file under routes/admin may sit in the entry (its path and guard are needed to match
 // URLs); the split parts (`?tsr-split=`) and anything under features/admin are admin code.

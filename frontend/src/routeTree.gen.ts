@@ -15,6 +15,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as HiRouteRouteImport } from './routes/hi/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProgramsRouteImport } from './routes/programs'
 import { Route as VolunteerRouteImport } from './routes/volunteer'
@@ -24,6 +25,15 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminGalleryRouteImport } from './routes/admin/gallery'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as HiIndexRouteImport } from './routes/hi/index'
+import { Route as HiAboutRouteImport } from './routes/hi/about'
+import { Route as HiContactRouteImport } from './routes/hi/contact'
+import { Route as HiDonateRouteImport } from './routes/hi/donate'
+import { Route as HiGalleryRouteImport } from './routes/hi/gallery'
+import { Route as HiProgramsRouteImport } from './routes/hi/programs'
+import { Route as HiVolunteerRouteImport } from './routes/hi/volunteer'
+import { Route as HiBlogIndexRouteImport } from './routes/hi/blog/index'
+import { Route as HiBlogIdRouteImport } from './routes/hi/blog/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,6 +63,11 @@ const DonateRoute = DonateRouteImport.update({
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HiRouteRoute = HiRouteRouteImport.update({
+  id: '/hi',
+  path: '/hi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -100,10 +115,56 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HiIndexRoute = HiIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => HiRouteRoute,
+} as any)
+const HiAboutRoute = HiAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => HiRouteRoute,
+} as any)
+const HiContactRoute = HiContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => HiRouteRoute,
+} as any)
+const HiDonateRoute = HiDonateRouteImport.update({
+  id: '/donate',
+  path: '/donate',
+  getParentRoute: () => HiRouteRoute,
+} as any)
+const HiGalleryRoute = HiGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => HiRouteRoute,
+} as any)
+const HiProgramsRoute = HiProgramsRouteImport.update({
+  id: '/programs',
+  path: '/programs',
+  getParentRoute: () => HiRouteRoute,
+} as any)
+const HiVolunteerRoute = HiVolunteerRouteImport.update({
+  id: '/volunteer',
+  path: '/volunteer',
+  getParentRoute: () => HiRouteRoute,
+} as any)
+const HiBlogIndexRoute = HiBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => HiRouteRoute,
+} as any)
+const HiBlogIdRoute = HiBlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => HiRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/hi': typeof HiRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/donate': typeof DonateRoute
@@ -115,8 +176,17 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/blog/$id': typeof BlogIdRoute
+  '/hi/about': typeof HiAboutRoute
+  '/hi/contact': typeof HiContactRoute
+  '/hi/donate': typeof HiDonateRoute
+  '/hi/gallery': typeof HiGalleryRoute
+  '/hi/programs': typeof HiProgramsRoute
+  '/hi/volunteer': typeof HiVolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/hi/': typeof HiIndexRoute
+  '/hi/blog/$id': typeof HiBlogIdRoute
+  '/hi/blog/': typeof HiBlogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -131,13 +201,23 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/blog/$id': typeof BlogIdRoute
+  '/hi/about': typeof HiAboutRoute
+  '/hi/contact': typeof HiContactRoute
+  '/hi/donate': typeof HiDonateRoute
+  '/hi/gallery': typeof HiGalleryRoute
+  '/hi/programs': typeof HiProgramsRoute
+  '/hi/volunteer': typeof HiVolunteerRoute
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
+  '/hi': typeof HiIndexRoute
+  '/hi/blog/$id': typeof HiBlogIdRoute
+  '/hi/blog': typeof HiBlogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/hi': typeof HiRouteRouteWithChildren
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/donate': typeof DonateRoute
@@ -149,14 +229,24 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/gallery': typeof AdminGalleryRoute
   '/blog/$id': typeof BlogIdRoute
+  '/hi/about': typeof HiAboutRoute
+  '/hi/contact': typeof HiContactRoute
+  '/hi/donate': typeof HiDonateRoute
+  '/hi/gallery': typeof HiGalleryRoute
+  '/hi/programs': typeof HiProgramsRoute
+  '/hi/volunteer': typeof HiVolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/hi/': typeof HiIndexRoute
+  '/hi/blog/$id': typeof HiBlogIdRoute
+  '/hi/blog/': typeof HiBlogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
+    | '/hi'
     | '/about'
     | '/contact'
     | '/donate'
@@ -168,8 +258,17 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/gallery'
     | '/blog/$id'
+    | '/hi/about'
+    | '/hi/contact'
+    | '/hi/donate'
+    | '/hi/gallery'
+    | '/hi/programs'
+    | '/hi/volunteer'
     | '/admin/'
     | '/blog/'
+    | '/hi/'
+    | '/hi/blog/$id'
+    | '/hi/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -184,12 +283,22 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/gallery'
     | '/blog/$id'
+    | '/hi/about'
+    | '/hi/contact'
+    | '/hi/donate'
+    | '/hi/gallery'
+    | '/hi/programs'
+    | '/hi/volunteer'
     | '/admin'
     | '/blog'
+    | '/hi'
+    | '/hi/blog/$id'
+    | '/hi/blog'
   id:
     | '__root__'
     | '/'
     | '/admin'
+    | '/hi'
     | '/about'
     | '/contact'
     | '/donate'
@@ -201,13 +310,23 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/gallery'
     | '/blog/$id'
+    | '/hi/about'
+    | '/hi/contact'
+    | '/hi/donate'
+    | '/hi/gallery'
+    | '/hi/programs'
+    | '/hi/volunteer'
     | '/admin/'
     | '/blog/'
+    | '/hi/'
+    | '/hi/blog/$id'
+    | '/hi/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  HiRouteRoute: typeof HiRouteRouteWithChildren
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
   DonateRoute: typeof DonateRoute
@@ -261,6 +380,13 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/gallery'
       preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hi': {
+      id: '/hi'
+      path: '/hi'
+      fullPath: '/hi'
+      preLoaderRoute: typeof HiRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -326,6 +452,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hi/': {
+      id: '/hi/'
+      path: '/'
+      fullPath: '/hi/'
+      preLoaderRoute: typeof HiIndexRouteImport
+      parentRoute: typeof HiRouteRoute
+    }
+    '/hi/about': {
+      id: '/hi/about'
+      path: '/about'
+      fullPath: '/hi/about'
+      preLoaderRoute: typeof HiAboutRouteImport
+      parentRoute: typeof HiRouteRoute
+    }
+    '/hi/contact': {
+      id: '/hi/contact'
+      path: '/contact'
+      fullPath: '/hi/contact'
+      preLoaderRoute: typeof HiContactRouteImport
+      parentRoute: typeof HiRouteRoute
+    }
+    '/hi/donate': {
+      id: '/hi/donate'
+      path: '/donate'
+      fullPath: '/hi/donate'
+      preLoaderRoute: typeof HiDonateRouteImport
+      parentRoute: typeof HiRouteRoute
+    }
+    '/hi/gallery': {
+      id: '/hi/gallery'
+      path: '/gallery'
+      fullPath: '/hi/gallery'
+      preLoaderRoute: typeof HiGalleryRouteImport
+      parentRoute: typeof HiRouteRoute
+    }
+    '/hi/programs': {
+      id: '/hi/programs'
+      path: '/programs'
+      fullPath: '/hi/programs'
+      preLoaderRoute: typeof HiProgramsRouteImport
+      parentRoute: typeof HiRouteRoute
+    }
+    '/hi/volunteer': {
+      id: '/hi/volunteer'
+      path: '/volunteer'
+      fullPath: '/hi/volunteer'
+      preLoaderRoute: typeof HiVolunteerRouteImport
+      parentRoute: typeof HiRouteRoute
+    }
+    '/hi/blog/': {
+      id: '/hi/blog/'
+      path: '/blog'
+      fullPath: '/hi/blog/'
+      preLoaderRoute: typeof HiBlogIndexRouteImport
+      parentRoute: typeof HiRouteRoute
+    }
+    '/hi/blog/$id': {
+      id: '/hi/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/hi/blog/$id'
+      preLoaderRoute: typeof HiBlogIdRouteImport
+      parentRoute: typeof HiRouteRoute
+    }
   }
 }
 
@@ -347,9 +536,37 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface HiRouteRouteChildren {
+  HiAboutRoute: typeof HiAboutRoute
+  HiContactRoute: typeof HiContactRoute
+  HiDonateRoute: typeof HiDonateRoute
+  HiGalleryRoute: typeof HiGalleryRoute
+  HiProgramsRoute: typeof HiProgramsRoute
+  HiVolunteerRoute: typeof HiVolunteerRoute
+  HiIndexRoute: typeof HiIndexRoute
+  HiBlogIdRoute: typeof HiBlogIdRoute
+  HiBlogIndexRoute: typeof HiBlogIndexRoute
+}
+
+const HiRouteRouteChildren: HiRouteRouteChildren = {
+  HiAboutRoute: HiAboutRoute,
+  HiContactRoute: HiContactRoute,
+  HiDonateRoute: HiDonateRoute,
+  HiGalleryRoute: HiGalleryRoute,
+  HiProgramsRoute: HiProgramsRoute,
+  HiVolunteerRoute: HiVolunteerRoute,
+  HiIndexRoute: HiIndexRoute,
+  HiBlogIdRoute: HiBlogIdRoute,
+  HiBlogIndexRoute: HiBlogIndexRoute,
+}
+
+const HiRouteRouteWithChildren =
+  HiRouteRoute._addFileChildren(HiRouteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  HiRouteRoute: HiRouteRouteWithChildren,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
   DonateRoute: DonateRoute,

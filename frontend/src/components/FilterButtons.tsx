@@ -1,6 +1,8 @@
+import { useTranslator, type MessageKey } from '../i18n/i18n';
 interface FilterButtonsProps<FilterId extends string> {
   /** Names the group for screen readers, e.g. "Filter posts by category". */
   label: string;
+  /** Public pages give texts of the message files (they are translated); the admin area's stay English. */
   options: readonly { id: FilterId; label: string }[];
   selected: FilterId;
   onSelect: (id: FilterId) => void;
@@ -8,6 +10,7 @@ interface FilterButtonsProps<FilterId extends string> {
 
 /** A row of toggle buttons of which one is on (aria-pressed), for narrowing a list. */
 export function FilterButtons<FilterId extends string>({ label, options, selected, onSelect }: FilterButtonsProps<FilterId>) {
+  const { t } = useTranslator();
   return (
     <div className="filter-bar" role="group" aria-label={label}>
       {options.map((option) => (
@@ -19,7 +22,7 @@ export function FilterButtons<FilterId extends string>({ label, options, selecte
           aria-pressed={selected === option.id}
           onClick={() => onSelect(option.id)}
         >
-          {option.label}
+          {t(option.label as MessageKey)}
         </button>
       ))}
     </div>

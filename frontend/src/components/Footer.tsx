@@ -4,16 +4,18 @@ import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { OfficeContact } from './OfficeContact';
 import { footerProgramLinks, footerQuickLinks } from './navigation';
+import { useTranslator } from '../i18n/i18n';
 
 export function Footer() {
   const site = useSiteSettings();
   const year = new Date().getFullYear();
+  const { t, localPath } = useTranslator();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
-            About {site.name}
+            {t('About {name}', { name: site.name })}
           </h2>
           <Logo />
           <p className="footer-tagline">{site.tagline}</p>
@@ -29,25 +31,25 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">
-            Quick Links
+            {t('Quick Links')}
           </h2>
           <ul className="footer-list">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={localPath(link.to)}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-programs">
           <h2 id="footer-programs" className="footer-heading">
-            Our Programs
+            {t('Our Programs')}
           </h2>
           <ul className="footer-list">
             {footerProgramLinks.map((link) => (
               <li key={link.hash}>
-                <Link to="/programs" hash={link.hash} hashScrollIntoView={false}>
-                  {link.label}
+                <Link to={localPath('/programs')} hash={link.hash} hashScrollIntoView={false}>
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -55,7 +57,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
-            Contact Info
+            {t('Contact Info')}
           </h2>
           <OfficeContact className="footer-contact" iconSize={18} />
         </section>
@@ -63,7 +65,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            &copy; {year} {site.name}. All rights reserved.
+            {t('© {year} {name}. All rights reserved.', { year, name: site.name })}
           </p>
         </div>
       </div>

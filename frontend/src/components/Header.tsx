@@ -5,6 +5,8 @@ import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { headerLinks } from './navigation';
 import { useScrolledPast } from './useScrolledPast';
+import { useTranslator } from '../i18n/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** The spec's threshold: the bar turns white with a shadow once scrolled more than this. */
 export const headerScrollThreshold = 10;
@@ -32,13 +34,15 @@ export function Header() {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
+  const { t, localPath } = useTranslator();
 
   return (
     <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
       <div className="container header-inner">
-        <Link to="/" className="brand" aria-label={`${site.name}, home`} onClick={closeMenu}>
+        <Link to={localPath('/')} className="brand" aria-label={t('{name}, home', { name: site.name })} onClick={closeMenu}>
           <Logo />
         </Link>
+        <LanguageSwitch />
         <button
           ref={toggleRef}
           type="button"
@@ -48,30 +52,30 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? t('Close menu') : t('Open menu')}</span>
         </button>
         <nav
           id="primary-navigation"
           className={menuOpen ? 'primary-nav is-open' : 'primary-nav'}
-          aria-label="Main"
+          aria-label={t('Main')}
         >
           <ul className="nav-list">
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={link.to}
+                  to={localPath(link.to)}
                   className="nav-link"
                   activeProps={{ className: 'nav-link is-active' }}
                   activeOptions={{ exact: link.to === '/' }}
                   onClick={closeMenu}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
-          <Link to="/donate" className="btn btn-accent nav-donate" onClick={closeMenu}>
-            Donate Now
+          <Link to={localPath('/donate')} className="btn btn-accent nav-donate" onClick={closeMenu}>
+            {t('Donate Now')}
           </Link>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { pageCount, type ListSearch } from '../features/listing/listing';
+import { useTranslator } from '../i18n/i18n';
 
 interface PaginationProps {
   /** The list's route, e.g. "/blog". */
@@ -12,6 +13,7 @@ interface PaginationProps {
 
 /** Previous / Page n of m / Next, as links: each page has its own URL, and the back button works. */
 export function Pagination({ to, search, total, label }: PaginationProps) {
+  const { t, localPath, formatNumber } = useTranslator();
   const pages = pageCount(total);
   const page = Math.min(search.page ?? 1, pages);
   if (pages <= 1) return null;
@@ -19,18 +21,18 @@ export function Pagination({ to, search, total, label }: PaginationProps) {
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
-        <Link to={to} search={at(page - 1)} className="btn btn-outline" rel="prev">
-          Previous
+        <Link to={localPath(to)} search={at(page - 1)} className="btn btn-outline" rel="prev">
+          {t('Previous')}
         </Link>
       ) : (
         <span />
       )}
       <span className="pagination-status" aria-current="page">
-        Page {page} of {pages}
+        {t('Page {page} of {pages}', { page: formatNumber(page), pages: formatNumber(pages) })}
       </span>
       {page < pages ? (
-        <Link to={to} search={at(page + 1)} className="btn btn-outline" rel="next">
-          Next
+        <Link to={localPath(to)} search={at(page + 1)} className="btn btn-outline" rel="next">
+          {t('Next')}
         </Link>
       ) : (
         <span />

@@ -1,4 +1,5 @@
 import type { Category } from '../api/types';
+import type { MessageKey } from '../i18n/i18n';
 
 /**
  * The one home of the program categories' names. The ids are openapi.yaml's `Category`: one
@@ -6,7 +7,7 @@ import type { Category } from '../api/types';
  * by place: `health` is "Health" on the public pages, "Clean Water" in the admin's select and
  * "Health Care" in the gallery's filter.
  */
-const names: Record<Category, { page: string; admin: string; galleryFilter: string }> = {
+const names: Record<Category, { page: MessageKey; admin: string; galleryFilter: MessageKey }> = {
   health: { page: 'Health', admin: 'Clean Water', galleryFilter: 'Health Care' },
   education: { page: 'Education', admin: 'Education', galleryFilter: 'Education' },
   reforestation: { page: 'Reforestation', admin: 'Reforestation', galleryFilter: 'Reforestation' },
@@ -20,7 +21,7 @@ const isCategory = (category: string): category is Category => Object.hasOwn(nam
 export const categories = Object.keys(names) as Category[];
 
 /** How a category reads on the public pages; an unknown one as it is. */
-export const categoryLabel = (category: string): string => (isCategory(category) ? names[category].page : category);
+export const categoryLabel = (category: string): MessageKey | string => (isCategory(category) ? names[category].page : category);
 
 /** How a category reads in the admin area. */
 export const adminCategoryLabel = (category: string): string => (isCategory(category) ? names[category].admin : category);
@@ -28,6 +29,6 @@ export const adminCategoryLabel = (category: string): string => (isCategory(cate
 /** The categories the public lists filter by (the spec's filter bars: Women Empowerment has none). */
 const filtered: Category[] = ['health', 'education', 'reforestation', 'sustainable-farming'];
 
-export const blogCategoryFilters = [{ id: 'all', label: 'All' }, ...filtered.map((id) => ({ id, label: names[id].page }))];
-export const galleryFilters = [{ id: 'all', label: 'All Images' }, ...filtered.map((id) => ({ id, label: names[id].galleryFilter }))];
+export const blogCategoryFilters: { id: CategoryFilter; label: MessageKey }[] = [{ id: 'all', label: 'All' }, ...filtered.map((id) => ({ id, label: names[id].page }))];
+export const galleryFilters: { id: CategoryFilter; label: MessageKey }[] = [{ id: 'all', label: 'All Images' }, ...filtered.map((id) => ({ id, label: names[id].galleryFilter }))];
 export type CategoryFilter = 'all' | Category;

@@ -1,6 +1,7 @@
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { LanguageProvider } from '../i18n/i18n';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -16,8 +17,10 @@ function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (isAdminPath(pathname)) return <Outlet />;
   return (
-    <Layout>
-      <Outlet />
-    </Layout>
+    <LanguageProvider pathname={pathname}>
+      <Layout>
+        <Outlet />
+      </Layout>
+    </LanguageProvider>
   );
 }

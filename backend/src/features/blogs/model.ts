@@ -15,6 +15,10 @@ export interface Blog {
   /** Midnight UTC of the publication day. */
   date: Date | null;
   content: string;
+  /** The Hindi text (issue 14); empty: none. Posts saved before it have none. */
+  title_hi?: string;
+  excerpt_hi?: string;
+  content_hi?: string;
   image: Types.ObjectId | null;
   /** Posts saved before drafts existed have none: they are published. */
   status?: BlogStatus;
@@ -30,6 +34,9 @@ export const blogSchema = new Schema<Blog>(
     author: { type: String, default: '', trim: true },
     date: { type: Date, default: null },
     content: { type: String, default: '', trim: true },
+    title_hi: { type: String, default: '', trim: true },
+    excerpt_hi: { type: String, default: '', trim: true },
+    content_hi: { type: String, default: '', trim: true },
     image: { type: Schema.Types.ObjectId, default: null },
     status: { type: String, enum: blogStatuses, default: 'published' },
   },

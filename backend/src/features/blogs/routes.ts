@@ -15,8 +15,8 @@ export function blogHandlers(services: Services): Handlers {
       });
     },
     async getBlog(ctx) {
-      const id = requestInput(ctx).params.id;
-      await replyCached(ctx, services, async () => ({ body: { success: true, data: await blogs.get(id) } }));
+      const { id, lang } = requestInput(ctx).params;
+      await replyCached(ctx, services, async () => ({ body: { success: true, data: await blogs.get(id, { lang }) } }));
     },
     async listAllBlogs(ctx) {
       reply(ctx, 200, { success: true, data: await blogs.listAll() });

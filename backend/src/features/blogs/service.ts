@@ -6,6 +6,7 @@ import type { RequestBody, RequestParams } from '../../contract.js';
 import type { Services } from '../../services.js';
 import { fromDay, toDay, today } from '../dates.js';
 import { findPage } from '../listing.js';
+import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
 import { replaceItemImage } from '../images/attach.js';
 import { imageUrl } from '../images/store.js';
 import { blogMessages } from './messages.js';
@@ -23,14 +24,17 @@ export const toBlogView = (blog: Blog) => ({
   author: blog.author,
   date: toDay(blog.date),
   content: blog.content,
+  title_hi: blog.title_hi ?? '',
+  excerpt_hi: blog.excerpt_hi ?? '',
+  content_hi: blog.content_hi ?? '',
   status: blog.status ?? 'published',
   created_at: blog.createdAt.toISOString(),
   updated_at: blog.updatedAt.toISOString(),
 });
 
-const withoutContent = ({ content: _content, ...summary }: ReturnType<typeof toBlogView>) => summary;
+const withoutContent = ({ content: _content, content_hi: _contentHi, ...summary }: ReturnType<typeof toBlogView>) => summary;
 
-const textFields = ['title', 'excerpt', 'author', 'category', 'content'] as const;
+const textFields = ['title', 'excerpt', 'author', 'category', 'content', 'title_hi', 'excerpt_hi', 'content_hi'] as const;
 
 /** The fields that were sent, as stored; anything else in the form is ignored. */
 function storedFields(fields: BlogFields): Partial<Blog> {
@@ -53,14 +57,20 @@ export class BlogService {
    */
   async list(query: RequestParams<'listBlogs'> = {}) {
     const summary = query.fields === 'summary';
+    const lang = contentLang(query.lang);
     const { fields: _fields, ...pageQuery } = query;
-    const { items, headers } = await findPage(this.blogs, pageQuery, ['title', 'excerpt'], {
+    const { items, headers } = await findPage(this.blogs, pageQuery, searchFieldsFor(lang, ['title', 'excerpt']), {
       path: '/api/get_blogs.php',
-      projection: summary ? { content: 0 } : undefined,
+      projection: summary ? { content: 0, content_hi: 0 } : undefined,
       base: publishedOnly,
     });
     if (headers?.Link && summary) headers.Link = headers.Link.replace(/>;/g, '&fields=summary>;');
-    return { items: items.map((blog) => (summary ? withoutContent(toBlogView(blog)) : toBlogView(blog))), headers };
+    return {
+      items: items.map((blog) =>
+        summary ? inLanguage(withoutContent(toBlogView(blog)), lang, ['title', 'excerpt']) : inLanguage(toBlogView(blog), lang, ['title', 'excerpt', 'content']),
+      ),
+      headers,
+    };
   }
 
   /** The admin's list: every post, drafts included, newest first. */
@@ -70,10 +80,10 @@ export class BlogService {
   }
 
   /** One post; a draft is found only with `drafts` (the admin's edit and preview), else 404 like an unknown id. */
-  async get(id: string, { drafts = false } = {}) {
+  async get(id: string, { drafts = false, lang }: { drafts?: boolean; lang?: unknown } = {}) {
     const blog = await this.blogs.findOne({ _id: id, ...(drafts ? {} : publishedOnly) }).lean<Blog>();
     if (!blog) throw notFound(blogMessages.notFound);
-    return toBlogView(blog);
+    return inLanguage(toBlogView(blog), contentLang(lang), ['title', 'excerpt', 'content']);
   }
 
   /** `id` may come from an Idempotency-Key: a post already saved under it is answered as it is. */

@@ -6,6 +6,9 @@ export interface GalleryItem {
   title: string;
   category: Schemas['Category'];
   caption: string;
+  /** The Hindi text (issue 14); empty: none. Items saved before it have none. */
+  title_hi?: string;
+  caption_hi?: string;
   image: Types.ObjectId | null;
   createdAt: Date;
   updatedAt: Date;
@@ -16,6 +19,8 @@ export const galleryItemSchema = new Schema<GalleryItem>(
     title: { type: String, required: true, trim: true },
     category: { type: String, required: true, trim: true },
     caption: { type: String, default: '', trim: true },
+    title_hi: { type: String, default: '', trim: true },
+    caption_hi: { type: String, default: '', trim: true },
     image: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true },

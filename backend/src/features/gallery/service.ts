@@ -6,6 +6,7 @@ import type { RequestBody } from '../../contract.js';
 import type { Services } from '../../services.js';
 import { replaceItemImage } from '../images/attach.js';
 import { findPage, type ListQuery } from '../listing.js';
+import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
 import { processUploads } from '../images/processing.js';
 import { imageUrl } from '../images/store.js';
 import { galleryMessages } from './messages.js';
@@ -19,15 +20,19 @@ export const toGalleryView = (item: GalleryItem) => ({
   title: item.title,
   category: item.category,
   caption: item.caption,
+  title_hi: item.title_hi ?? '',
+  caption_hi: item.caption_hi ?? '',
   image_url: imageUrl(item.image),
   created_at: item.createdAt.toISOString(),
   updated_at: item.updatedAt.toISOString(),
 });
 
-const storedFields = ({ title, category, caption }: GalleryFields) => ({
+const storedFields = ({ title, category, caption, title_hi, caption_hi }: GalleryFields) => ({
   title,
   category,
   ...(caption !== undefined ? { caption } : {}),
+  ...(title_hi !== undefined ? { title_hi } : {}),
+  ...(caption_hi !== undefined ? { caption_hi } : {}),
 });
 
 export class GalleryService {
@@ -37,9 +42,10 @@ export class GalleryService {
   }
 
   /** Every item without a query; a page with X-Total-Count/Link headers with one. */
-  async list(query: ListQuery = {}) {
-    const { items, headers } = await findPage(this.items, query, ['title', 'caption'], { path: '/api/get_gallery.php' });
-    return { items: items.map(toGalleryView), headers };
+  async list(query: ListQuery & { lang?: string } = {}) {
+    const lang = contentLang(query.lang);
+    const { items, headers } = await findPage(this.items, query, searchFieldsFor(lang, ['title', 'caption']), { path: '/api/get_gallery.php' });
+    return { items: items.map((item) => inLanguage(toGalleryView(item), lang, ['title', 'caption'])), headers };
   }
 
   /**

@@ -6,6 +6,7 @@ import { authMatrixCases } from './auth-matrix.js';
 import { badInputCases } from './bad-input.js';
 import { blogCases } from './blogs.js';
 import { galleryCases } from './gallery.js';
+import { hindiCases } from './hindi.js';
 import { idempotencyCases } from './idempotency.js';
 import { imageCases } from './images.js';
 import { legacyClientCases } from './legacy-client.js';
@@ -20,6 +21,7 @@ export const caseTables = {
   badInputCases,
   blogCases,
   galleryCases,
+  hindiCases,
   idempotencyCases,
   imageCases,
   legacyClientCases,

@@ -5,50 +5,54 @@ import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useScrollToHash } from '../../components/useScrollToHash';
 import { founders, initialsOf } from './founders';
+import { useTranslator } from '../../i18n/i18n';
 
 export function AboutPage() {
+  const { t, localPath } = useTranslator();
   usePageMeta(
-    'About Us',
-    'Our story, mission and vision, the founders who lead our work in Jharkhand and Bihar, and how you can volunteer with us.',
+    t('About Us'),
+    t('Our story, mission and vision, the founders who lead our work in Jharkhand and Bihar, and how you can volunteer with us.'),
   );
   // /about#team and /about#volunteer (the home page's Get Involved card) land on their section.
   useScrollToHash(useLocation({ select: (location) => location.hash }), 0);
   return (
     <>
-      <PageHero title="About Us" eyebrow="Who we are">
-        A community-led organisation from Ranchi working for people and nature in Jharkhand and Bihar.
+      <PageHero title={t('About Us')} eyebrow={t('Who we are')}>
+        {t('A community-led organisation from Ranchi working for people and nature in Jharkhand and Bihar.')}
       </PageHero>
 
       <section className="section" aria-labelledby="story-heading">
         <div className="container split">
           <div>
-            <span className="eyebrow">Since 2012</span>
-            <h2 id="story-heading">Our Story</h2>
+            <span className="eyebrow">{t('Since 2012')}</span>
+            <h2 id="story-heading">{t('Our Story')}</h2>
             <p>
-              It began with a blocked hand pump in a village outside Ranchi. Three friends, a doctor, an agronomist and a
-              teacher, helped the villagers repair it and stayed to listen. The families spoke of children missing school
-              to fetch water, of failing harvests and of hills that were green within living memory.
+              {t(
+                'It began with a blocked hand pump in a village outside Ranchi. Three friends, a doctor, an agronomist and a teacher, helped the villagers repair it and stayed to listen. The families spoke of children missing school to fetch water, of failing harvests and of hills that were green within living memory.',
+              )}
             </p>
             <p>
-              Since then we have grown into a team of field workers and volunteers, but the method has not changed: we
-              start with what communities ask for, work alongside them, and stay until the work can stand on its own.
+              {t(
+                'Since then we have grown into a team of field workers and volunteers, but the method has not changed: we start with what communities ask for, work alongside them, and stay until the work can stand on its own.',
+              )}
             </p>
           </div>
-          <img className="rounded-art" src={storyImage} alt="Young trees growing on green hills" width="800" height="600" />
+          <img className="rounded-art" src={storyImage} alt={t('Young trees growing on green hills')} width="800" height="600" />
         </div>
       </section>
 
-      <section className="section section-alt" aria-label="Mission and vision">
+      <section className="section section-alt" aria-label={t('Mission and vision')}>
         <div className="container grid grid-2">
           <article className="card value-card">
             <div className="card-body">
               <span className="involve-icon">
                 <Icon name="heart" size={26} />
               </span>
-              <h2>Our Mission</h2>
+              <h2>{t('Our Mission')}</h2>
               <p>
-                To empower rural communities through sustainable development and environmental conservation: safe water,
-                quality education, restored forests and farming that feeds families without exhausting the land.
+                {t(
+                  'To empower rural communities through sustainable development and environmental conservation: safe water, quality education, restored forests and farming that feeds families without exhausting the land.',
+                )}
               </p>
             </div>
           </article>
@@ -57,10 +61,11 @@ export function AboutPage() {
               <span className="involve-icon">
                 <Icon name="check" size={26} />
               </span>
-              <h2>Our Vision</h2>
+              <h2>{t('Our Vision')}</h2>
               <p>
-                Villages where every family has clean water, every child learns, women lead, and people live in balance
-                with thriving forests and fields, for this generation and the next.
+                {t(
+                  'Villages where every family has clean water, every child learns, women lead, and people live in balance with thriving forests and fields, for this generation and the next.',
+                )}
               </p>
             </div>
           </article>
@@ -70,9 +75,9 @@ export function AboutPage() {
       <section id="team" className="section" aria-labelledby="team-heading">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">Leadership</span>
-            <h2 id="team-heading">Meet Our Founders</h2>
-            <p>The three founders still spend most of their weeks in the field.</p>
+            <span className="eyebrow">{t('Leadership')}</span>
+            <h2 id="team-heading">{t('Meet Our Founders')}</h2>
+            <p>{t('The three founders still spend most of their weeks in the field.')}</p>
           </div>
           <ul className="grid grid-3 team-list">
             {founders.map((founder) => (
@@ -82,8 +87,8 @@ export function AboutPage() {
                     {initialsOf(founder.name)}
                   </span>
                   <h3>{founder.name}</h3>
-                  <p className="team-role">{founder.role}</p>
-                  <p>{founder.bio}</p>
+                  <p className="team-role">{t(founder.role)}</p>
+                  <p>{t(founder.bio)}</p>
                 </div>
               </li>
             ))}
@@ -93,14 +98,15 @@ export function AboutPage() {
 
       <section id="volunteer" className="section section-green cta-band" aria-labelledby="volunteer-heading">
         <div className="container narrow center">
-          <h2 id="volunteer-heading">Volunteer With Us</h2>
+          <h2 id="volunteer-heading">{t('Volunteer With Us')}</h2>
           <p>
-            Teach in a learning centre, plant trees, help at a health camp or share your professional skills. Whatever
-            time you can give, there is work that needs you.
+            {t(
+              'Teach in a learning centre, plant trees, help at a health camp or share your professional skills. Whatever time you can give, there is work that needs you.',
+            )}
           </p>
           <div className="button-row">
-            <Link to="/volunteer" className="btn btn-accent btn-lg">
-              Become a Volunteer
+            <Link to={localPath('/volunteer')} className="btn btn-accent btn-lg">
+              {t('Become a Volunteer')}
             </Link>
           </div>
         </div>

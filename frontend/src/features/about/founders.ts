@@ -1,7 +1,9 @@
+import type { MessageKey } from '../../i18n/i18n';
+
 export interface Founder {
   name: string;
-  role: string;
-  bio: string;
+  role: MessageKey;
+  bio: MessageKey;
 }
 
 export const founders: Founder[] = [

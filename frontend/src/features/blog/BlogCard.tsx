@@ -5,11 +5,15 @@ import { ApiImage } from '../../components/ApiImage';
 import { Icon } from '../../components/Icon';
 import { programArtFor } from '../programs/programs';
 import { describePost } from './display';
+import { EnglishMark } from '../../components/EnglishMark';
+import { useTranslator } from '../../i18n/i18n';
 
 export const blogCardImageSizes = '(min-width: 1180px) 370px, (min-width: 700px) 45vw, 100vw';
 
 export function BlogCard({ post, priority }: { post: BlogSummary; priority: boolean }) {
-  const shown = describePost(post);
+  const translator = useTranslator();
+  const { t, localPath } = translator;
+  const shown = describePost(post, translator);
   return (
     <article className="card blog-card">
       <div className="card-media">
@@ -21,10 +25,11 @@ export function BlogCard({ post, priority }: { post: BlogSummary; priority: bool
       </div>
       <div className="card-body">
         <span className="badge">{shown.category}</span>
-        <h2>
-          <Link to="/blog/$id" params={{ id: post.id }} className="card-title-link">
+        <h2 lang={shown.inEnglish ? 'en' : undefined}>
+          <Link to={localPath('/blog/$id')} params={{ id: post.id }} className="card-title-link">
             {shown.title}
           </Link>
+          {shown.inEnglish && <EnglishMark />}
         </h2>
         <div className="meta-row">
           <span>
@@ -37,8 +42,8 @@ export function BlogCard({ post, priority }: { post: BlogSummary; priority: bool
           </span>
         </div>
         <p>{shown.excerpt}</p>
-        <Link to="/blog/$id" params={{ id: post.id }} className="card-link" aria-hidden="true" tabIndex={-1}>
-          Read More <Icon name="arrow" size={18} />
+        <Link to={localPath('/blog/$id')} params={{ id: post.id }} className="card-link" aria-hidden="true" tabIndex={-1}>
+          {t('Read More')} <Icon name="arrow" size={18} />
         </Link>
       </div>
     </article>

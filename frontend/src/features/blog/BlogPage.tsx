@@ -8,14 +8,17 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchText } from '../listing/useSearchText';
 import { BlogCard } from './BlogCard';
 import { blogCategoryFilters, type CategoryFilter } from '../categories';
+import { useMatchLang, useTranslator } from '../../i18n/i18n';
 
-const blogRoute = getRouteApi('/blog/');
+const blogRoutes = { en: getRouteApi('/blog/'), hi: getRouteApi('/hi/blog/') };
 
 /** Cards in the first screen load their images eagerly. */
 const eagerImageCount = 3;
 
 export function BlogPage() {
-  usePageMeta('Blog & News', 'Stories and news from our clean water, education, reforestation and farming programs.');
+  const { t } = useTranslator();
+  const blogRoute = blogRoutes[useMatchLang()];
+  usePageMeta(t('Blog & News'), t('Stories and news from our clean water, education, reforestation and farming programs.'));
   const { items: posts, total } = blogRoute.useLoaderData();
   const search = blogRoute.useSearch();
   const navigate = blogRoute.useNavigate();
@@ -28,8 +31,8 @@ export function BlogPage() {
 
   return (
     <>
-      <PageHero title="Blog & News" eyebrow="Stories from the field">
-        News, stories and lessons learned from the villages we work with.
+      <PageHero title={t('Blog & News')} eyebrow={t('Stories from the field')}>
+        {t('News, stories and lessons learned from the villages we work with.')}
       </PageHero>
       <section className="section">
         <div className="container">
@@ -43,20 +46,20 @@ export function BlogPage() {
               }}
             >
               <label htmlFor={searchId} className="visually-hidden">
-                Search posts
+                {t('Search posts')}
               </label>
               <Icon name="search" size={20} />
               <input
                 id={searchId}
                 className="input"
                 type="search"
-                placeholder="Search posts..."
+                placeholder={t('Search posts...')}
                 value={searchText.text}
                 onChange={(event) => searchText.change(event.target.value)}
               />
             </form>
             <FilterButtons
-              label="Filter posts by category"
+              label={t('Filter posts by category')}
               options={blogCategoryFilters}
               selected={category}
               onSelect={(id) => navigate({ search: (prev) => ({ ...prev, category: id === 'all' ? undefined : id, page: undefined }) })}
@@ -71,11 +74,11 @@ export function BlogPage() {
             </div>
           ) : (
             <div className="empty-state" role="status">
-              <h2>No posts found</h2>
-              <p>Try adjusting the search term or category filter</p>
+              <h2>{t('No posts found')}</h2>
+              <p>{t('Try adjusting the search term or category filter')}</p>
             </div>
           )}
-          <Pagination to="/blog" search={search} total={total} label="Blog pages" />
+          <Pagination to="/blog" search={search} total={total} label={t('Blog pages')} />
         </div>
       </section>
     </>

@@ -5,8 +5,10 @@ import { Icon } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { Blog } from '../../api/types';
 import { describePost } from './display';
+import { EnglishMark } from '../../components/EnglishMark';
+import { useMatchLang, useTranslator } from '../../i18n/i18n';
 
-const postRoute = getRouteApi('/blog/$id');
+const postRoutes = { en: getRouteApi('/blog/$id'), hi: getRouteApi('/hi/blog/$id') };
 
 /** The post's text as paragraphs; it is plain text, never HTML. */
 function paragraphsOf(content: string): string[] {
@@ -17,14 +19,16 @@ function paragraphsOf(content: string): string[] {
 }
 
 export function PostPage() {
-  const post = postRoute.useLoaderData();
-  const shown = describePost(post);
-  usePageMeta(shown.title, post.excerpt.trim() || `${shown.title}: a story from our programs in Jharkhand and Bihar.`);
+  const translator = useTranslator();
+  const { t, localPath } = translator;
+  const post = postRoutes[useMatchLang()].useLoaderData();
+  const shown = describePost(post, translator);
+  usePageMeta(shown.title, post.excerpt.trim() || t('{title}: a story from our programs in Jharkhand and Bihar.', { title: shown.title }));
   return (
     <PostArticle post={post}>
-      <Link to="/blog" className="back-link">
+      <Link to={localPath('/blog')} className="back-link">
         <Icon name="arrow" size={18} className="flip" />
-        Back to Blog
+        {t('Back to Blog')}
       </Link>
     </PostArticle>
   );
@@ -32,7 +36,7 @@ export function PostPage() {
 
 /** A post as visitors read it; the admin's Preview shows a draft with the same piece. */
 export function PostArticle({ post, children }: { post: Blog; children?: ReactNode }) {
-  const shown = describePost(post);
+  const shown = describePost(post, useTranslator());
   const paragraphs = paragraphsOf(post.content);
 
   return (
@@ -40,7 +44,10 @@ export function PostArticle({ post, children }: { post: Blog; children?: ReactNo
       <div className="container narrow">
         {children}
         <span className="badge">{shown.category}</span>
-        <h1 className="post-title">{shown.title}</h1>
+        <h1 className="post-title" lang={shown.inEnglish ? 'en' : undefined}>
+          {shown.title}
+          {shown.inEnglish && <EnglishMark />}
+        </h1>
         <div className="meta-row post-meta">
           <span>
             <Icon name="user" size={16} />
@@ -60,7 +67,7 @@ export function PostArticle({ post, children }: { post: Blog; children?: ReactNo
             priority
           />
         )}
-        <div className="post-content">
+        <div className="post-content" lang={shown.inEnglish ? 'en' : undefined}>
           {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{shown.excerpt}</p>}
         </div>
       </div>
@@ -69,14 +76,15 @@ export function PostArticle({ post, children }: { post: Blog; children?: ReactNo
 }
 
 export function PostNotFound() {
-  usePageMeta('Post Not Found', 'This blog post does not exist or has been removed.');
+  const { t, localPath } = useTranslator();
+  usePageMeta(t('Post Not Found'), t('This blog post does not exist or has been removed.'));
   return (
     <section className="section not-found">
       <div className="container narrow center">
-        <h1>Post Not Found</h1>
-        <p className="lead">This blog post does not exist or has been removed.</p>
-        <Link to="/blog" className="btn btn-primary">
-          Back to Blog
+        <h1>{t('Post Not Found')}</h1>
+        <p className="lead">{t('This blog post does not exist or has been removed.')}</p>
+        <Link to={localPath('/blog')} className="btn btn-primary">
+          {t('Back to Blog')}
         </Link>
       </div>
     </section>
@@ -84,14 +92,15 @@ export function PostNotFound() {
 }
 
 export function PostLoadError() {
-  usePageMeta('Blog & News', 'Stories and news from our programs.');
+  const { t, localPath } = useTranslator();
+  usePageMeta(t('Blog & News'), t('Stories and news from our programs.'));
   return (
     <section className="section not-found">
       <div className="container narrow center">
-        <h1>We could not load this post</h1>
-        <p className="lead">Please check your connection and try again in a moment.</p>
-        <Link to="/blog" className="btn btn-primary">
-          Back to Blog
+        <h1>{t('We could not load this post')}</h1>
+        <p className="lead">{t('Please check your connection and try again in a moment.')}</p>
+        <Link to={localPath('/blog')} className="btn btn-primary">
+          {t('Back to Blog')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
 import type { Blog, BlogSummary } from '../../api/types';
+import { langQuery, type Lang } from '../../i18n/paths';
 import { fetchListPage, pageQuery, type ListPage, type ListSearch } from '../listing/listing';
 
 /**
@@ -7,15 +8,15 @@ import { fetchListPage, pageQuery, type ListPage, type ListSearch } from '../lis
  * and filtered by the server. The spec's blog page shows an empty list when the fetch fails or the
  * answer is not a list, so failures are logged and become an empty page.
  */
-export function fetchBlogPage(search: ListSearch): Promise<ListPage<BlogSummary>> {
+export function fetchBlogPage(search: ListSearch, lang: Lang = 'en'): Promise<ListPage<BlogSummary>> {
   return fetchListPage<BlogSummary>('blog posts', () =>
-    api.GET('/api/get_blogs.php', { params: { query: { ...pageQuery(search), fields: 'summary' } } }),
+    api.GET('/api/get_blogs.php', { params: { query: { ...pageQuery(search), fields: 'summary', ...langQuery(lang) } } }),
   );
 }
 
 /** One post, or null when there is no post with that id. Other failures throw. */
-export async function fetchBlogPost(id: string): Promise<Blog | null> {
-  const { data, response } = await api.GET('/api/get_blog.php', { params: { query: { id } } });
+export async function fetchBlogPost(id: string, lang: Lang = 'en'): Promise<Blog | null> {
+  const { data, response } = await api.GET('/api/get_blog.php', { params: { query: { id, ...langQuery(lang) } } });
   if (data?.success) return data.data;
   if (response.status === 404 || response.status === 400) return null;
   throw new Error(`Could not load the blog post (HTTP ${response.status})`);

@@ -1,4 +1,5 @@
 import type { BlogSummary } from '../../api/types';
+import { fillIn, type MessageKey, type Translator } from '../../i18n/i18n';
 import { categoryLabel } from '../categories';
 
 /** The spec's stand-ins for missing values. */
@@ -11,22 +12,28 @@ export const blogFallbacks = {
 } as const;
 
 /** "2025-03-05" → "5 March 2025"; read as a calendar date so no time zone can shift the day. */
-export function formatPostDate(date: string): string {
+export function formatPostDate(date: string, locale = 'en-IN'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return blogFallbacks.date;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const parsed = new Date(Date.UTC(year, month - 1, day));
   if (Number.isNaN(parsed.getTime())) return blogFallbacks.date;
-  return parsed.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return parsed.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** A post as it reads on the page, with every missing value replaced. */
-export function describePost(post: BlogSummary) {
+/**
+ * A post as it reads on the page, with every missing value replaced, in the page's language
+ * (English by default). `inEnglish`: a Hindi page shows the English text of an untranslated post.
+ */
+export function describePost(post: BlogSummary, { t, locale }: Pick<Translator, 't' | 'locale'> = { t: fillIn, locale: 'en-IN' }) {
+  const date = post.date ? formatPostDate(post.date, locale) : blogFallbacks.date;
   return {
-    title: post.title.trim() || blogFallbacks.title,
-    excerpt: post.excerpt.trim() || blogFallbacks.excerpt,
-    category: post.category ? categoryLabel(post.category) : blogFallbacks.category,
-    author: post.author.trim() || blogFallbacks.author,
-    date: post.date ? formatPostDate(post.date) : blogFallbacks.date,
+    title: post.title.trim() || t(blogFallbacks.title),
+    excerpt: post.excerpt.trim() || t(blogFallbacks.excerpt),
+    // A category the site does not know reads as it is.
+    category: t(post.category ? (categoryLabel(post.category) as MessageKey) : blogFallbacks.category),
+    author: post.author.trim() || t(blogFallbacks.author),
+    date: date === blogFallbacks.date ? t(blogFallbacks.date) : date,
+    inEnglish: post.text_lang === 'en',
   };
 }

@@ -7,10 +7,12 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { useSiteSettings } from '../../site';
 import { sendContactMessage } from './api';
 import { contactSubjects, emptyContactMessage, officeHours, type ContactMessage } from './contact';
+import { useTranslator, type MessageKey } from '../../i18n/i18n';
 
 export function ContactPage() {
   const site = useSiteSettings();
-  usePageMeta('Contact Us', `Write to ${site.name}, call our Ranchi office or visit us. Office hours and contact details.`);
+  const { t } = useTranslator();
+  usePageMeta(t('Contact Us'), t('Write to {name}, call our Ranchi office or visit us. Office hours and contact details.', { name: site.name }));
   const [fields, setFields] = useState<ContactMessage>(emptyContactMessage);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState('');
@@ -32,8 +34,8 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHero title="Contact Us" eyebrow="We would love to hear from you">
-        Questions, ideas or an offer to help: write to us, call, or visit our office in Ranchi.
+      <PageHero title={t('Contact Us')} eyebrow={t('We would love to hear from you')}>
+        {t('Questions, ideas or an offer to help: write to us, call, or visit our office in Ranchi.')}
       </PageHero>
 
       <section className="section">
@@ -45,9 +47,9 @@ export function ContactPage() {
                   <Icon name="check" size={32} />
                 </span>
                 <h2 ref={confirmationRef} tabIndex={-1}>
-                  Message Sent
+                  {t('Message Sent')}
                 </h2>
-                <p>Thank you for reaching out. We will get back to you as soon as possible.</p>
+                <p>{t('Thank you for reaching out. We will get back to you as soon as possible.')}</p>
                 <button
                   type="button"
                   className="btn btn-primary"
@@ -58,7 +60,7 @@ export function ContactPage() {
                     setSent(false);
                   }}
                 >
-                  Send Another Message
+                  {t('Send Another Message')}
                 </button>
               </div>
             ) : (
@@ -73,12 +75,13 @@ export function ContactPage() {
                   setSending(false);
                   // On a failure the visitor's text stays in the form, with a sentence saying why.
                   if (outcome.ok) setSent(true);
-                  else setError(outcome.message);
+                  // The server's sentences are English; hi.json translates the ones it knows.
+                  else setError(t(outcome.message as MessageKey));
                 }}
               >
-                <h2 id="contact-form-title">Send Us a Message</h2>
+                <h2 id="contact-form-title">{t('Send Us a Message')}</h2>
                 <div className="form-grid two-columns">
-                  <Field id="contact-name" label="Your Name">
+                  <Field id="contact-name" label={t('Your Name')}>
                     <input
                       ref={nameRef}
                       id="contact-name"
@@ -90,7 +93,7 @@ export function ContactPage() {
                       onChange={update('name')}
                     />
                   </Field>
-                  <Field id="contact-email" label="Email Address">
+                  <Field id="contact-email" label={t('Email Address')}>
                     <input
                       id="contact-email"
                       className="input"
@@ -102,17 +105,17 @@ export function ContactPage() {
                       onChange={update('email')}
                     />
                   </Field>
-                  <Field id="contact-subject" label="Subject" wide>
+                  <Field id="contact-subject" label={t('Subject')} wide>
                     <select id="contact-subject" className="input" name="subject" required value={fields.subject} onChange={update('subject')}>
-                      <option value="">Select a subject</option>
+                      <option value="">{t('Select a subject')}</option>
                       {contactSubjects.map((subject) => (
                         <option key={subject} value={subject}>
-                          {subject}
+                          {t(subject)}
                         </option>
                       ))}
                     </select>
                   </Field>
-                  <Field id="contact-message" label="Message" wide>
+                  <Field id="contact-message" label={t('Message')} wide>
                     <textarea
                       id="contact-message"
                       className="input"
@@ -124,7 +127,7 @@ export function ContactPage() {
                     />
                   </Field>
                   <div hidden>
-                    <label htmlFor="contact-website">Leave this field empty</label>
+                    <label htmlFor="contact-website">{t('Leave this field empty')}</label>
                     <input
                       id="contact-website"
                       name="website"
@@ -141,7 +144,7 @@ export function ContactPage() {
                   )}
                   <div className="span-all">
                     <button type="submit" className="btn btn-primary btn-lg" disabled={sending} aria-busy={sending}>
-                      Send Message
+                      {t('Send Message')}
                     </button>
                   </div>
                 </div>
@@ -149,23 +152,23 @@ export function ContactPage() {
             )}
           </div>
 
-          <aside className="contact-info" aria-label="Office information">
+          <aside className="contact-info" aria-label={t('Office information')}>
             <div className="info-card">
-              <h2>Our Office</h2>
+              <h2>{t('Our Office')}</h2>
               <OfficeContact />
             </div>
             <div className="info-card">
-              <h2>Office Hours</h2>
+              <h2>{t('Office Hours')}</h2>
               <dl className="hours-list">
                 {officeHours.map((entry) => (
                   <div key={entry.days}>
-                    <dt>{entry.days}</dt>
-                    <dd>{entry.hours}</dd>
+                    <dt>{t(entry.days)}</dt>
+                    <dd>{t(entry.hours)}</dd>
                   </div>
                 ))}
               </dl>
             </div>
-            <div className="map-placeholder" role="img" aria-label="Map placeholder: our office location in Ranchi">
+            <div className="map-placeholder" role="img" aria-label={t('Map placeholder: our office location in Ranchi')}>
               <svg viewBox="0 0 400 220" aria-hidden="true" focusable="false">
                 <rect width="400" height="220" fill="#e3f1e7" />
                 <path d="M0 150C90 120 160 170 250 140S360 90 400 100" stroke="#a9d8a6" strokeWidth="26" fill="none" />
@@ -173,7 +176,7 @@ export function ContactPage() {
                 <path d="M200 70c-17 0-30 13-30 30 0 24 30 52 30 52s30-28 30-52c0-17-13-30-30-30z" fill="#1d5c3a" />
                 <circle cx="200" cy="100" r="11" fill="#f0bb45" />
               </svg>
-              <p>Map coming soon</p>
+              <p>{t('Map coming soon')}</p>
             </div>
           </aside>
         </div>

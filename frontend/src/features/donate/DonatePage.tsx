@@ -12,15 +12,15 @@ import {
   paymentAlertText,
   upiPaymentLink,
 } from './donation';
+import { useTranslator } from '../../i18n/i18n';
 
 /** Phones open a upi:// link in the payment app; desktops show its QR code instead. */
 const isPhone = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 
 export function DonatePage() {
-  usePageMeta(
-    'Donate',
-    'Give once or every month to bring clean water, education and trees to communities in Jharkhand and Bihar.',
-  );
+  const { t, locale } = useTranslator();
+  const rupees = (value: number | string) => formatRupees(value, locale);
+  usePageMeta(t('Donate'), t('Give once or every month to bring clean water, education and trees to communities in Jharkhand and Bihar.'));
   const [amount, setAmount] = useState(defaultDonationAmount);
   const [monthly, setMonthly] = useState(false);
   // Stays on after "Other" so that typing a preset figure (e.g. 500 on the way to 5000) keeps the field.
@@ -46,8 +46,8 @@ export function DonatePage() {
 
   return (
     <>
-      <PageHero title="Make a Donation" eyebrow="Support our work">
-        Your gift brings safe water, learning and green hills to families in Jharkhand and Bihar.
+      <PageHero title={t('Make a Donation')} eyebrow={t('Support our work')}>
+        {t('Your gift brings safe water, learning and green hills to families in Jharkhand and Bihar.')}
       </PageHero>
 
       <section className="section">
@@ -58,7 +58,7 @@ export function DonatePage() {
             onSubmit={(event) => {
               event.preventDefault();
               if (!canPay) return;
-              if (!site.upi_id) return window.alert(paymentAlertText(amount, monthly));
+              if (!site.upi_id) return window.alert(paymentAlertText(amount, monthly, t, locale));
               const link = upiPaymentLink(site.upi_id, site.name, amount, monthly);
               if (isPhone()) {
                 window.location.href = link;
@@ -68,22 +68,22 @@ export function DonatePage() {
               void import('uqr').then(({ renderSVG }) => setQr({ svg: renderSVG(link, { border: 2 }), link }));
             }}
           >
-            <h2 id="donation-form-title">Choose your donation</h2>
+            <h2 id="donation-form-title">{t('Choose your donation')}</h2>
 
             <fieldset className="choice-group">
-              <legend className="field-label">Donation frequency</legend>
+              <legend className="field-label">{t('Donation frequency')}</legend>
               <div className="segmented">
                 <button type="button" className="segment" aria-pressed={!monthly} onClick={() => setMonthly(false)}>
-                  One-time
+                  {t('One-time')}
                 </button>
                 <button type="button" className="segment" aria-pressed={monthly} onClick={() => setMonthly(true)}>
-                  Monthly
+                  {t('Monthly')}
                 </button>
               </div>
             </fieldset>
 
             <fieldset className="choice-group">
-              <legend className="field-label">Select an amount</legend>
+              <legend className="field-label">{t('Select an amount')}</legend>
               <div className="amount-grid">
                 {donationPresets.map((preset) => (
                   <button
@@ -93,18 +93,18 @@ export function DonatePage() {
                     aria-pressed={!showCustomInput && amount === String(preset.amount)}
                     onClick={() => choosePreset(preset.amount)}
                   >
-                    {formatRupees(preset.amount)}
+                    {rupees(preset.amount)}
                   </button>
                 ))}
                 <button type="button" className="amount-button" aria-pressed={showCustomInput} onClick={chooseOther}>
-                  Other
+                  {t('Other')}
                 </button>
               </div>
             </fieldset>
 
             {showCustomInput && (
               <div className="field">
-                <label htmlFor="custom-amount">Custom amount (₹)</label>
+                <label htmlFor="custom-amount">{t('Custom amount (₹)')}</label>
                 <div className="input-prefix">
                   <span aria-hidden="true">₹</span>
                   <input
@@ -115,7 +115,7 @@ export function DonatePage() {
                     inputMode="numeric"
                     pattern="[0-9]*"
                     autoComplete="off"
-                    placeholder="Enter amount"
+                    placeholder={t('Enter amount')}
                     value={amount}
                     onChange={(event) => {
                       if (isAcceptableCustomAmount(event.target.value)) setAmount(event.target.value);
@@ -127,27 +127,32 @@ export function DonatePage() {
 
             <p className="donation-summary" aria-live="polite">
               {canPay
-                ? `You are giving ${formatRupees(amount)} ${monthly ? 'every month' : 'once'}.`
-                : 'Enter an amount to continue.'}
+                ? monthly
+                  ? t('You are giving {amount} every month.', { amount: rupees(amount) })
+                  : t('You are giving {amount} once.', { amount: rupees(amount) })
+                : t('Enter an amount to continue.')}
             </p>
 
             <button type="submit" className="btn btn-accent btn-lg btn-block" disabled={!canPay}>
               <Icon name="heart" size={20} />
-              Proceed to Payment
+              {t('Proceed to Payment')}
             </button>
             {site.upi_id ? (
               <p className="fine-print">
-                The payment happens in your UPI app (for example Google Pay, PhonePe or Paytm), straight to {site.name} at{' '}
-                {site.upi_id}. We never see your bank details.
+                {t(
+                  'The payment happens in your UPI app (for example Google Pay, PhonePe or Paytm), straight to {name} at {upi}. We never see your bank details.',
+                  { name: site.name, upi: site.upi_id },
+                )}
               </p>
             ) : (
-              <p className="fine-print">This is a demonstration: no payment is taken.</p>
+              <p className="fine-print">{t('This is a demonstration: no payment is taken.')}</p>
             )}
             {qr && (
               <figure className="upi-qr">
-                <div role="img" aria-label={`QR code of a UPI payment of ${formatRupees(amount)} to ${site.name}`} dangerouslySetInnerHTML={{ __html: qr.svg }} />
+                <div role="img" aria-label={t('QR code of a UPI payment of {amount} to {name}', { amount: rupees(amount), name: site.name })} dangerouslySetInnerHTML={{ __html: qr.svg }} />
                 <figcaption>
-                  Scan this with the UPI app on your phone to pay {formatRupees(amount)}, or <a href={qr.link}>open the payment link</a>.
+                  {t('Scan this with the UPI app on your phone to pay {amount}, or', { amount: rupees(amount) })}{' '}
+                  <a href={qr.link}>{t('open the payment link')}</a>.
                 </figcaption>
               </figure>
             )}
@@ -155,7 +160,7 @@ export function DonatePage() {
               <div className="donate-details">
                 {site.bank_details && (
                   <>
-                    <h3>Bank transfer</h3>
+                    <h3>{t('Bank transfer')}</h3>
                     <p className="pre-line">{site.bank_details}</p>
                   </>
                 )}
@@ -165,12 +170,12 @@ export function DonatePage() {
           </form>
 
           <aside className="impact-panel" aria-labelledby="impact-list-title">
-            <h2 id="impact-list-title">Your Impact</h2>
+            <h2 id="impact-list-title">{t('Your Impact')}</h2>
             <ul className="impact-list">
               {donationPresets.map((preset) => (
                 <li key={preset.amount}>
-                  <span className="impact-amount">{formatRupees(preset.amount)}</span>
-                  <span>{preset.impact}</span>
+                  <span className="impact-amount">{rupees(preset.amount)}</span>
+                  <span>{t(preset.impact)}</span>
                 </li>
               ))}
             </ul>

@@ -1,16 +1,19 @@
+import { fillIn, type MessageKey, type Translator } from '../../i18n/i18n';
+
 /** Preset amounts in rupees, and what each one does (spec section 9). */
-export const donationPresets = [
+export const donationPresets: readonly { amount: number; impact: MessageKey }[] = [
   { amount: 500, impact: 'provides clean water for a family for a month' },
   { amount: 1000, impact: 'educational materials for 10 students' },
   { amount: 2000, impact: 'plants 50 trees' },
   { amount: 5000, impact: 'funds a micro-business for a woman entrepreneur' },
   { amount: 10000, impact: 'builds a rainwater harvesting system for a community' },
-] as const;
+];
 
 export const defaultDonationAmount = '50';
 
-export function formatRupees(amount: number | string): string {
-  return `₹${Number(amount).toLocaleString('en-IN')}`;
+/** ₹1,00,000: rupees in the Indian grouping (the same digits in Hindi, `hi-IN`). */
+export function formatRupees(amount: number | string, locale = 'en-IN'): string {
+  return `₹${Number(amount).toLocaleString(locale)}`;
 }
 
 export function isPresetAmount(amount: string): boolean {
@@ -22,8 +25,11 @@ export function isAcceptableCustomAmount(value: string): boolean {
   return /^\d*$/.test(value);
 }
 
-export function paymentAlertText(amount: string, monthly: boolean): string {
-  return `Thank you for your ${monthly ? 'monthly' : 'one-time'} donation of ${formatRupees(amount)}! The payment would be processed in a real application.`;
+export function paymentAlertText(amount: string, monthly: boolean, t: Translator['t'] = fillIn, locale = 'en-IN'): string {
+  const values = { amount: formatRupees(amount, locale) };
+  return monthly
+    ? t('Thank you for your monthly donation of {amount}! The payment would be processed in a real application.', values)
+    : t('Thank you for your one-time donation of {amount}! The payment would be processed in a real application.', values);
 }
 
 /** The UPI payment link for this gift: payee, amount in INR and a note saying what it is for. */

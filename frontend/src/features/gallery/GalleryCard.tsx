@@ -4,13 +4,17 @@ import type { GalleryItem } from '../../api/types';
 import { ApiImage } from '../../components/ApiImage';
 import { categoryLabel } from '../categories';
 import { galleryFallbacks } from './display';
+import { EnglishMark } from '../../components/EnglishMark';
+import { useTranslator, type MessageKey } from '../../i18n/i18n';
 
 const galleryImageSizes = '(min-width: 1180px) 370px, (min-width: 700px) 45vw, 100vw';
 
 export function GalleryCard({ item, priority }: { item: GalleryItem; priority: boolean }) {
   const [imageFailed, setImageFailed] = useState(false);
-  const title = item.title?.trim() || galleryFallbacks.title;
-  const caption = item.caption?.trim() || galleryFallbacks.caption;
+  const { t } = useTranslator();
+  const title = item.title?.trim() || t(galleryFallbacks.title);
+  const caption = item.caption?.trim() || t(galleryFallbacks.caption);
+  const inEnglish = item.text_lang === 'en';
 
   return (
     <article className="card gallery-card">
@@ -27,7 +31,7 @@ export function GalleryCard({ item, priority }: { item: GalleryItem; priority: b
           <img
             className="gallery-fallback"
             src={fallbackImage}
-            alt={`${title} (no image available)`}
+            alt={t('{title} (no image available)', { title })}
             width="800"
             height="600"
             loading="lazy"
@@ -36,9 +40,12 @@ export function GalleryCard({ item, priority }: { item: GalleryItem; priority: b
         )}
       </div>
       <div className="card-body">
-        {item.category && <span className="badge">{categoryLabel(item.category)}</span>}
-        <h2>{title}</h2>
-        <p>{caption}</p>
+        {item.category && <span className="badge">{t(categoryLabel(item.category) as MessageKey)}</span>}
+        <h2 lang={inEnglish ? 'en' : undefined}>
+          {title}
+          {inEnglish && <EnglishMark />}
+        </h2>
+        <p lang={inEnglish ? 'en' : undefined}>{caption}</p>
       </div>
     </article>
   );

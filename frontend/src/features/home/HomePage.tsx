@@ -7,10 +7,11 @@ import { useSiteSettings } from '../../site';
 import { programs } from '../programs/programs';
 import { ImpactCounter } from './ImpactCounter';
 import { impactFigures } from './impact';
+import { useTranslator, type MessageKey } from '../../i18n/i18n';
 
 const featuredPrograms = programs.slice(0, 3);
 
-const waysToHelp: { icon: IconName; title: string; text: string; to: '/donate' | '/about' | '/contact'; hash?: string; action: string }[] = [
+const waysToHelp: { icon: IconName; title: MessageKey; text: MessageKey; to: '/donate' | '/about' | '/contact'; hash?: string; action: MessageKey }[] = [
   {
     icon: 'heart',
     title: 'Donate',
@@ -37,32 +38,34 @@ const waysToHelp: { icon: IconName; title: string; text: string; to: '/donate' |
 
 export function HomePage() {
   const site = useSiteSettings();
+  const { t, localPath } = useTranslator();
   usePageMeta(
     site.name,
-    'Clean water, education, reforestation and sustainable farming with communities in Jharkhand and Bihar. Donate, volunteer or partner with us.',
+    t('Clean water, education, reforestation and sustainable farming with communities in Jharkhand and Bihar. Donate, volunteer or partner with us.'),
   );
   return (
     <>
       <section className="home-hero">
         <div className="container home-hero-inner">
-          <p className="eyebrow eyebrow-light">Based in Ranchi &middot; Working across Jharkhand and Bihar</p>
-          <h1>Growing greener, healthier communities together</h1>
+          <p className="eyebrow eyebrow-light">{t('Based in Ranchi · Working across Jharkhand and Bihar')}</p>
+          <h1>{t('Growing greener, healthier communities together')}</h1>
           <p className="home-hero-text">
-            We work side by side with villages on clean water, education, reforestation and sustainable farming, so
-            that families can thrive while caring for the land they depend on.
+            {t(
+              'We work side by side with villages on clean water, education, reforestation and sustainable farming, so that families can thrive while caring for the land they depend on.',
+            )}
           </p>
           <div className="button-row">
-            <Link to="/donate" className="btn btn-accent btn-lg">
-              Donate Now
+            <Link to={localPath('/donate')} className="btn btn-accent btn-lg">
+              {t('Donate Now')}
             </Link>
-            <Link to="/programs" className="btn btn-ghost-light btn-lg">
-              Our Programs
+            <Link to={localPath('/programs')} className="btn btn-ghost-light btn-lg">
+              {t('Our Programs')}
             </Link>
           </div>
           <figure className="home-hero-figure" aria-hidden="true">
             <img src={heroScene} alt="" width="800" height="600" />
             <figcaption className="home-hero-badge">
-              <strong>100,000</strong> trees to plant this year
+              <strong>{t('100,000')}</strong> {t('trees to plant this year')}
             </figcaption>
           </figure>
         </div>
@@ -72,12 +75,12 @@ export function HomePage() {
       <section className="section impact" aria-labelledby="impact-heading">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">Our Impact</span>
-            <h2 id="impact-heading">Change you can count</h2>
+            <span className="eyebrow">{t('Our Impact')}</span>
+            <h2 id="impact-heading">{t('Change you can count')}</h2>
           </div>
           <div className="counter-grid">
             {impactFigures.map((figure) => (
-              <ImpactCounter key={figure.label} value={figure.value} label={figure.label} />
+              <ImpactCounter key={figure.label} value={figure.value} label={t(figure.label)} />
             ))}
           </div>
         </div>
@@ -86,9 +89,9 @@ export function HomePage() {
       <section className="section section-alt" aria-labelledby="programs-heading">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">What we do</span>
-            <h2 id="programs-heading">Our Programs</h2>
-            <p>Long-term work, led by the communities themselves, across four connected areas.</p>
+            <span className="eyebrow">{t('What we do')}</span>
+            <h2 id="programs-heading">{t('Our Programs')}</h2>
+            <p>{t('Long-term work, led by the communities themselves, across four connected areas.')}</p>
           </div>
           <div className="grid grid-3">
             {featuredPrograms.map((program) => (
@@ -97,10 +100,11 @@ export function HomePage() {
                   <img src={program.imageUrl} alt="" width="800" height="600" loading="lazy" decoding="async" />
                 </div>
                 <div className="card-body">
-                  <h3>{program.title}</h3>
-                  <p>{program.description}</p>
-                  <Link to="/programs" hash={program.id} hashScrollIntoView={false} className="card-link">
-                    Learn More<span className="visually-hidden"> about {program.title}</span>
+                  <h3>{t(program.title)}</h3>
+                  <p>{t(program.description)}</p>
+                  <Link to={localPath('/programs')} hash={program.id} hashScrollIntoView={false} className="card-link">
+                    {t('Learn More')}
+                    <span className="visually-hidden"> {t('about {title}', { title: t(program.title) })}</span>
                     <Icon name="arrow" size={18} />
                   </Link>
                 </div>
@@ -113,9 +117,9 @@ export function HomePage() {
       <section className="section" aria-labelledby="involved-heading">
         <div className="container">
           <div className="section-heading">
-            <span className="eyebrow">Join us</span>
-            <h2 id="involved-heading">Get Involved</h2>
-            <p>There is a place for everyone in this work. Choose the way that suits you.</p>
+            <span className="eyebrow">{t('Join us')}</span>
+            <h2 id="involved-heading">{t('Get Involved')}</h2>
+            <p>{t('There is a place for everyone in this work. Choose the way that suits you.')}</p>
           </div>
           <div className="grid grid-3">
             {waysToHelp.map((way) => (
@@ -124,10 +128,10 @@ export function HomePage() {
                   <span className="involve-icon">
                     <Icon name={way.icon} size={28} />
                   </span>
-                  <h3>{way.title}</h3>
-                  <p>{way.text}</p>
-                  <Link to={way.to} hash={way.hash} className="btn btn-outline involve-action">
-                    {way.action}
+                  <h3>{t(way.title)}</h3>
+                  <p>{t(way.text)}</p>
+                  <Link to={localPath(way.to)} hash={way.hash} className="btn btn-outline involve-action">
+                    {t(way.action)}
                   </Link>
                 </div>
               </article>

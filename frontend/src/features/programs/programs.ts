@@ -3,21 +3,23 @@ import educationImage from '../../assets/program-education.svg';
 import reforestationImage from '../../assets/program-reforestation.svg';
 import farmingImage from '../../assets/program-sustainable-farming.svg';
 import womenImage from '../../assets/program-women-empowerment.svg';
+import type { MessageKey } from '../../i18n/i18n';
 
 /** The spec's pause before scrolling to a program anchor, so the page has settled first. */
 export const programScrollDelayMs = 500;
 
 export interface ProgramStat {
-  label: string;
-  value: string;
+  label: MessageKey;
+  /** As written in English ("100,000 plants"); hi.json gives the Indian grouping ("1,00,000 पौधे"). */
+  value: MessageKey;
 }
 
 export interface Program {
   /** Also the anchor on /programs (`/programs#health`). */
   id: 'health' | 'education' | 'reforestation' | 'sustainable-farming' | 'women-empowerment';
-  title: string;
-  description: string;
-  longDescription: string;
+  title: MessageKey;
+  description: MessageKey;
+  longDescription: MessageKey;
   imageUrl: string;
   stats: ProgramStat[];
 }
@@ -78,13 +80,13 @@ export const programs: Program[] = [
 ];
 
 /** Women empowerment runs through every program rather than standing on its own. */
-export const womenEmpowerment = {
+export const womenEmpowerment: { id: 'women-empowerment'; title: MessageKey; description: MessageKey; imageUrl: string } = {
   id: 'women-empowerment',
   title: 'Women Empowerment',
   description:
     'Self-help groups, skills training and small loans help women start their own businesses and take a leading voice in village decisions. Women lead our water committees, run the tree nurseries and teach in the learning centres.',
   imageUrl: womenImage,
-} as const;
+};
 
 /** The illustration of a program, for content of that category that has no image of its own. */
 export function programArtFor(category: string): string | undefined {

@@ -5,15 +5,17 @@ import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { registerVolunteer, volunteerMessages } from './api';
 import { emptyVolunteerForm, genderOptions, interestOptions, missingRequiredFields, toApplication, type VolunteerForm } from './form';
+import { useTranslator, type MessageKey } from '../../i18n/i18n';
 
-const reasons: { icon: IconName; title: string; text: string }[] = [
+const reasons: { icon: IconName; title: MessageKey; text: MessageKey }[] = [
   { icon: 'users', title: 'Meet the communities', text: 'Work directly with families in villages across Jharkhand and Bihar.' },
   { icon: 'heart', title: 'Make a real difference', text: 'Teach, plant, organise camps: see the change your time brings.' },
   { icon: 'check', title: 'Flexible commitment', text: 'Weekends, a few hours a month or a full season; you choose.' },
 ];
 
 export function VolunteerPage() {
-  usePageMeta('Volunteer', 'Register as a volunteer: teach, plant trees, help at health camps or support our events in Jharkhand and Bihar.');
+  const { t } = useTranslator();
+  usePageMeta(t('Volunteer'), t('Register as a volunteer: teach, plant trees, help at health camps or support our events in Jharkhand and Bihar.'));
   const [form, setForm] = useState<VolunteerForm>(emptyVolunteerForm);
   const [error, setError] = useState('');
   const [registered, setRegistered] = useState(false);
@@ -29,32 +31,33 @@ export function VolunteerPage() {
     event.preventDefault();
     setRegistered(false);
     if (missingRequiredFields(form)) {
-      setError(volunteerMessages.fillRequired);
+      setError(t(volunteerMessages.fillRequired));
       return;
     }
     setSubmitting(true);
     const outcome = await registerVolunteer(toApplication(form));
     setSubmitting(false);
     if (!outcome.ok) {
-      setError(outcome.message);
+      // The server's sentences are English; hi.json translates the ones it knows.
+      setError(t(outcome.message as MessageKey));
       return;
     }
     setForm(emptyVolunteerForm);
     setError('');
     setRegistered(true);
-    window.alert(volunteerMessages.registered);
+    window.alert(t(volunteerMessages.registered));
   }
 
   return (
     <>
-      <PageHero title="Become a Volunteer" eyebrow="Join our team">
-        Give your time and skills to communities working for clean water, education and green hills.
+      <PageHero title={t('Become a Volunteer')} eyebrow={t('Join our team')}>
+        {t('Give your time and skills to communities working for clean water, education and green hills.')}
       </PageHero>
 
       <section className="section">
         <div className="container volunteer-layout">
           <aside className="volunteer-reasons" aria-labelledby="why-volunteer">
-            <h2 id="why-volunteer">Why volunteer with us?</h2>
+            <h2 id="why-volunteer">{t('Why volunteer with us?')}</h2>
             <ul className="reason-list">
               {reasons.map((reason) => (
                 <li key={reason.title} className="with-icon">
@@ -62,8 +65,8 @@ export function VolunteerPage() {
                     <Icon name={reason.icon} size={20} />
                   </span>
                   <span>
-                    <strong>{reason.title}</strong>
-                    <span className="reason-text">{reason.text}</span>
+                    <strong>{t(reason.title)}</strong>
+                    <span className="reason-text">{t(reason.text)}</span>
                   </span>
                 </li>
               ))}
@@ -71,16 +74,16 @@ export function VolunteerPage() {
           </aside>
 
           <form className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
-            <h2 id="volunteer-form-title">Volunteer Registration Form</h2>
+            <h2 id="volunteer-form-title">{t('Volunteer Registration Form')}</h2>
             <p className="form-hint">
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="visually-hidden">as required</span> are required.
+              {t('Fields marked')} <span aria-hidden="true">*</span>
+              <span className="visually-hidden">{t('as required')}</span> {t('are required.')}
             </p>
             <div className="form-grid two-columns">
-              <Field id="volunteer-name" label="Full Name" required>
+              <Field id="volunteer-name" label={t('Full Name')} required>
                 <input id="volunteer-name" className="input" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
               </Field>
-              <Field id="volunteer-email" label="Email Address" required>
+              <Field id="volunteer-email" label={t('Email Address')} required>
                 <input
                   id="volunteer-email"
                   className="input"
@@ -92,7 +95,7 @@ export function VolunteerPage() {
                   onChange={update('email')}
                 />
               </Field>
-              <Field id="volunteer-mobile" label="Mobile Number" required>
+              <Field id="volunteer-mobile" label={t('Mobile Number')} required>
                 <input
                   id="volunteer-mobile"
                   className="input"
@@ -105,27 +108,27 @@ export function VolunteerPage() {
                   onChange={update('mobile')}
                 />
               </Field>
-              <Field id="volunteer-gender" label="Gender">
+              <Field id="volunteer-gender" label={t('Gender')}>
                 <select id="volunteer-gender" className="input" name="gender" value={form.gender} onChange={update('gender')}>
-                  <option value="">Select gender</option>
+                  <option value="">{t('Select gender')}</option>
                   {genderOptions.map((gender) => (
                     <option key={gender} value={gender}>
-                      {gender}
+                      {t(gender)}
                     </option>
                   ))}
                 </select>
               </Field>
-              <Field id="volunteer-interest" label="Area of Interest" required>
+              <Field id="volunteer-interest" label={t('Area of Interest')} required>
                 <select id="volunteer-interest" className="input" name="interest" required value={form.interest} onChange={update('interest')}>
-                  <option value="">Select an area</option>
+                  <option value="">{t('Select an area')}</option>
                   {interestOptions.map((interest) => (
                     <option key={interest.value} value={interest.value}>
-                      {interest.label}
+                      {t(interest.label)}
                     </option>
                   ))}
                 </select>
               </Field>
-              <Field id="volunteer-start" label="Available From" required>
+              <Field id="volunteer-start" label={t('Available From')} required>
                 <input
                   id="volunteer-start"
                   className="input"
@@ -136,7 +139,7 @@ export function VolunteerPage() {
                   onChange={update('start_date')}
                 />
               </Field>
-              <Field id="volunteer-address" label="Address" required wide>
+              <Field id="volunteer-address" label={t('Address')} required wide>
                 <textarea
                   id="volunteer-address"
                   className="input"
@@ -148,7 +151,7 @@ export function VolunteerPage() {
                   onChange={update('address')}
                 />
               </Field>
-              <Field id="volunteer-about" label="Tell us about yourself" required wide>
+              <Field id="volunteer-about" label={t('Tell us about yourself')} required wide>
                 <textarea id="volunteer-about" className="input" name="about" rows={4} required value={form.about} onChange={update('about')} />
               </Field>
               <p className="form-error span-all" role="alert">
@@ -156,16 +159,17 @@ export function VolunteerPage() {
               </p>
               {registered && (
                 <p className="form-success span-all" role="status">
-                  {volunteerMessages.registered}
+                  {t(volunteerMessages.registered)}
                 </p>
               )}
               <p className="form-note span-all">
-                We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can
-                see it, and you may ask us at any time to delete it.
+                {t(
+                  'We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can see it, and you may ask us at any time to delete it.',
+                )}
               </p>
               <div className="span-all">
                 <button type="submit" className="btn btn-primary btn-lg" disabled={submitting} aria-busy={submitting}>
-                  Register as Volunteer
+                  {t('Register as Volunteer')}
                 </button>
               </div>
             </div>

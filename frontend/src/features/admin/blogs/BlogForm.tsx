@@ -16,7 +16,7 @@ interface BlogFormProps {
   onCancel: () => void;
 }
 
-type TextField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'content' | 'status';
+type TextField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'content' | 'status' | 'title_hi' | 'excerpt_hi' | 'content_hi';
 
 function initialFields(post?: Blog): Record<TextField, string> {
   return {
@@ -27,6 +27,9 @@ function initialFields(post?: Blog): Record<TextField, string> {
     author: post?.author ?? '',
     category: post?.category ?? '',
     content: post?.content ?? '',
+    title_hi: post?.title_hi ?? '',
+    excerpt_hi: post?.excerpt_hi ?? '',
+    content_hi: post?.content_hi ?? '',
   };
 }
 
@@ -49,7 +52,14 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
     event.preventDefault();
     setSaving(true);
     const { status, ...texts } = fields;
-    const trimmed = { ...texts, title: fields.title.trim(), author: fields.author.trim(), excerpt: fields.excerpt.trim() };
+    const trimmed = {
+      ...texts,
+      title: fields.title.trim(),
+      author: fields.author.trim(),
+      excerpt: fields.excerpt.trim(),
+      title_hi: fields.title_hi.trim(),
+      excerpt_hi: fields.excerpt_hi.trim(),
+    };
     // The status goes only when it says something new: a new post is published unless it is a
     // draft, and an edit keeps the stored status unless it was changed.
     const statusChanged = post ? status !== (post.status ?? 'published') : status === 'draft';
@@ -100,6 +110,23 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
         <Field id={fieldId('content')} label="Content" wide>
           <textarea id={fieldId('content')} className="input input-long" value={fields.content} onChange={set('content')} />
         </Field>
+        <fieldset className="span-all admin-fieldset" aria-describedby={fieldId('hindi-note')}>
+          <legend>Hindi version (optional)</legend>
+          <small id={fieldId('hindi-note')} className="form-hint">
+            Shown on the Hindi site (/hi/blog). Without a Hindi title the post shows there in English, marked “(English)”.
+          </small>
+          <div className="form-grid">
+            <Field id={fieldId('title_hi')} label="Hindi title">
+              <input id={fieldId('title_hi')} className="input" lang="hi" value={fields.title_hi} onChange={set('title_hi')} maxLength={200} />
+            </Field>
+            <Field id={fieldId('excerpt_hi')} label="Hindi excerpt">
+              <textarea id={fieldId('excerpt_hi')} className="input input-short" lang="hi" value={fields.excerpt_hi} onChange={set('excerpt_hi')} maxLength={1000} />
+            </Field>
+            <Field id={fieldId('content_hi')} label="Hindi content">
+              <textarea id={fieldId('content_hi')} className="input input-long" lang="hi" value={fields.content_hi} onChange={set('content_hi')} />
+            </Field>
+          </div>
+        </fieldset>
         <Field id={fieldId('image')} label="Image" wide>
           <input
             id={fieldId('image')}

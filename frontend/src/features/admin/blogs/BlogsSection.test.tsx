@@ -187,6 +187,28 @@ describe('Manage Blogs', () => {
     });
   });
 
+  it('the optional Hindi version: prefilled on edit and sent with the post', async () => {
+    const { requests } = openBlogs({
+      'POST /api/update_blog.php': () => json({ success: true, message: 'Blog updated successfully', data: wells }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Clean wells for Khunti' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+    const hindi = within(dialog).getByRole('group', { name: 'Hindi version (optional)' });
+    expect(within(hindi).getByLabelText('Hindi title')).toHaveValue('');
+    expect(within(hindi).getByLabelText('Hindi title')).toHaveAttribute('lang', 'hi');
+    await user.type(within(hindi).getByLabelText('Hindi title'), '  खूँटी के साफ़ कुएँ ');
+    await user.type(within(hindi).getByLabelText('Hindi content'), 'पूरी कहानी।');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
+    expect(await formFields(requestTo(requests, '/api/update_blog.php')!)).toMatchObject({
+      id: wells.id,
+      title: 'Clean wells for Khunti',
+      title_hi: 'खूँटी के साफ़ कुएँ',
+      content_hi: 'पूरी कहानी।',
+    });
+  });
+
   it('delete asks "Delete this blog?" and does nothing on Cancel', async () => {
     const { requests } = openBlogs();
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { adminMessages } from '../messages';
 import { notify } from '../toasts';
 import { uploadForm, type UploadProgress } from '../upload';
 import { UploadProgressBar } from '../UploadProgressBar';
-import { CaptionField, TitleAndCategoryFields, useGalleryFields } from './galleryFields';
+import { CaptionField, HindiFields, TitleAndCategoryFields, useGalleryFields } from './galleryFields';
 
 interface GalleryItemFormProps {
   /** The item being edited (Edit Image); without it the form uploads a new one (Upload Images). */
@@ -66,6 +66,7 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
           <ImagePreview chosen={image} storedImageUrl={item?.image_url} storedAlt="The current image" />
         </Field>
         <CaptionField form={form} />
+        <HindiFields form={form} />
       </div>
       <p className="form-error" role="alert">
         {error}

@@ -9,7 +9,7 @@ import { notify } from '../toasts';
 import { uploadForm, type UploadProgress } from '../upload';
 import { UploadProgressBar } from '../UploadProgressBar';
 import { useObjectUrls } from '../useObjectUrls';
-import { CaptionField, TitleAndCategoryFields, useGalleryFields } from './galleryFields';
+import { CaptionField, HindiFields, TitleAndCategoryFields, useGalleryFields } from './galleryFields';
 
 /**
  * /admin/gallery: several images at once, sharing a title, category and caption. The server
@@ -70,6 +70,7 @@ export function MultiUploadPage() {
           <div className="form-grid two-columns">
             <TitleAndCategoryFields form={form} />
             <CaptionField form={form} wide />
+            <HindiFields form={form} wide />
             <Field id={fieldId('images')} label="Images" required wide>
               <input
                 ref={fileInput}

@@ -6,11 +6,13 @@ import { CategoryOptions } from '../categoryOptions';
  * What the gallery's upload, edit and multi-image forms share: title, category and caption, the
  * form's error text (cleared as soon as a field changes) and ids for the fields' labels.
  */
-export function useGalleryFields(initial: { title?: string; category?: string; caption?: string } = {}) {
+export function useGalleryFields(initial: { title?: string; category?: string; caption?: string; title_hi?: string; caption_hi?: string } = {}) {
   const idPrefix = useId();
   const [title, setTitle] = useState(initial.title ?? '');
   const [category, setCategory] = useState(initial.category ?? '');
   const [caption, setCaption] = useState(initial.caption ?? '');
+  const [titleHi, setTitleHi] = useState(initial.title_hi ?? '');
+  const [captionHi, setCaptionHi] = useState(initial.caption_hi ?? '');
   const [error, setError] = useState('');
   /** A field changed: a validation message about the old values no longer applies. */
   const changed = <T,>(set: (value: T) => void, value: T) => {
@@ -21,6 +23,8 @@ export function useGalleryFields(initial: { title?: string; category?: string; c
     title,
     category,
     caption,
+    titleHi,
+    captionHi,
     error,
     setError,
     changed,
@@ -28,12 +32,16 @@ export function useGalleryFields(initial: { title?: string; category?: string; c
     setTitle: (value: string) => changed(setTitle, value),
     setCategory: (value: string) => changed(setCategory, value),
     setCaption,
-    /** The fields sent to the server, trimmed. */
-    values: () => ({ title: title.trim(), category, caption: caption.trim() }),
+    setTitleHi,
+    setCaptionHi,
+    /** The fields sent to the server, trimmed (empty ones are not sent). */
+    values: () => ({ title: title.trim(), category, caption: caption.trim(), title_hi: titleHi.trim(), caption_hi: captionHi.trim() }),
     clear: () => {
       setTitle('');
       setCategory('');
       setCaption('');
+      setTitleHi('');
+      setCaptionHi('');
     },
   };
 }
@@ -62,5 +70,26 @@ export function CaptionField({ form, wide }: { form: GalleryFields; wide?: boole
     <Field id={form.fieldId('caption')} label="Caption (optional)" wide={wide}>
       <textarea id={form.fieldId('caption')} className="input input-short" value={form.caption} onChange={(e) => form.setCaption(e.target.value)} maxLength={1000} />
     </Field>
+  );
+}
+
+/** The optional Hindi title and caption, shown on the Hindi gallery (/hi/gallery). */
+export function HindiFields({ form, wide }: { form: GalleryFields; wide?: boolean }) {
+  return (
+    <>
+      <Field id={form.fieldId('title_hi')} label="Hindi title (optional)" wide={wide}>
+        <input id={form.fieldId('title_hi')} className="input" lang="hi" value={form.titleHi} onChange={(e) => form.setTitleHi(e.target.value)} maxLength={200} />
+      </Field>
+      <Field id={form.fieldId('caption_hi')} label="Hindi caption (optional)" wide={wide}>
+        <textarea
+          id={form.fieldId('caption_hi')}
+          className="input input-short"
+          lang="hi"
+          value={form.captionHi}
+          onChange={(e) => form.setCaptionHi(e.target.value)}
+          maxLength={1000}
+        />
+      </Field>
+    </>
   );
 }

@@ -1,0 +1,9 @@
+/** Next to a title on a Hindi page whose text has no Hindi version yet and is shown in English. */
+export function EnglishMark() {
+  return (
+    <span className="english-mark" lang="en">
+      {' '}
+      (English)
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export function messageId(text: string): string;

@@ -1,0 +1,15 @@
+/**
+ * The short id a message is stored under in a compiled catalog: FNV-1a of its English text, in
+ * base 36. The Hindi chunk then carries the Hindi text only, not the English keys again; the
+ * build fails if two texts ever share an id (scripts/messages.mjs).
+ * @param {string} text
+ * @returns {string}
+ */
+export function messageId(text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
