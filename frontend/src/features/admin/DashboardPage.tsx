@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import type { DashboardSection } from './shell/search';
+import type { DashboardSection } from '../../routes/admin/-dashboard-search';
 import { AnalyticsSection } from './analytics/AnalyticsSection';
 import { BlogsSection } from './blogs/BlogsSection';
 import { GallerySection } from './gallery/GallerySection';

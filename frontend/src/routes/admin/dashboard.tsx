@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/admin/DashboardPage';
-import { parseDashboardSearch } from '../../features/admin/shell/search';
+import { parseDashboardSearch } from './-dashboard-search';
 
 export const Route = createFileRoute('/admin/dashboard')({
   validateSearch: parseDashboardSearch,

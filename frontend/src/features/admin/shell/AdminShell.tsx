@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Logo } from '../../../components/Logo';
 import { usePageMeta } from '../../../components/usePageMeta';
-import type { DashboardSection } from './search';
+import type { DashboardSection } from '../../../routes/admin/-dashboard-search';
 import { useSiteSettings } from '../../../site';
 import { useSession } from '../../../stores/session';
 import { AdminIcon } from '../AdminIcon';

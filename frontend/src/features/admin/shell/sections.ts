@@ -1,4 +1,4 @@
-import type { DashboardSection } from './search';
+import type { DashboardSection } from '../../../routes/admin/-dashboard-search';
 import type { AdminIconName } from '../AdminIcon';
 
 interface SectionInfo {

@@ -1,5 +1,7 @@
-// What the dashboard's address may say (`/admin/dashboard?section=…&open=…`). It lives with the
-// admin features, which the route imports: the features never import the route.
+// What the dashboard's address may say (`/admin/dashboard?section=…&open=…`). Not a route (the
+// leading '-' keeps the router from taking it for one): the route and the admin features both
+// import it, and it imports nothing, so there is no circle between them. It sits in the entry
+// chunk with the route's search check, where report-size.mjs allows routes/admin files.
 
 const dashboardSections = ['dashboard', 'blogs', 'gallery', 'volunteers', 'messages', 'users', 'analytics', 'settings'] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
