@@ -13,7 +13,9 @@ function siteNameInHtml(): Plugin {
 // The backend to forward /api to in `vite dev` and `vite preview`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (second step of the build) writes the server renderer the
+// backend loads: one self-contained ES module folder (no node_modules needed at run time).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before the React plugin so it can split route components out.
     tanstackRouter({
@@ -23,8 +25,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    chunkModulesManifest(),
-    siteNameInHtml(),
+    ...(isSsrBuild ? [] : [chunkModulesManifest(), siteNameInHtml()]),
   ],
   server: {
     proxy: { '/api': apiTarget },
@@ -32,8 +33,8 @@ export default defineConfig({
   preview: {
     proxy: { '/api': apiTarget },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-  },
-});
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: false },
+}));

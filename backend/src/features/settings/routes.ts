@@ -1,8 +1,10 @@
+import { bumpContentVersion } from '../../http/public-cache.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import type { SiteSettings } from './model.js';
 import { currentSettings, updateSettings } from './service.js';
 
-export function settingsHandlers({ db }: Services): Handlers {
+export function settingsHandlers(services: Services): Handlers {
+  const { db } = services;
   return {
     async getSettings(ctx) {
       const { settings, placeholders } = await currentSettings(db);
@@ -11,6 +13,8 @@ export function settingsHandlers({ db }: Services): Handlers {
     },
     async updateSettings(ctx) {
       const { settings, placeholders } = await updateSettings(db, requestInput(ctx).body as Partial<SiteSettings>);
+      // Rendered pages, the feed and link previews show the organisation's details.
+      await bumpContentVersion(services);
       reply(ctx, 200, { success: true, message: 'Settings saved', data: settings, placeholders });
     },
   };

@@ -1,6 +1,7 @@
 import { api } from '../../api/client';
 import type { Blog, BlogSummary } from '../../api/types';
 import { fetchListPage, pageQuery, type ListPage, type ListSearch } from '../listing/listing';
+import { serverPublicData } from '../../ssr/public-data';
 
 /**
  * One page of 12 posts for the blog list, without their full text (`fields=summary`), searched
@@ -8,6 +9,8 @@ import { fetchListPage, pageQuery, type ListPage, type ListSearch } from '../lis
  * answer is not a list, so failures are logged and become an empty page.
  */
 export function fetchBlogPage(search: ListSearch): Promise<ListPage<BlogSummary>> {
+  const server = serverPublicData();
+  if (server) return server.blogPage(search);
   return fetchListPage<BlogSummary>('blog posts', () =>
     api.GET('/api/get_blogs.php', { params: { query: { ...pageQuery(search), fields: 'summary' } } }),
   );
@@ -15,6 +18,8 @@ export function fetchBlogPage(search: ListSearch): Promise<ListPage<BlogSummary>
 
 /** One post, or null when there is no post with that id. Other failures throw. */
 export async function fetchBlogPost(id: string): Promise<Blog | null> {
+  const server = serverPublicData();
+  if (server) return server.blogPost(id);
   const { data, response } = await api.GET('/api/get_blog.php', { params: { query: { id } } });
   if (data?.success) return data.data;
   if (response.status === 404 || response.status === 400) return null;

@@ -1,0 +1,26 @@
+import type { Blog, BlogSummary, GalleryItem } from '../api/types';
+import type { ListPage, ListSearch } from '../features/listing/listing';
+
+/**
+ * Where the public pages' loaders read published content. In the browser they ask the API; when
+ * the backend renders a page it hands its own in-process source over (the published-content
+ * cache), so a rendered page never makes an HTTP call back to itself.
+ */
+export interface PublicData {
+  blogPage(search: ListSearch): Promise<ListPage<BlogSummary>>;
+  /** null: no published post with that id. */
+  blogPost(id: string): Promise<Blog | null>;
+  galleryPage(search: ListSearch): Promise<ListPage<GalleryItem>>;
+}
+
+let serverData: PublicData | null = null;
+
+/** The server entry sets its source once, before it renders anything. */
+export function setServerData(source: PublicData): void {
+  serverData = source;
+}
+
+/** The server's source while rendering on the server; null in the browser. */
+export function serverPublicData(): PublicData | null {
+  return serverData;
+}
