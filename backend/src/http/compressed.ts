@@ -6,14 +6,18 @@ export class CompressedText {
   private gzip?: Buffer;
   private br?: Buffer;
   readonly raw: Buffer;
-  constructor(text: string) {
+  /** `minBytes`: smaller texts go as they are (robots.txt and the like are compressed all the same). */
+  constructor(
+    text: string,
+    private readonly minBytes = 256,
+  ) {
     this.raw = Buffer.from(text);
   }
 
   /** Sends the copy the client prefers (with Content-Encoding and Vary), the text itself otherwise. */
   send(ctx: Context): void {
     ctx.vary('Accept-Encoding');
-    const preferred = this.raw.length < 256 ? 'identity' : ctx.acceptsEncodings('br', 'gzip', 'identity');
+    const preferred = this.raw.length < this.minBytes ? 'identity' : ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (preferred === 'br') {
       this.br ??= brotliCompressSync(this.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
       ctx.set('Content-Encoding', 'br');

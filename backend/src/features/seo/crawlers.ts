@@ -104,7 +104,7 @@ export function crawlerFiles(services: Services): Middleware {
     const path = ctx.path as keyof typeof files;
     const answer = await services.publicCache.read(`crawler:${path}`, async () => ({ body: await produce(path) }));
     let text = texts.get(answer);
-    if (!text) texts.set(answer, (text = new CompressedText(answer.value as string)));
+    if (!text) texts.set(answer, (text = new CompressedText(answer.value as string, 0)));
     ctx.status = 200;
     ctx.type = files[path];
     ctx.set('Cache-Control', 'public, max-age=0, must-revalidate');
