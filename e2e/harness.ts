@@ -30,8 +30,8 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-/** Debian's Chromium; playwright gives each launch a fresh temporary profile. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium; playwright gives each launch a fresh temporary profile. `extraArgs`: e.g. a DevTools port. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -43,6 +43,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
