@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chunkModulesManifest } from './scripts/chunk-modules-manifest';
+import { inlineCss } from './scripts/inline-css';
 import { site } from './src/site';
 
 /** index.html names the organisation before the app runs; the name is kept in src/site.ts only. */
@@ -25,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    ...(isSsrBuild ? [] : [chunkModulesManifest(), siteNameInHtml()]),
+    ...(isSsrBuild ? [] : [chunkModulesManifest(), siteNameInHtml(), inlineCss()]),
   ],
   server: {
     proxy: { '/api': apiTarget },

@@ -38,7 +38,7 @@ export function BlogCard({ post, priority }: { post: BlogSummary; priority: bool
         </div>
         <p>{shown.excerpt}</p>
         <Link to="/blog/$id" params={{ id: post.id }} className="card-link" aria-hidden="true" tabIndex={-1}>
-          Read More <Icon name="arrow" size={18} />
+          Read More<span className="visually-hidden">: {shown.title}</span> <Icon name="arrow" size={18} />
         </Link>
       </div>
     </article>
