@@ -75,7 +75,8 @@ interface Scores {
   failing: string[];
 }
 
-async function audit(route: string): Promise<Scores> {
+/** One Lighthouse run of `route`. */
+async function auditOnce(route: string): Promise<Scores> {
   const result = await lighthouse(new URL(route, e2e.baseUrl).href, {
     port: debuggingPort,
     output: 'json',
@@ -83,6 +84,7 @@ async function audit(route: string): Promise<Scores> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${route}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const { categories: c, audits } = result.lhr;
   const score = (id: string) => Math.round((c[id]?.score ?? 0) * 100);
   const failing = Object.values(audits)
@@ -103,6 +105,17 @@ async function audit(route: string): Promise<Scores> {
   };
 }
 
+/**
+ * The median of three runs by performance score, as Lighthouse CI takes it: on a shared 2-core
+ * machine one run can meet a busy moment (blocking time is the page's own main-thread work, as
+ * observed, times four).
+ */
+async function audit(route: string): Promise<Scores> {
+  const runs: Scores[] = [];
+  for (let n = 0; n < 3; n += 1) runs.push(await auditOnce(route));
+  return runs.sort((a, b) => a.performance - b.performance)[1]!;
+}
+
 test(
   'every public route meets the budgets in Lighthouse (mobile, default throttling)',
   async () => {
@@ -110,7 +123,7 @@ test(
     const results: Scores[] = [];
     for (const route of routes) results.push(await audit(route));
 
-    console.log('\nLighthouse 12, mobile, simulated slow 4G and 4x CPU, through nginx:');
+    console.log('\nLighthouse 12, mobile, simulated slow 4G and 4x CPU, through nginx (median of 3 runs):');
     console.log('route                              perf  a11y  best   seo    FCP     LCP    TBT    CLS');
     for (const r of results) {
       console.log(
@@ -128,5 +141,5 @@ test(
       expect.soft(r.fcpMs, `${r.route} first contentful paint`).toBeLessThanOrEqual(1000);
     }
   },
-  15 * 60_000,
+  30 * 60_000,
 );

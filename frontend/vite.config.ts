@@ -37,5 +37,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : { target: 'es2022', sourcemap: false },
+    : { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
 }));

@@ -24,3 +24,11 @@ export function setServerData(source: PublicData): void {
 export function serverPublicData(): PublicData | null {
   return serverData;
 }
+
+/**
+ * The API client, loaded on first use: a page the server rendered hydrates with the data it came
+ * with, so the client (openapi-fetch, retries) stays out of the JavaScript loaded before that.
+ */
+export async function apiClient() {
+  return (await import('../api/client')).api;
+}

@@ -1,7 +1,6 @@
-import { api } from '../../api/client';
 import type { Blog, BlogSummary } from '../../api/types';
 import { fetchListPage, pageQuery, type ListPage, type ListSearch } from '../listing/listing';
-import { serverPublicData } from '../../ssr/public-data';
+import { apiClient, serverPublicData } from '../../ssr/public-data';
 
 /**
  * One page of 12 posts for the blog list, without their full text (`fields=summary`), searched
@@ -11,8 +10,8 @@ import { serverPublicData } from '../../ssr/public-data';
 export function fetchBlogPage(search: ListSearch): Promise<ListPage<BlogSummary>> {
   const server = serverPublicData();
   if (server) return server.blogPage(search);
-  return fetchListPage<BlogSummary>('blog posts', () =>
-    api.GET('/api/get_blogs.php', { params: { query: { ...pageQuery(search), fields: 'summary' } } }),
+  return fetchListPage<BlogSummary>('blog posts', async () =>
+    (await apiClient()).GET('/api/get_blogs.php', { params: { query: { ...pageQuery(search), fields: 'summary' } } }),
   );
 }
 
@@ -20,7 +19,7 @@ export function fetchBlogPage(search: ListSearch): Promise<ListPage<BlogSummary>
 export async function fetchBlogPost(id: string): Promise<Blog | null> {
   const server = serverPublicData();
   if (server) return server.blogPost(id);
-  const { data, response } = await api.GET('/api/get_blog.php', { params: { query: { id } } });
+  const { data, response } = await (await apiClient()).GET('/api/get_blog.php', { params: { query: { id } } });
   if (data?.success) return data.data;
   if (response.status === 404 || response.status === 400) return null;
   throw new Error(`Could not load the blog post (HTTP ${response.status})`);
