@@ -17,7 +17,7 @@ interface Blog {
   title: string;
   excerpt: string;
 }
-const post = { title: `Wells for Khunti ${runTag}`, excerpt: `Twelve wells dug before the summer ${runTag}.`, author: 'Sunita Oraon', category: 'health' };
+const post = { title: `Wells & "pumps" <for> Khunti ${runTag}`, excerpt: `Twelve wells dug before the summer ${runTag}.`, author: 'Sunita Oraon', category: 'health' };
 let created: Blog;
 const removed: string[] = [];
 

@@ -13,8 +13,20 @@ export const publicPagePaths = ['/', '/about', '/programs', '/blog', '/gallery',
 export const feedPath = '/feed.xml';
 const feedSize = 20;
 
+/** Characters XML 1.0 does not allow at all (control characters other than tab and line breaks). */
+const isXmlChar = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+};
+
 const xmlText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+  [...text]
+    .filter(isXmlChar)
+    .join('')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
