@@ -16,6 +16,8 @@ const root = document.getElementById('root')!;
 // A public page comes rendered by the server with the router's state (window.$_TSR): React takes
 // that HTML over. The admin area (and `vite dev`) comes as an empty root and renders here.
 if ('$_TSR' in window) {
+  // Taking over a rendered page is no navigation (no onResolved): the page opened is counted here.
+  reportView(window.location.pathname);
   hydrateRoot(
     root,
     <StrictMode>
