@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
@@ -18,12 +18,16 @@ const root = document.getElementById('root')!;
 if ('$_TSR' in window) {
   // Taking over a rendered page is no navigation (no onResolved): the page opened is counted here.
   reportView(window.location.pathname);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  // As a transition React hydrates in slices, yielding to the browser between them: the page,
+  // already readable, stays responsive on a slow phone instead of blocking for the whole tree.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>
