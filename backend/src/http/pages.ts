@@ -96,20 +96,6 @@ export function publicPageData(services: Services, version: number) {
   };
 }
 
-/**
- * The page's path with only the query a page reads (a list's page, search and category), in one
- * order: other parameters (a tracking tag) change nothing, so they neither make another copy in
- * the cache nor push others out of it.
- */
-function pageUrl(pathname: string, query: Record<string, string | string[] | undefined>): string {
-  const params = new URLSearchParams();
-  for (const name of ['category', 'page', 'q']) {
-    const value = query[name];
-    if (typeof value === 'string') params.set(name, value);
-  }
-  return params.size ? `${pathname}?${params}` : pathname;
-}
-
 const isAdminPath = (urlPath: string) => urlPath === '/admin' || urlPath.startsWith('/admin/');
 
 interface PreparedPage {
@@ -148,7 +134,9 @@ export function publicPages(services: Services): Middleware {
       return sendHtml(ctx, 200, adminShell);
     }
     const version = await services.publicCache.version(Number(ctx.get('X-Content-Version')) || 0);
-    const url = pageUrl(ctx.path, ctx.query);
+    // The whole query, as the browser has it: the router compares the rendered location with the
+    // browser's when it hydrates. (The cache holds at most 1,000 answers, oldest out first.)
+    const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
     const answer = await services.publicCache.read(
       `page:${url}`,
       async () => {
