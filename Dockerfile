@@ -52,6 +52,10 @@ COPY --from=backend-modules /app/backend/node_modules backend/node_modules
 COPY package.json openapi.yaml ./
 COPY backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+# The public pages are rendered from the frontend build: its page frame and the server renderer
+# (one self-contained folder; the browser's files stay in the nginx image).
+COPY --from=build /app/frontend/dist/index.html frontend/dist/index.html
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 # The image's `node` user, by number so that runtimes can tell it is not root.
 RUN mkdir -p /app/data && chown 1000:1000 /app/data
 USER 1000:1000

@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/*.gen.ts', '**/*.gen.d.ts', 'data/**', 'e2e/artifacts/**', '.tmp/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/*.gen.ts', '**/*.gen.d.ts', 'data/**', 'e2e/artifacts/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,7 +4,7 @@
 // own pages not counted. Screens are checked with axe.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminToken, api, launchBrowser, loggedInAdmin, openPage, screenshot, seriousA11yViolations, visit, type GuardedPage } from './harness';
+import { adminToken, api, launchBrowser, loggedInAdmin, openPage, readCrawlerXml, screenshot, seriousA11yViolations, visit, type GuardedPage } from './harness';
 
 const runTag = `d${Date.now().toString(36)}`;
 let browser: Browser;
@@ -35,6 +35,8 @@ async function visitorSees(title: string, id: string) {
   try {
     const { page } = visitor;
     visitor.allowStatus(404, '/api/get_blog.php');
+    // A draft's address answers a real 404 (issue 10).
+    visitor.allowStatus(404, `/blog/${id}`);
     await visit(page, '/blog');
     await page.locator('.blog-card, article').first().waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
     const listed = (await page.getByText(title).count()) > 0;
@@ -42,7 +44,10 @@ async function visitorSees(title: string, id: string) {
     const notFound = (await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).count()) > 0;
     const shown = (await page.getByRole('heading', { level: 1, name: title }).count()) > 0;
     visitor.expectClean();
-    return { listed, notFound, shown };
+    // Crawlers and feed readers see what visitors see (issue 10).
+    const inSitemap = (await readCrawlerXml(browser, '/sitemap.xml')).entries.some((entry) => entry.url.endsWith(`/blog/${id}`));
+    const inFeed = (await readCrawlerXml(browser, '/feed.xml')).entries.some((entry) => entry.url.endsWith(`/blog/${id}`));
+    return { listed, notFound, shown, inSitemap, inFeed };
   } finally {
     await visitor.close();
   }
@@ -96,7 +101,7 @@ describe('drafts', () => {
       await admin.close();
     }
 
-    expect(await visitorSees(title, id)).toEqual({ listed: false, notFound: true, shown: false });
+    expect(await visitorSees(title, id)).toEqual({ listed: false, notFound: true, shown: false, inSitemap: false, inFeed: false });
     expect((await api(`/api/get_blog.php?id=${id}`)).status).toBe(404);
     const publicList = (await api<{ id: string }[]>('/api/get_blogs.php')).body;
     expect(publicList.some((post) => post.id === id)).toBe(false);
@@ -116,7 +121,7 @@ describe('drafts', () => {
       await publisher.close();
     }
 
-    expect(await visitorSees(title, id)).toEqual({ listed: true, notFound: false, shown: true });
+    expect(await visitorSees(title, id)).toEqual({ listed: true, notFound: false, shown: true, inSitemap: true, inFeed: true });
   });
 });
 

@@ -30,8 +30,8 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-/** Debian's Chromium; playwright gives each launch a fresh temporary profile. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium; playwright gives each launch a fresh temporary profile. `extraArgs`: e.g. a DevTools port. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -43,6 +43,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -299,4 +300,43 @@ export async function loggedInAdmin(browser: Browser): Promise<GuardedPage> {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).first().waitFor({ state: 'visible' });
   return guarded;
+}
+
+export interface CrawlerFile {
+  status: number;
+  contentType: string;
+  /** How nginx sent it when gzip was offered. */
+  contentEncoding: string | null;
+  /** Set when Chromium's XML parser refused the file. */
+  parseError: string | null;
+  /** The root element's name (urlset, rss). */
+  root: string;
+  /** Every <loc> (sitemap) or <item><link> (feed), with the sitemap's <lastmod> where there is one. */
+  entries: { url: string; lastmod: string | null; title: string | null }[];
+}
+
+/** /sitemap.xml or the feed, fetched through nginx offering gzip and read by the browser's own XML parser. */
+export async function readCrawlerXml(browser: Browser, pathname: string): Promise<CrawlerFile> {
+  const res = await fetch(new URL(pathname, e2e.baseUrl), { headers: { 'accept-encoding': 'gzip', 'user-agent': 'Googlebot/2.1' } });
+  const text = await res.text();
+  const page = await browser.newPage();
+  try {
+    const parsed = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      const error = doc.getElementsByTagName('parsererror')[0];
+      const nodes = doc.documentElement.nodeName === 'rss' ? [...doc.getElementsByTagName('item')] : [...doc.getElementsByTagName('url')];
+      return {
+        parseError: error ? (error.textContent ?? 'parse error') : null,
+        root: doc.documentElement.nodeName,
+        entries: nodes.map((node) => ({
+          url: (node.getElementsByTagName('loc')[0] ?? node.getElementsByTagName('link')[0])?.textContent ?? '',
+          lastmod: node.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+          title: node.getElementsByTagName('title')[0]?.textContent ?? null,
+        })),
+      };
+    }, text);
+    return { status: res.status, contentType: res.headers.get('content-type') ?? '', contentEncoding: res.headers.get('content-encoding'), ...parsed };
+  } finally {
+    await page.close();
+  }
 }

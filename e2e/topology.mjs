@@ -29,7 +29,7 @@ function newestMtime(target) {
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -189,6 +189,8 @@ export async function startTopology({
       ADMIN_PASSWORD: runAdmin.password,
       STATIC_DIR: '',
       TRUST_PROXY: '1',
+      // nginx's address: the origin of the absolute URLs in rendered pages, the sitemap and the feed.
+      PUBLIC_URL: `http://127.0.0.1:${portBase}`,
       LOG_LEVEL: 'warn',
       // Production turns the answer check off; here a reply that breaks openapi.yaml fails loudly.
       RESPONSE_CHECK: 'throw',

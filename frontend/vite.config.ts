@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { messagesPlugin } from './scripts/messages.mjs';
 import { chunkModulesManifest } from './scripts/chunk-modules-manifest';
+import { inlineCss } from './scripts/inline-css';
 import { site } from './src/site';
 
 /** index.html names the organisation before the app runs; the name is kept in src/site.ts only. */
@@ -14,7 +15,9 @@ function siteNameInHtml(): Plugin {
 // The backend to forward /api to in `vite dev` and `vite preview`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (second step of the build) writes the server renderer the
+// backend loads: one self-contained ES module folder (no node_modules needed at run time).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before the React plugin so it can split route components out.
     tanstackRouter({
@@ -24,9 +27,9 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    // The messages are compiled for both builds: the server renders the Hindi pages too.
     messagesPlugin(),
-    chunkModulesManifest(),
-    siteNameInHtml(),
+    ...(isSsrBuild ? [] : [chunkModulesManifest(), siteNameInHtml(), inlineCss()]),
   ],
   server: {
     proxy: { '/api': apiTarget },
@@ -34,8 +37,8 @@ export default defineConfig({
   preview: {
     proxy: { '/api': apiTarget },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-  },
-});
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+}));

@@ -1,5 +1,5 @@
 // The project's nginx config, run by Debian's nginx in front of two small HTTP servers standing in
-// for backend instances: static caching, SPA fallback, headers, body limit, retries, image cache.
+// for backend instances: static caching, rendered pages, headers, body limit, retries, image cache.
 // The whole product through the same config is the e2e suite's job (e2e/run.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,6 +41,20 @@ function answerPublicRead(name, req, res, pathname) {
 }
 // --- end published-content cache ---
 
+/** A page as a backend renders it (issue 10): a 404 for a path it does not know. */
+function answerPage(name, req, res, pathname) {
+  if (!content.databaseUp) return answerPublicRead(name, req, res, pathname);
+  content.pageReads = (content.pageReads ?? 0) + 1;
+  const known = ['/', '/blog', '/blog/123', '/sitemap.xml'].includes(pathname);
+  res.writeHead(known ? 200 : 404, {
+    'content-type': 'text/html; charset=utf-8',
+    'x-content-version': String(content.version),
+    'cache-control': 'no-cache',
+    'content-security-policy': "default-src 'self'; script-src 'self' 'sha256-abc='",
+  });
+  res.end(`<!doctype html><h1>${known ? 'Page' : 'Not found'} ${pathname} v${content.version} by ${name}</h1><p>${'words '.repeat(200)}</p>`);
+}
+
 /** A stand-in backend instance: names itself in every answer and counts image reads. */
 function startFakeBackend(name, port) {
   const state = { imageReads: 0, requests: 0 };
@@ -77,6 +91,7 @@ function startFakeBackend(name, port) {
           if (name === 'a') return req.socket.destroy();
           return json(200, { success: true, instance: name, method: req.method });
         default:
+          if (!url.pathname.startsWith('/api/')) return answerPage(name, req, res, url.pathname);
           return json(404, { success: false, message: 'Not found' });
       }
     });
@@ -129,7 +144,7 @@ after(async () => {
 const get = (pathname, init) => fetch(`${nginx.url}${pathname}`, init);
 
 test('index.html is served uncached with the security headers', async () => {
-  const res = await get('/');
+  const res = await get('/index.html');
   assert.equal(res.status, 200);
   assert.equal(await res.text(), indexHtml);
   assert.equal(res.headers.get('cache-control'), 'no-cache');
@@ -142,8 +157,28 @@ test('index.html is served uncached with the security headers', async () => {
   assert.equal(res.headers.get('server'), 'nginx');
 });
 
-test('deep links fall back to index.html', async () => {
-  for (const pathname of ['/blog/123', '/admin/dashboard', '/no/such/page']) {
+test('pages are rendered by a backend and kept per content version; unknown ones are 404; the admin area gets the app', async () => {
+  for (const pathname of ['/', '/blog/123', '/no/such/page', '/sitemap.xml']) {
+    const res = await get(pathname, { headers: { 'accept-encoding': 'gzip' } });
+    const known = pathname !== '/no/such/page';
+    assert.equal(res.status, known ? 200 : 404, pathname);
+    assert.match(await res.text(), new RegExp(`${known ? 'Page' : 'Not found'} ${pathname} v${content.version}`), pathname);
+    assert.equal(res.headers.get('cache-control'), 'no-cache', `${pathname}: the backend's own, once`);
+    assert.match(res.headers.get('content-security-policy'), /sha256-abc=/, pathname);
+    assert.equal(res.headers.get('content-encoding'), 'gzip', pathname);
+  }
+  const pageReads = content.pageReads;
+  const again = await get('/blog/123');
+  assert.equal(again.headers.get('x-cache-status'), 'HIT');
+  assert.equal(content.pageReads, pageReads, 'the second read of a page came from nginx');
+  content.version += 1; // a write
+  const after = await get('/blog/123');
+  assert.match(await after.text(), new RegExp(`v${content.version}`), 'a write shows on the very next page read');
+  const admin = await get('/blog/123', { headers: { authorization: 'Bearer admin' } });
+  assert.equal(admin.headers.get('x-cache-status'), 'BYPASS');
+  await admin.arrayBuffer();
+
+  for (const pathname of ['/admin', '/admin/dashboard']) {
     const res = await get(pathname);
     assert.equal(res.status, 200, pathname);
     assert.equal(await res.text(), indexHtml, pathname);

@@ -5,7 +5,7 @@
 // package that is not a production dependency (all would start locally and crash in the image).
 // It also checks that the image runs `node` on built files, with no tsx.
 import { builtinModules } from 'node:module';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,6 +65,27 @@ if (!builtBackend) problems.push('the backend stage does not copy the built back
 const backendStage = dockerfile.slice(dockerfile.search(/^FROM\s+\S+\s+AS\s+backend\s*$/im));
 const command = /^CMD\s+(.+)$/m.exec(backendStage)?.[1] ?? '';
 if (!/"backend\/dist\/main\.js"/.test(command) || /tsx/.test(command)) problems.push(`the backend image must run node on backend/dist/main.js, not ${command || 'nothing'}`);
+// The public pages are rendered from the frontend build (backend/src/http/pages.ts): the page
+// frame and the server renderer, which imports nothing but Node's own modules.
+const backendStageText = backendStage.split(/^FROM\s/im)[1] ?? '';
+for (const [from, to] of [
+  ['/app/frontend/dist/index.html', 'frontend/dist/index.html'],
+  ['/app/frontend/dist-server', 'frontend/dist-server'],
+]) {
+  if (!new RegExp(`^COPY\\s+--from=build\\s+${from}\\s+${to}\\s*$`, 'm').test(backendStageText)) {
+    problems.push(`the backend stage does not copy the page renderer's ${to} (COPY --from=build ${from} ${to})`);
+  }
+}
+const rendererDir = path.join(root, 'frontend/dist-server');
+if (existsSync(rendererDir)) {
+  for (const file of readdirSync(rendererDir, { recursive: true }).filter((name) => String(name).endsWith('.js'))) {
+    const text = readFileSync(path.join(rendererDir, String(file)), 'utf8');
+    for (const match of text.matchAll(/(?:^|[;}\s])(?:import|export)[^'";]*?from\s*["']([^"'.][^"']*)["']|import\(\s*["']([^"'.][^"']*)["']\s*\)/g)) {
+      const specifier = match[1] ?? match[2];
+      if (!specifier.startsWith('node:') && !builtins.has(specifier)) problems.push(`frontend/dist-server/${file} imports ${specifier}, which the backend image does not have`);
+    }
+  }
+}
 if (/^COPY\s+(?!--from).*\btools\b/m.test(backendStage.split(/^FROM\s/im)[1] ?? '')) problems.push('the backend stage copies tools/, which is for development only');
 const seen = new Set();
 const queue = [...entries];

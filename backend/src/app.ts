@@ -14,6 +14,7 @@ import { imageHandlers } from './features/images/routes.js';
 import { ImageStore } from './features/images/store.js';
 import { messageHandlers } from './features/messages/routes.js';
 import { metaHandlers } from './features/meta/routes.js';
+import { crawlerFiles } from './features/seo/crawlers.js';
 import { statsHandlers } from './features/stats/routes.js';
 import { settingsHandlers } from './features/settings/routes.js';
 import { userHandlers } from './features/users/routes.js';
@@ -27,6 +28,7 @@ import { loadOpenApi, type OpenApi, type Operation } from './http/openapi.js';
 import { PublicCache, replyContentVersion } from './http/public-cache.js';
 import { checkResponses } from './http/response-check.js';
 import { securityHeaders } from './http/security-headers.js';
+import { publicPages } from './http/pages.js';
 import { staticSite } from './http/static-site.js';
 import { validateRequest } from './http/validate-request.js';
 import { operationMiddleware, type Handlers, type Services } from './services.js';
@@ -176,7 +178,11 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
   }
   const { router, hot } = apiRouter(openApi, handlers, services);
   app.use(answerHotOperations(hot));
-  if (config.staticDir) app.use(staticSite(config.staticDir));
+  // Files of the build first; then robots.txt, the sitemap and the feed; then every other page,
+  // rendered on the server when there is a build to render from.
+  if (config.staticDir) app.use(staticSite(config.staticDir, { pageFallback: !config.pagesDir }));
+  app.use(crawlerFiles(services));
+  if (config.pagesDir) app.use(publicPages(services));
   app.use(router.routes());
   app.use(apiFallback(openApi));
   return app;

@@ -43,6 +43,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_TTL: 'forever' })).toThrow(/JWT_TTL/);
   });
 
+  it("takes the site's origin from PUBLIC_URL, and refuses an address that is not one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://ngo.example.org/' }).publicUrl).toBe('https://ngo.example.org');
+    for (const wrong of ['ngo.example.org', 'ftp://ngo.example.org', 'https://ngo.example.org/site', 'https://ngo.example.org/?a=1']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: wrong }), wrong).toThrow(/PUBLIC_URL/);
+    }
+  });
+
   it('reads durations', () => {
     expect(parseDurationSeconds('8h')).toBe(28800);
     expect(parseDurationSeconds('30m')).toBe(1800);

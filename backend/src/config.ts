@@ -28,6 +28,13 @@ export interface Config {
   jsonMaxBytes: number;
   /** Empty string: no frontend is served. */
   staticDir: string;
+  /**
+   * The frontend folder whose build the public pages are rendered from (dist/index.html and the
+   * server renderer dist-server/entry-server.js); empty: pages are not rendered here.
+   */
+  pagesDir: string;
+  /** The site's origin for absolute URLs (canonical, Open Graph, sitemap, feed), never from Host. */
+  publicUrl: string;
   logLevel: LogLevel;
   trustProxy: boolean;
   corsOrigins: string[];
@@ -100,6 +107,20 @@ function resolveJwtSecret(env: Env, nodeEnv: string, dataDir: string): string {
   return secret;
 }
 
+/** An http(s) origin such as https://example.org (a path or a trailing slash is refused or dropped). */
+function parsePublicUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be the site's address, e.g. https://example.org, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an http or https origin without a path, e.g. https://example.org, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const dataDir = path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
@@ -110,6 +131,14 @@ export function loadConfig(env: Env = process.env): Config {
         ? defaultStatic
         : ''
       : env.STATIC_DIR.trim() && path.resolve(repoRoot, env.STATIC_DIR.trim());
+
+  const defaultPages = path.join(repoRoot, 'frontend');
+  const pagesDir =
+    env.PAGES_DIR === undefined
+      ? existsSync(path.join(defaultPages, 'dist-server/entry-server.js')) && existsSync(path.join(defaultPages, 'dist/index.html'))
+        ? defaultPages
+        : ''
+      : env.PAGES_DIR.trim() && path.resolve(repoRoot, env.PAGES_DIR.trim());
 
   const logLevel = (env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
   if (!logLevels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
@@ -126,9 +155,12 @@ export function loadConfig(env: Env = process.env): Config {
   const port = positiveInt(env, 'PORT', 8080);
   if (port > 65535) throw new ConfigError('PORT must be at most 65535');
 
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL?.trim() || `http://localhost:${port}`);
+
   return {
     nodeEnv,
     port,
+    publicUrl,
     host: env.HOST?.trim() || '0.0.0.0',
     mongoUrl: env.MONGO_URL?.trim() || undefined,
     embeddedDatabase: env.EMBEDDED_DATABASE === '1',
@@ -141,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     requestMaxBytes: positiveInt(env, 'REQUEST_MAX_BYTES', 50 * 1024 * 1024),
     jsonMaxBytes: positiveInt(env, 'JSON_MAX_BYTES', 1024 * 1024),
     staticDir,
+    pagesDir,
     logLevel,
     trustProxy: env.TRUST_PROXY?.trim() === '1' || env.TRUST_PROXY?.trim() === 'true',
     corsOrigins: (env.CORS_ORIGINS ?? '')

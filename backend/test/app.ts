@@ -100,6 +100,7 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
     NODE_ENV: 'test',
     DATA_DIR: path.join(scratch, 'data'),
     STATIC_DIR: '',
+    PAGES_DIR: '',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RESPONSE_CHECK: 'throw',

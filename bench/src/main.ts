@@ -16,6 +16,7 @@ import { imageWeight } from './sections/image-weight.js';
 import { pageViews } from './sections/page-views.js';
 import { pageWeight } from './sections/page-weight.js';
 import { publicRead } from './sections/public-read.js';
+import { renderedPages } from './sections/rendered-pages.js';
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(benchDir, '..');
@@ -34,6 +35,7 @@ const sections: { title: string; run: (context: BenchContext, out: SectionOutput
   { title: '4. Page weight: what / loads vs the whole build', run: pageWeight },
   { title: '5. Public read path: nginx, two backends and the database vs a bare server and nginx from disk', run: publicRead },
   { title: '6. Page views: get_blogs.php while page-view beacons arrive vs without', run: pageViews },
+  { title: '7. Rendered pages: / through nginx vs nginx sending a static file of the same bytes', run: renderedPages },
 ];
 
 interface FrontendBuild {

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { pageViewReporter } from './features/analytics/track';
 import { createAppRouter } from './router';
 import './styles/global.css';
@@ -11,8 +12,26 @@ const router = createAppRouter();
 const reportView = pageViewReporter();
 router.subscribe('onResolved', ({ toLocation }) => reportView(toLocation.pathname));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+// A public page comes rendered by the server with the router's state (window.$_TSR): React takes
+// that HTML over. The admin area (and `vite dev`) comes as an empty root and renders here.
+if ('$_TSR' in window) {
+  // Taking over a rendered page is no navigation (no onResolved): the page opened is counted here.
+  reportView(window.location.pathname);
+  // As a transition React hydrates in slices, yielding to the browser between them: the page,
+  // already readable, stays responsive on a slow phone instead of blocking for the whole tree.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

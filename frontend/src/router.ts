@@ -1,8 +1,15 @@
+import type { ReactElement, ReactNode } from 'react';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageError, PagePending } from './components/RouteStatus';
 import { routeTree } from './routeTree.gen';
+import { useSiteSettingsStore, type Settings } from './site';
 
-export function createAppRouter(history: RouterHistory = createBrowserHistory()) {
+/**
+ * `InnerWrap`: the server renders the router's state (loader data, the settings) after the page
+ * as scripts that remove themselves before React hydrates (entry-server.tsx); the browser has
+ * nothing there.
+ */
+export function createAppRouter(history: RouterHistory = createBrowserHistory(), InnerWrap?: (props: { children: ReactNode }) => ReactElement) {
   // On a first load with an anchor (/programs#education) the router would jump there at once; the
   // spec wants a smooth scroll after 500 ms instead, so pages scroll to anchors themselves
   // (useScrollToHash). Links inside the site say the same with hashScrollIntoView={false}.
@@ -14,6 +21,13 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory())
     scrollRestoration: true,
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
+    InnerWrap,
+    // A server-rendered page was drawn with the live settings: the browser starts from the same.
+    dehydrate: () => ({ settings: useSiteSettingsStore.getState().settings }),
+    hydrate: ({ settings }: { settings: Settings }) => {
+      useSiteSettingsStore.getState().apply(settings);
+      useSiteSettingsStore.setState({ loaded: true });
+    },
   });
 }
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { api } from './api/client';
 import type { components } from '@ngo-site/contract';
 
 export type Settings = components['schemas']['Settings'];
@@ -73,6 +72,8 @@ export const useSiteSettingsStore = create<SiteSettingsState>()((set, get) => ({
     if (get().loaded && !force) return;
     set({ loaded: true });
     try {
+      // The client is loaded on first use: a server-rendered page hydrates without it.
+      const { api } = await import('./api/client');
       const { data } = await api.GET('/api/get_settings.php');
       if (data?.success) get().apply(data.data);
     } catch {

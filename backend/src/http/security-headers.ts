@@ -13,6 +13,8 @@ const policies: Record<ContentPolicy, string> = {
 declare module 'koa' {
   interface DefaultState {
     contentPolicy?: ContentPolicy;
+    /** Inline scripts of a rendered page the policy allows by hash ('sha256-...'). */
+    scriptHashes?: string[];
   }
 }
 
@@ -26,7 +28,9 @@ export function securityHeaders(): Middleware {
     try {
       await next();
     } finally {
-      ctx.set('Content-Security-Policy', policies[ctx.state.contentPolicy ?? (ctx.path.startsWith('/api/') ? 'api' : 'site')]);
+      const policy = policies[ctx.state.contentPolicy ?? (ctx.path.startsWith('/api/') ? 'api' : 'site')];
+      const hashes = ctx.state.scriptHashes;
+      ctx.set('Content-Security-Policy', hashes?.length ? `${policy}; script-src 'self' ${hashes.join(' ')}` : policy);
     }
   };
 }

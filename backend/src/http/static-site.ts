@@ -14,10 +14,11 @@ async function precompressed(file: string, preferred: string | false) {
 }
 
 /**
- * Serves the built frontend: hashed files under /assets are cached for a year, every other
- * path that is not a file gets index.html (the client-side router decides), never cached.
+ * Serves the built frontend: hashed files under /assets are cached for a year. With
+ * `pageFallback` (no server renderer) every other path that is not a file gets index.html (the
+ * client-side router decides), never cached; without it such paths go on to the page renderer.
  */
-export function staticSite(root: string): Middleware {
+export function staticSite(root: string, { pageFallback = true } = {}): Middleware {
   const base = path.resolve(root);
   const fileAt = async (urlPath: string) => {
     let decoded: string;
@@ -38,7 +39,7 @@ export function staticSite(root: string): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     const hashedAsset = ctx.path.startsWith('/assets/');
-    const found = (await fileAt(ctx.path)) ?? (hashedAsset || path.extname(ctx.path) ? undefined : await fileAt('/index.html'));
+    const found = (await fileAt(ctx.path)) ?? (hashedAsset || !pageFallback || path.extname(ctx.path) ? undefined : await fileAt('/index.html'));
     if (!found) return next();
     ctx.state.contentPolicy = 'site';
     // Koa looks the type up from the extension.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** True while the window is scrolled more than `threshold` pixels down. */
+/** True while the window is scrolled more than `threshold` pixels down (false in the server's HTML and its hydration). */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

@@ -26,8 +26,11 @@ export const categoryLabel = (category: string): MessageKey | string => (isCateg
 /** How a category reads in the admin area. */
 export const adminCategoryLabel = (category: string): string => (isCategory(category) ? names[category].admin : category);
 
-/** The categories the public lists filter by (the spec's filter bars: Women Empowerment has none). */
-const filtered: Category[] = ['health', 'education', 'reforestation', 'sustainable-farming'];
+/**
+ * The categories the public lists filter by: the spec's filter bars, and Women Empowerment, which
+ * they lack, so that its items are not reachable under All only.
+ */
+const filtered: Category[] = ['health', 'education', 'reforestation', 'sustainable-farming', 'women-empowerment'];
 
 export const blogCategoryFilters: { id: CategoryFilter; label: MessageKey }[] = [{ id: 'all', label: 'All' }, ...filtered.map((id) => ({ id, label: names[id].page }))];
 export const galleryFilters: { id: CategoryFilter; label: MessageKey }[] = [{ id: 'all', label: 'All Images' }, ...filtered.map((id) => ({ id, label: names[id].galleryFilter }))];

@@ -12,7 +12,7 @@ export function settingsHandlers(services: Services): Handlers {
     },
     async updateSettings(ctx) {
       const { settings, placeholders } = await updateSettings(db, requestInput(ctx).body);
-      // Public pages show the settings (the server-rendered ones are cached by content version).
+      // Rendered pages, the feed and link previews show the organisation's details.
       await bumpContentVersion(services);
       reply(ctx, 200, { success: true, message: 'Settings saved', data: settings, placeholders });
     },

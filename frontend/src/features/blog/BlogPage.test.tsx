@@ -84,6 +84,7 @@ describe('blog list', () => {
       'Education',
       'Reforestation',
       'Sustainable Farming',
+      'Women Empowerment',
     ]);
     await user.click(within(filters).getByRole('button', { name: 'Reforestation' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Planting season']));
@@ -97,6 +98,10 @@ describe('blog list', () => {
 
     await user.click(within(filters).getByRole('button', { name: 'All' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Hand pumps for Khunti']));
+
+    // Women Empowerment posts are reachable by a filter of their own, not only under All.
+    await user.click(within(filters).getByRole('button', { name: 'Women Empowerment' }));
+    await waitFor(() => expect(listQueries(user.requests).at(-1)).toMatchObject({ category: 'women-empowerment' }));
   });
 
   it('pages through 12 at a time with a URL for each page, and the back button returns', async () => {

@@ -53,7 +53,7 @@ describe('public gallery', () => {
     expect(fallback).toHaveAccessibleName('Untitled (no image available)');
   });
 
-  it('filters by program with the five spec filters', async () => {
+  it('filters by program with the five spec filters and Women Empowerment', async () => {
     const user = await openGallery(serveItems(items));
     await screen.findAllByRole('article');
     const filters = screen.getByRole('group', { name: 'Filter images by program' });
@@ -63,6 +63,7 @@ describe('public gallery', () => {
       ['Education', 'education'],
       ['Reforestation', 'reforestation'],
       ['Sustainable Farming', 'sustainable-farming'],
+      ['Women Empowerment', 'women-empowerment'],
     ]);
     await user.click(within(filters).getByRole('button', { name: 'Health Care' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Blood donation camp']));
@@ -79,6 +80,10 @@ describe('public gallery', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Blood donation camp']));
     await user.click(within(filters).getByRole('button', { name: 'All Images' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(4));
+
+    await user.click(within(filters).getByRole('button', { name: 'Women Empowerment' }));
+    await waitFor(() => expect(user.router.state.location.href).toBe('/gallery?category=women-empowerment'));
+    expect(queriesTo(user.requests, '/api/get_gallery.php').at(-1)).toEqual({ limit: '12', page: '1', category: 'women-empowerment' });
   });
 
   it('pages through 12 images at a time, each page with its own URL', async () => {

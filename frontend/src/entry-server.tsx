@@ -1,0 +1,111 @@
+// The server side of the public pages, built by `vite build --ssr` into dist-server/ and loaded by
+// the backend (backend/src/http/pages.ts), which renders every path the router matches except
+// the admin area. The HTML carries the page's content, its head and the router's state; the
+// browser's main.tsx hydrates it.
+import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { Scripts, createMemoryHistory } from '@tanstack/react-router';
+import { RouterServer, attachRouterServerSsrUtils, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
+import type { Blog } from './api/types';
+import { createAppRouter } from './router';
+import { siteView, useSiteSettingsStore, type Settings } from './site';
+import { buildHead, feedPath } from './ssr/head';
+import { pageLanguage } from './ssr/lang';
+import { PageMetaSink, type PageMeta } from './ssr/page-meta';
+import { setServerData, type PublicData } from './ssr/public-data';
+
+export type { PublicData } from './ssr/public-data';
+export { feedPath };
+export { pageTitle } from './ssr/head';
+export { describePost } from './features/blog/display';
+export { imageVariantUrl } from './components/ApiImage';
+
+export interface RenderInput {
+  /** Path and query, e.g. /blog?page=2. */
+  url: string;
+  /** The site's origin for absolute URLs (PUBLIC_URL), without a trailing slash. */
+  origin: string;
+  settings: Settings;
+  data: PublicData;
+  /** The built index.html (its script and style tags). */
+  template: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** The query parameters that select what a list shows, in a fixed order, for the canonical URL. */
+function canonicalPath(pathname: string, search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const name of ['category', 'q', 'page']) if (search[name] !== undefined) params.set(name, String(search[name]));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * The app's script, asked for once the page has painted: the HTML needs no JavaScript to show,
+ * so on a slow network the first paint never waits behind it (the browser fetches it a frame later
+ * and hydrates). An inline script: the page's Content-Security-Policy allows it by its hash.
+ */
+function afterFirstPaint(src: string): string {
+  const load = `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)})})`;
+  return `<script>${load}</script>`;
+}
+
+/** The page, then the router's state for the browser to hydrate from. */
+function WithHydrationScripts({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Scripts />
+    </>
+  );
+}
+
+export async function renderPage({ url, origin, settings, data, template }: RenderInput): Promise<RenderedPage> {
+  setServerData(data);
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), WithHydrationScripts);
+  attachRouterServerSsrUtils({ router, manifest: undefined });
+  try {
+    router.update({ ...router.options, origin });
+    await router.load();
+    // The settings of this render (the store is read while React renders, synchronously below).
+    useSiteSettingsStore.getState().apply(settings);
+    useSiteSettingsStore.setState({ loaded: true });
+    await router.serverSsr!.dehydrate();
+
+    let declared: PageMeta | null = null;
+    const app = renderToString(
+      <PageMetaSink.Provider value={(meta) => (declared = meta)}>
+        <RouterServer router={router} />
+      </PageMetaSink.Provider>,
+    );
+    const status = getSsrStatus(router);
+    const body = (await transformHtmlStringWithRouter(router, app)).replace(/^<!DOCTYPE html>/i, '');
+
+    const { matches, location } = router.state;
+    const leaf = matches[matches.length - 1];
+    const post = leaf?.routeId === '/blog/$id' && leaf.status === 'success' ? (leaf.loaderData as Blog) : undefined;
+    const head = buildHead({
+      origin,
+      canonicalPath: canonicalPath(location.pathname, location.search as Record<string, unknown>),
+      status,
+      site: siteView(settings),
+      meta: declared,
+      routeId: leaf?.routeId ?? '__root__',
+      post,
+    });
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${pageLanguage(location.pathname)}">`)
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
+      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => afterFirstPaint(src));
+    return { status, html };
+  } finally {
+    router.serverSsr?.cleanup();
+  }
+}

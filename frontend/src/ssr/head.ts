@@ -1,0 +1,117 @@
+// The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter
+// card tags, JSON-LD and the feed link. Every absolute URL starts with the site's configured origin
+// (PUBLIC_URL on the backend), never with a Host header. The one place for what crawlers and link
+// previews read (alternate-language links belong here too).
+import type { Blog } from '../api/types';
+import { imageVariantUrl } from '../components/ApiImage';
+import { describePost } from '../features/blog/display';
+import type { SiteView } from '../site';
+import type { PageMeta } from './page-meta';
+import { langOfPath, pathIn } from '../i18n/paths';
+
+export interface HeadInput {
+  /** The site's origin, e.g. https://example.org (no trailing slash). */
+  origin: string;
+  /** The page's path and the query that selects its content (/blog?page=2), as canonical. */
+  canonicalPath: string;
+  status: number;
+  site: SiteView;
+  /** What the page declared with usePageMeta while it rendered. */
+  meta: PageMeta | null;
+  /** The route that matched, e.g. '/', '/blog/$id'. */
+  routeId: string;
+  /** On a post's page: the post. */
+  post?: Blog;
+}
+
+/** The feed every page links to, and the file the backend answers it at. */
+export const feedPath = '/feed.xml';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
+
+export function pageTitle(title: string, siteName: string): string {
+  return title === siteName ? title : `${title} | ${siteName}`;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+function organisation(site: SiteView, origin: string) {
+  return {
+    '@type': 'NGO',
+    name: site.name,
+    url: `${origin}/`,
+    description: site.tagline,
+    email: site.email,
+    telephone: site.phones[0],
+    address: { '@type': 'PostalAddress', streetAddress: site.address.lines.join(', '), addressCountry: 'IN' },
+    sameAs: site.social.map((network) => network.href),
+    logo: `${origin}/favicon.svg`,
+  };
+}
+
+export function buildHead({ origin, canonicalPath, status, site, meta: declared, routeId, post }: HeadInput): string {
+  const title = pageTitle(declared?.title ?? site.name, site.name);
+  const description = declared?.description ?? site.tagline;
+  const url = `${origin}${canonicalPath}`;
+  const image = post?.image_url ? `${origin}${imageVariantUrl(post.image_url, 1280)}` : undefined;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${origin}${feedPath}" />`,
+  ];
+  if (status !== 200) {
+    tags.push(meta('name', 'robots', 'noindex'));
+    return tags.join('\n    ');
+  }
+  // The same page in the other language (the browser keeps these up to date as it navigates).
+  const pathname = canonicalPath.split('?')[0]!;
+  const hindi = pathIn('hi', pathname);
+  if (hindi) {
+    const english = pathIn('en', pathname)!;
+    for (const [hreflang, path] of [['en', english], ['hi', hindi], ['x-default', english]] as const) {
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${path}`)}" />`);
+    }
+  }
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', post ? describePost(post).title : title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:type', post ? 'article' : 'website'),
+    meta('property', 'og:locale', langOfPath(pathname) === 'hi' ? 'hi_IN' : 'en_IN'),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', post ? describePost(post).title : title),
+    meta('name', 'twitter:description', description),
+  );
+  if (image) {
+    tags.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', describePost(post!).title), meta('name', 'twitter:image', image));
+  }
+  if (post) {
+    tags.push(meta('property', 'article:published_time', post.date), meta('property', 'article:modified_time', post.updated_at));
+  }
+  const jsonLd =
+    routeId === '/'
+      ? { '@context': 'https://schema.org', ...organisation(site, origin) }
+      : post
+        ? {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: describePost(post).title,
+            description,
+            datePublished: post.date,
+            dateModified: post.updated_at,
+            author: { '@type': 'Person', name: post.author },
+            publisher: organisation(site, origin),
+            mainEntityOfPage: url,
+            ...(image ? { image } : {}),
+          }
+        : undefined;
+  if (jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
