@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { pageViewReporter } from './features/analytics/track';
+import { loadLanguage } from './i18n/i18n';
+import { langOfPath } from './i18n/paths';
 import { createAppRouter } from './router';
 import './styles/global.css';
 import './styles/pages.css';
@@ -18,16 +20,21 @@ const root = document.getElementById('root')!;
 if ('$_TSR' in window) {
   // Taking over a rendered page is no navigation (no onResolved): the page opened is counted here.
   reportView(window.location.pathname);
-  // As a transition React hydrates in slices, yielding to the browser between them: the page,
-  // already readable, stays responsive on a slow phone instead of blocking for the whole tree.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    );
-  });
+  // The router does not run a rendered page's loaders again, so a Hindi page's messages are
+  // loaded here first: the first render must say what the server's HTML says.
+  const lang = langOfPath(window.location.pathname);
+  void (lang === 'en' ? Promise.resolve() : loadLanguage(lang)).then(() =>
+    // As a transition React hydrates in slices, yielding to the browser between them: the page,
+    // already readable, stays responsive on a slow phone instead of blocking for the whole tree.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      );
+    }),
+  );
 } else {
   createRoot(root).render(
     <StrictMode>

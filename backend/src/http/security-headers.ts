@@ -10,6 +10,10 @@ const policies: Record<ContentPolicy, string> = {
   site: written.site.join('; '),
 };
 
+/** A policy whose script-src also allows these inline scripts (one directive: browsers ignore a second). */
+const withScriptHashes = (policy: ContentPolicy, hashes: string[]) =>
+  written[policy].map((directive) => (directive.startsWith('script-src ') ? `${directive} ${hashes.join(' ')}` : directive)).join('; ');
+
 declare module 'koa' {
   interface DefaultState {
     contentPolicy?: ContentPolicy;
@@ -28,9 +32,9 @@ export function securityHeaders(): Middleware {
     try {
       await next();
     } finally {
-      const policy = policies[ctx.state.contentPolicy ?? (ctx.path.startsWith('/api/') ? 'api' : 'site')];
+      const policy = ctx.state.contentPolicy ?? (ctx.path.startsWith('/api/') ? 'api' : 'site');
       const hashes = ctx.state.scriptHashes;
-      ctx.set('Content-Security-Policy', hashes?.length ? `${policy}; script-src 'self' ${hashes.join(' ')}` : policy);
+      ctx.set('Content-Security-Policy', hashes?.length ? withScriptHashes(policy, hashes) : policies[policy]);
     }
   };
 }
