@@ -76,8 +76,8 @@ describe('drafts', () => {
       await page.getByRole('link', { name: 'Manage Blogs' }).click();
       await page.getByRole('button', { name: 'Add New Post' }).click();
       const form = page.getByRole('dialog', { name: 'Add New Post' });
-      await form.getByLabel('Title').fill(title);
-      await form.getByLabel('Content').fill('Seed kits go out in June.\n\nVolunteers are welcome.');
+      await form.getByLabel('Title', { exact: true }).fill(title);
+      await form.getByLabel('Content', { exact: true }).fill('Seed kits go out in June.\n\nVolunteers are welcome.');
       await form.getByLabel('Status').selectOption('draft');
       await checkScreen(page, 'draft-form');
       await form.getByRole('button', { name: 'Save Post' }).click();
