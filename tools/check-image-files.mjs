@@ -79,7 +79,11 @@ for (const [from, to] of [
 const rendererDir = path.join(root, 'frontend/dist-server');
 if (existsSync(rendererDir)) {
   for (const file of readdirSync(rendererDir, { recursive: true }).filter((name) => String(name).endsWith('.js'))) {
-    const text = readFileSync(path.join(rendererDir, String(file)), 'utf8');
+    // Lines of bundled libraries' doc comments (` * import { x } from "y"`) are examples, not imports.
+    const text = readFileSync(path.join(rendererDir, String(file)), 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\*|\/\/)/.test(line))
+      .join('\n');
     for (const match of text.matchAll(/(?:^|[;}\s])(?:import|export)[^'";]*?from\s*["']([^"'.][^"']*)["']|import\(\s*["']([^"'.][^"']*)["']\s*\)/g)) {
       const specifier = match[1] ?? match[2];
       if (!specifier.startsWith('node:') && !builtins.has(specifier)) problems.push(`frontend/dist-server/${file} imports ${specifier}, which the backend image does not have`);
