@@ -56,15 +56,16 @@ const apiMessages = {
  * reads as little as they can (bench sections 5 and 6).
  */
 const hotOperations = new Set(['getContentVersion', 'trackPageView']);
-const hotPaths = new Set<string>();
+/** The key of a request in the map of hot operations. */
+const hotKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-function logRequests(logger: Logger): Middleware {
+function logRequests(logger: Logger, hot: Map<string, Middleware>): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
     try {
       await next();
     } finally {
-      (hotPaths.has(ctx.path) ? logger.debug : logger.info).call(
+      (hot.has(hotKey(ctx.method, ctx.path)) ? logger.debug : logger.info).call(
         logger,
         { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
         'request',
@@ -98,8 +99,7 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
     chain.push(operationMiddleware(handlers, operation.operationId)!);
     router[operation.method](operation.path, ...chain);
     if (hotOperations.has(operation.operationId)) {
-      hot.set(`${operation.method.toUpperCase()} ${operation.path}`, (ctx, next) => chain.reduceRight<() => Promise<unknown>>((after, step) => () => step(ctx, after), next)());
-      hotPaths.add(operation.path);
+      hot.set(hotKey(operation.method, operation.path), (ctx, next) => chain.reduceRight<() => Promise<unknown>>((after, step) => () => step(ctx, after), next)());
     }
   }
   return { router, hot };
@@ -108,7 +108,7 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
 /** Answers the hot operations before the site's files and the router look at the request. */
 function answerHotOperations(hot: Map<string, Middleware>): Middleware {
   return (ctx, next) => {
-    const chain = hot.get(`${ctx.method} ${ctx.path}`);
+    const chain = hot.get(hotKey(ctx.method, ctx.path));
     return chain ? chain(ctx, next) : next();
   };
 }
@@ -167,8 +167,9 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
 
   // Order matters: the response check sees the final answer (errors included); errors are
   // turned into JSON before headers are added; the site is served before the API fallback.
+  const { router, hot } = apiRouter(openApi, handlers, services);
   app.use(checkResponses(openApi, config.responseCheck, logger));
-  app.use(logRequests(logger));
+  app.use(logRequests(logger, hot));
   app.use(closeConnectionsWhileDraining(services.lifecycle));
   app.use(errorHandler(logger));
   app.use(securityHeaders());
@@ -176,7 +177,6 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     const origins = new Set(config.corsOrigins);
     app.use(cors({ origin: (ctx) => (origins.has(ctx.get('Origin')) ? ctx.get('Origin') : ''), maxAge: 600 }));
   }
-  const { router, hot } = apiRouter(openApi, handlers, services);
   app.use(answerHotOperations(hot));
   // Files of the build first; then robots.txt, the sitemap and the feed; then every other page,
   // rendered on the server when there is a build to render from.
