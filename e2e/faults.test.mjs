@@ -86,8 +86,9 @@ test('the database hung for 10 s (SIGSTOP), then back', async () => {
   await load.stop();
   expectTargets(await measure(site, 'database hung 10 s', load, { expectedOutage: { start, end } }));
   // --- published-content cache (issue 9): nothing cached is served while the database is away ---
-  // (beyond the moment an instance trusts the version it last read: 250 ms, public-cache.ts)
-  const whollyInside = load.reads.filter((read) => read.started > start + 400 && read.ended < end);
+  // (beyond the moment an instance trusts the version it last read, 250 ms in public-cache.ts,
+  // and the 200 ms nginx keeps a public read, nginx/nginx.conf)
+  const whollyInside = load.reads.filter((read) => read.started > start + 650 && read.ended < end);
   assert.ok(whollyInside.length > 0, 'reads were made while the database hung');
   assert.deepEqual(whollyInside.filter((read) => read.ok).map((read) => read.path), [], 'no read was answered from a cache while the database was away');
   // --- end published-content cache ---

@@ -1,5 +1,5 @@
 // 7. Rendered pages (issue 10): the home page `/` as the backends render it from the
-// published-content cache, through nginx (which keeps it per content version), against nginx
+// published-content cache, through nginx (which keeps it for the current 200 ms), against nginx
 // sending a static file of the same bytes (with its precompressed .gz, as it sends the build's
 // files), 50 connections, a browser's Accept-Encoding, measured in the same run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,7 +73,7 @@ export async function renderedPages(context: BenchContext, out: SectionOutput): 
       { measure: '  p99 latency', value: ms(rendered.p99Ms), baseline: `${ms(file.p99Ms)} nginx static file`, ratio: rendered.p99Ms / file.p99Ms },
     );
     out.notes.push(
-      'topology as npm run test:e2e starts it; the page is kept by nginx per content version, each read asks a backend for the version first',
+      'topology as npm run test:e2e starts it; nginx keeps the page for the current 200 ms, then asks a backend (which renders it once per content version)',
       `rounds (req/s): rendered ${rendered.roundsRps.join(' ')}, file ${file.roundsRps.join(' ')}`,
     );
     out.data = { htmlBytes: page.body.length, runs };
