@@ -20,7 +20,7 @@ const bundle = `export const text = ${JSON.stringify('x'.repeat(4000))};\n`;
 const content = { version: 1, databaseUp: true, listReads: 0 };
 
 /** GET /api/get_blogs.php, as a backend answers it. */
-function answerPublicRead(name, req, res, pathname) {
+function answerPublicRead(name, req, res) {
   const json = (status, body, headers = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
@@ -39,7 +39,7 @@ function answerPublicRead(name, req, res, pathname) {
 
 /** A page as a backend renders it (issue 10): a 404 for a path it does not know. */
 function answerPage(name, req, res, pathname) {
-  if (!content.databaseUp) return answerPublicRead(name, req, res, pathname);
+  if (!content.databaseUp) return answerPublicRead(name, req, res);
   content.pageReads = (content.pageReads ?? 0) + 1;
   const known = ['/', '/blog', '/blog/123', '/sitemap.xml'].includes(pathname);
   res.writeHead(known ? 200 : 404, {
@@ -65,7 +65,7 @@ function startFakeBackend(name, port) {
     req.on('end', () => {
       switch (url.pathname) {
         case '/api/get_blogs.php':
-          return answerPublicRead(name, req, res, url.pathname);
+          return answerPublicRead(name, req, res);
         case '/api/who.php':
           return json(200, { success: true, instance: name, method: req.method, forwardedFor: req.headers['x-forwarded-for'] });
         case '/api/image.php':

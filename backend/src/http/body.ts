@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
 import type { Middleware } from 'koa';
@@ -51,6 +52,12 @@ const maxFormFields = 100;
 let fileSequence = 0;
 /** The order in which formidable began each file of a form (it lists them as they finish). */
 const sentIndex = new WeakMap<object, number>();
+
+/**
+ * Bodies read before Koa saw the request (the page-view beacon's fast path, which hands every
+ * request it does not answer to Koa with the bytes it has read).
+ */
+export const bodiesReadEarly = new WeakMap<IncomingMessage, Buffer>();
 
 const hasBody = (headers: Record<string, string | string[] | undefined>) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
@@ -194,7 +201,7 @@ export function readJsonBody(limit: number): Middleware {
     }
     let bytes: Buffer;
     try {
-      bytes = await readBytes(ctx.req, ctx.get('content-encoding').trim().toLowerCase(), limit);
+      bytes = bodiesReadEarly.get(ctx.req) ?? (await readBytes(ctx.req, ctx.get('content-encoding').trim().toLowerCase(), limit));
     } catch (error) {
       return refuse(error as HttpError);
     }

@@ -22,13 +22,21 @@ declare module 'koa' {
   }
 }
 
+/** Headers every answer carries, whatever it is. */
+const everyAnswer: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** The security headers of an API answer, for one written without Koa (the page-view beacon). */
+export const apiAnswerHeaders: Readonly<Record<string, string>> = { ...everyAnswer, 'Content-Security-Policy': policies.api };
+
 /** Headers every answer carries; the Content-Security-Policy depends on what is answered. */
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
+    ctx.set(everyAnswer);
     try {
       await next();
     } finally {

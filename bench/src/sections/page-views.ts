@@ -40,7 +40,7 @@ export async function pageViews(context: BenchContext, out: SectionOutput): Prom
   const before = await backend.database.models.PageViewCount.countDocuments();
 
   // Alternating rounds, the median of each kind kept, so a busy moment spreads over all three.
-  const rounds = context.quick ? 3 : 5;
+  const rounds = context.quick ? 3 : 7;
   const alone: LoadResult[] = [];
   const beside: LoadResult[] = [];
   const besideBare: LoadResult[] = [];
@@ -60,6 +60,10 @@ export async function pageViews(context: BenchContext, out: SectionOutput): Prom
   const quiet = middle(alone);
   const busy = middle(beside);
   const least = middle(besideBare);
+  // The target compares each round's two runs, made back to back, and keeps the median of those
+  // ratios: a busy moment on the machine then moves both sides of one ratio, not one median.
+  const pairRatios = beside.map((result, round) => result.rps / besideBare[round]!.rps).sort((a, b) => a - b);
+  const countedVsBare = pairRatios[Math.floor(pairRatios.length / 2)]!;
   need(Object.keys(beaconStatuses).join() === '204', `track.php answered ${JSON.stringify(beaconStatuses)}`);
   // Wait out one batch interval so the counts reached the database.
   await new Promise((resolve) => setTimeout(resolve, 3500));
@@ -73,12 +77,12 @@ export async function pageViews(context: BenchContext, out: SectionOutput): Prom
       ratio: busy.rps / quiet.rps,
     },
     {
-      measure: '  the same, beacons counted vs answered bare',
+      measure: '  the same, beacons counted vs answered bare (median of rounds)',
       value: perSecond(busy.rps),
       baseline: `${perSecond(least.rps)} bare`,
-      ratio: busy.rps / least.rps,
+      ratio: countedVsBare,
       target: '≥ 0.95x',
-      met: busy.rps >= 0.95 * least.rps,
+      met: countedVsBare >= 0.95,
     },
     {
       measure: '  median latency with / without',
@@ -91,11 +95,13 @@ export async function pageViews(context: BenchContext, out: SectionOutput): Prom
   out.notes.push(
     `${beaconsPerSecond} beacons/s: one per ${readsPerBeacon} reads the list manages alone (${Math.round(first.rps)}/s), i.e. ${Math.round((beaconsPerSecond * 86400) / 1e6)} million page views a day`,
   );
+  out.notes.push(`counted vs bare, the rounds sorted: ${pairRatios.map((ratio) => ratio.toFixed(2)).join(' ')}`);
   out.notes.push('bare: the same beacons answered by a node:http server in the backend\'s process, i.e. what one more HTTP request costs the reads on these cores before any counting');
   out.data = {
     quiet,
     busy,
     least,
     rounds: { alone: alone.map((r) => Math.round(r.rps)), beside: beside.map((r) => Math.round(r.rps)), besideBare: besideBare.map((r) => Math.round(r.rps)) },
+    countedVsBare: pairRatios,
   };
 }

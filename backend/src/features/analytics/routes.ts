@@ -4,11 +4,11 @@ import { PageViewCounter } from './counter.js';
 import type { PageViewCount } from './model.js';
 
 /**
- * The public pages whose views are counted. Anything else (the admin area, the login page, an
+ * The public pages whose views are counted, in English and in Hindi (/hi/...). Anything else (the admin area, the login page, an
  * address that is no page: a 404, or a made-up path) is not counted, which also bounds what the
  * counts can hold.
  */
-const countedPaths = [/^\/$/, /^\/(about|programs|blog|contact|gallery|volunteer|donate)$/, /^\/blog\/[0-9a-f]{24}$/];
+const countedPaths = [/^\/(hi)?$/, /^(\/hi)?\/(about|programs|blog|contact|gallery|volunteer|donate)$/, /^(\/hi)?\/blog\/[0-9a-f]{24}$/];
 
 /** Crawlers, link previews and scripts announce themselves; their visits are not page views. */
 const botAgents =
@@ -44,19 +44,43 @@ function addTo(totals: Map<string, number>, key: string, views: number) {
   totals.set(key, (totals.get(key) ?? 0) + views);
 }
 
-export function analyticsHandlers({ db, logger, config, lifecycle }: Services): Handlers {
+/** What a beacon says and where it came from: enough to count it, nothing to keep. */
+export interface Beacon {
+  /** The page's path, as the page sent it (openapi.yaml has checked it). */
+  path: string;
+  referrer?: string;
+  userAgent: string;
+  /** Sec-Purpose and Purpose: a prefetch or prerender is no view. */
+  purpose: string;
+  /** The site's own host name: a referrer from the site itself is no referring site. */
+  siteHost: string;
+}
+
+/** The page views of one instance, counted in memory and written in batches. */
+export class PageViews {
+  private readonly counter: PageViewCounter;
+
+  constructor({ db, logger, config, lifecycle }: Pick<Services, 'db' | 'logger' | 'config' | 'lifecycle'>) {
+    this.counter = new PageViewCounter(db.models.PageViewCount, logger, config.pageViewFlushMs);
+    lifecycle.beforeStop(() => this.counter.flush());
+  }
+
+  /** Counts a visitor's view of a public page; anything else is let go without a word. */
+  count({ path, referrer, userAgent, purpose, siteHost }: Beacon) {
+    const counted = countedPath(path);
+    if (counted && !/prefetch|prerender/i.test(purpose) && !isBot(userAgent)) {
+      this.counter.add(toDay(today()), counted, referrerHost(referrer, siteHost));
+    }
+  }
+}
+
+export function analyticsHandlers({ db }: Services, pageViews: PageViews): Handlers {
   const counts = db.models.PageViewCount;
-  const counter = new PageViewCounter(counts, logger, config.pageViewFlushMs);
-  lifecycle.beforeStop(() => counter.flush());
 
   return {
     async trackPageView(ctx) {
       const { path, referrer } = requestInput(ctx).body;
-      const counted = countedPath(path);
-      const prefetch = /prefetch|prerender/i.test(`${ctx.get('sec-purpose')} ${ctx.get('purpose')}`);
-      if (counted && !prefetch && !isBot(ctx.get('user-agent'))) {
-        counter.add(toDay(today()), counted, referrerHost(referrer, ctx.hostname));
-      }
+      pageViews.count({ path, referrer, userAgent: ctx.get('user-agent'), purpose: `${ctx.get('sec-purpose')} ${ctx.get('purpose')}`, siteHost: ctx.hostname });
       // The same answer whether counted or not: a beacon reads nothing, and a script learns nothing.
       ctx.status = 204;
       ctx.set('Cache-Control', 'no-store');

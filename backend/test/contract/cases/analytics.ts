@@ -68,6 +68,18 @@ export const analyticsCases = defineCases('analytics', [
       expect(await views(fx).countDocuments({ referrer: '127.0.0.1' })).toBe(0);
     },
   }),
+  contractCase({
+    name: 'a Hindi page is counted under its own path',
+    operationId: 'trackPageView',
+    status: 204,
+    arrange: (fx) => countOf(fx, '/hi/programs'),
+    send: (fx) => track(fx, { path: '/hi/programs/', referrer: '' }),
+    check: async (_res, fx, before) => {
+      await flush(fx);
+      expect(await countOf(fx, '/hi/programs')).toBe(before + 1);
+    },
+  }),
+  notCounted('an address under /hi that is no page', { path: '/hi/admin' }),
   notCounted('an admin page', { path: '/admin/dashboard' }),
   notCounted('the login page', { path: '/login' }),
   notCounted('an address that is no page', { path: '/wp-login.php' }),
