@@ -74,11 +74,15 @@ describe('a cached answer never outlives a write', () => {
   test('add, update and delete on one instance are seen through nginx and on the other instance within 1 s', async () => {
     const listQuery = `/api/get_blogs.php?limit=12&fields=summary&q=${tag}`;
     await warm(['/api/get_blogs.php', listQuery]);
-    // nginx keeps a read for the current 200 ms of the clock: two reads at the start of one.
-    await new Promise((resolve) => setTimeout(resolve, 202 - (Date.now() % 200)));
-    await call(e2e.baseUrl, listQuery);
-    const second = await call(e2e.baseUrl, listQuery);
-    expect(second.headers.get('x-cache-status'), 'nginx answered the repeat from its cache').toBe('HIT');
+    // nginx keeps a read for the current 200 ms of the clock: two reads at the start of one (again
+    // at the next one when a busy machine made them cross it).
+    let repeat = '';
+    for (let attempt = 0; attempt < 5 && repeat !== 'HIT'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 202 - (Date.now() % 200)));
+      await call(e2e.baseUrl, listQuery);
+      repeat = (await call(e2e.baseUrl, listQuery)).headers.get('x-cache-status') ?? '';
+    }
+    expect(repeat, 'nginx answered the repeat from its cache').toBe('HIT');
 
     // Added on instance 1, read through nginx and on instance 2.
     const added = await call(direct[0]!, '/api/add_blog.php', { method: 'POST', auth: true, body: formData({ title: `${tag} well`, content: 'x' }) });
