@@ -641,12 +641,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The published-content version (what nginx keys its cache of public answers by)
-         * @description One number that goes up with every write to what visitors see (posts, gallery). nginx
-         *     asks for it before each public read (one indexed database read, shared by requests that
-         *     arrive together) and keys its cache of `get_blogs.php`, `get_blog.php` and
-         *     `get_gallery.php` by it, so a read after any acknowledged write never gets an older
-         *     answer. The same number travels as `X-Content-Version` on those answers.
+         * The published-content version (what the backends key their cache of public answers by)
+         * @description One number that goes up with every write to what visitors see (posts, gallery, settings).
+         *     Each backend keys its cache of `get_blogs.php`, `get_blog.php`, `get_gallery.php` and the
+         *     rendered pages by it, and learns of a new one within about 100 ms (its own writes at
+         *     once). A client that keeps copies of public answers may poll it (answered from memory)
+         *     to know when they are out of date. The same number travels as `X-Content-Version` on
+         *     those answers.
          */
         get: operations["getContentVersion"];
         put?: never;
