@@ -45,7 +45,7 @@ describe('/admin/gallery, several images at once', () => {
     expect(within(list).getByText('camp-1.jpg')).toBeInTheDocument();
     expect(within(list).getByText('2 KB')).toBeInTheDocument();
     expect(within(list).getByText('camp-2.png')).toBeInTheDocument();
-    expect(within(list).getByText('3.0 MB')).toBeInTheDocument();
+    expect(within(list).getByText('3 MB')).toBeInTheDocument();
     const previews = [...list.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(previews).toHaveLength(2);
     for (const src of previews) expect(src).toMatch(/^blob:/);

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
 import { AdminIcon } from '../AdminIcon';
-import { formatFileSize } from '../formatBytes';
+import { formatBytes } from '../../../../../backend/src/format-bytes';
 import { adminMessages } from '../messages';
 import { AdminShell } from '../shell/AdminShell';
 import { notify } from '../toasts';
@@ -95,7 +95,7 @@ export function MultiUploadPage() {
                   <li key={`${file.name}-${file.size}-${file.lastModified}`} className="file-item">
                     {thumbnails[index] ? <img src={thumbnails[index]} alt="" loading="lazy" decoding="async" /> : <span className="file-thumb" />}
                     <span className="file-name">{file.name}</span>
-                    <span className="file-size">{formatFileSize(file.size)}</span>
+                    <span className="file-size">{formatBytes(file.size)}</span>
                   </li>
                 ))}
               </ul>
