@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
 import { AdminIcon } from '../AdminIcon';
 import { formatBytes } from '../../../../../backend/src/format-bytes';
+import { apiMessages } from '../../../api/messages';
 import { adminMessages } from '../messages';
 import { AdminShell } from '../shell/AdminShell';
 import { notify } from '../toasts';
@@ -47,14 +48,15 @@ export function MultiUploadPage() {
     setSaving(false);
     setProgress(null);
     if (outcome.ok) {
-      notify.success(adminMessages.multiAdded);
+      // The server's sentence: Images added successfully! (Image added successfully! for one file)
+      notify.success(outcome.data.message);
       reset();
       return;
     }
     // The spec's two failures; the server's reason (a file too large, not an image) follows.
     setError(
-      outcome.message === adminMessages.noConnection
-        ? adminMessages.noConnection
+      outcome.message === apiMessages.noConnection
+        ? apiMessages.noConnection
         : [adminMessages.multiFailed, outcome.message].filter(Boolean).join(' '),
     );
   }
