@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import YAML from 'yaml';
 
 const templatePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
@@ -39,10 +40,10 @@ export const defaultRequestMaxBytes = 52428800;
 // or nginx would see every instance down at once and answer 502 with a live one at hand.
 const upstreamServerOptions = 'max_fails=2 fail_timeout=2s';
 
-function megabytesText(bytes) {
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-}
+// The project's one byte formatter, the same the backend's limit sentences use. It is TypeScript,
+// so it is loaded through tsx: this renderer runs at image build time and in development, where the
+// development packages are installed, never in a runtime image.
+const { formatBytes } = await tsImport('../backend/src/format-bytes.ts', import.meta.url);
 
 // The same instances again as the backup set, never marked down (max_fails=0): used only when
 // every instance above is marked down, as when one was just killed and the other was refused a
@@ -70,7 +71,7 @@ function sharedValues(requestMaxBytes) {
   }
   return {
     client_max_body_size: String(requestMaxBytes),
-    client_max_body_size_text: megabytesText(requestMaxBytes),
+    client_max_body_size_text: formatBytes(requestMaxBytes),
     site_content_security_policy: sitePolicy(),
     ...methodMaps(),
   };

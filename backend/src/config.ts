@@ -13,9 +13,9 @@ export interface Config {
   nodeEnv: string;
   port: number;
   host: string;
-  /** Required to start; `npm start` (tools/start.mjs) sets it to the embedded database it started. */
+  /** Required to start; `npm start` (through tools/with-database.mjs) sets it to the embedded database it started. */
   mongoUrl: string | undefined;
-  /** EMBEDDED_DATABASE=1, set by tools/start.mjs: a first admin may be made with a generated password. */
+  /** EMBEDDED_DATABASE=1, set by tools/with-database.mjs: a first admin may be made with a generated password. */
   embeddedDatabase: boolean;
   dataDir: string;
   jwtSecret: string;

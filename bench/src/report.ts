@@ -1,4 +1,5 @@
 // What a section hands back, and how the run prints it.
+import { formatBytes } from '../../backend/src/format-bytes.js';
 
 export interface Row {
   /** What was measured, in a visitor's or an admin's words. */
@@ -18,7 +19,8 @@ export type SectionResult =
   | { title: string; status: 'ok'; rows: Row[]; notes: string[]; data: Record<string, unknown>; seconds: number }
   | { title: string; status: 'skipped'; reason: string; rows: Row[]; notes: string[]; data: Record<string, unknown>; seconds: number };
 
-export const kib = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`);
+/** A size in the report: the site's one byte formatter ("8.2 KB", "1.4 MB"). */
+export const kib = formatBytes;
 export const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
 export const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')}/s`;
 

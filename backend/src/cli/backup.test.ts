@@ -1,15 +1,19 @@
 // The backup CLI against a real database: everything the site stores, GridFS images included,
-// comes back identical in another database, and a restore replaces what was there.
+// comes back identical in another database, and a restore replaces what was there. It runs the
+// built JavaScript, as `npm run backup -w backend` and the Docker image do.
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { makeImage } from '../../test/images.js';
 
+const require = createRequire(import.meta.url);
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const builtCli = 'dist/cli/backup.js';
 const cli = (command: 'dump' | 'restore', url: string, input?: Buffer) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts', command], {
+  execFileSync(process.execPath, [builtCli, command], {
     cwd: backendDir,
     env: { ...process.env, MONGO_URL: url },
     input,
@@ -19,6 +23,7 @@ const cli = (command: 'dump' | 'restore', url: string, input?: Buffer) =>
 
 let t: TestApp;
 beforeAll(async () => {
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: backendDir, stdio: 'pipe' });
   t = await startTestApp();
 });
 afterAll(() => t?.stop());
@@ -70,6 +75,6 @@ describe('backup and restore', () => {
 
   it('refuses a file that is not a backup, and says how to call it', () => {
     expect(() => cli('restore', t.db.url, Buffer.from('not gzip'))).toThrow();
-    expect(() => execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts'], { cwd: backendDir, env: { ...process.env, MONGO_URL: '' }, stdio: 'pipe' })).toThrow(/Usage/);
+    expect(() => execFileSync(process.execPath, [builtCli], { cwd: backendDir, env: { ...process.env, MONGO_URL: '' }, stdio: 'pipe' })).toThrow(/Usage/);
   });
 });

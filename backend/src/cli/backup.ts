@@ -1,7 +1,7 @@
 // Backup and restore of everything the site stores: every collection of its database, GridFS
 // images (images.files, images.chunks) included, as one gzipped file of Extended JSON lines.
-//   node --import tsx backend/src/cli/backup.ts dump > site.backup       (npm run -s backup -w backend)
-//   node --import tsx backend/src/cli/backup.ts restore < site.backup    (npm run -s restore -w backend)
+//   node backend/dist/cli/backup.js dump > site.backup       (npm run -s backup -w backend builds, then runs this)
+//   node backend/dist/cli/backup.js restore < site.backup    (npm run -s restore -w backend)
 // In Docker: docker compose exec -T backend node backend/dist/cli/backup.js dump > site.backup
 // Reads MONGO_URL. A restore replaces each collection the backup holds by the backup's documents.
 // Works the same on MongoDB and on FerretDB (mongodump's archive format is not read by FerretDB's
@@ -82,7 +82,7 @@ async function restore(client: MongoClient) {
 const command = process.argv[2];
 const url = process.env.MONGO_URL;
 if ((command !== 'dump' && command !== 'restore') || !url) {
-  console.error('Usage: MONGO_URL=mongodb://... node --import tsx backend/src/cli/backup.ts dump|restore  (dump writes to stdout, restore reads stdin)');
+  console.error('Usage: MONGO_URL=mongodb://... node backend/dist/cli/backup.js dump|restore  (dump writes to stdout, restore reads stdin)');
   process.exit(2);
 }
 const client = await MongoClient.connect(url, { serverSelectionTimeoutMS: 10_000 });

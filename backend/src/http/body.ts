@@ -5,6 +5,7 @@ import { createGunzip, createInflate } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Config } from '../config.js';
+import { formatBytes } from '../format-bytes.js';
 import { HttpError, badRequest } from './errors.js';
 import type { Operation } from './openapi.js';
 
@@ -29,12 +30,6 @@ export const bodyMessages = {
   tooManyFields: (limit: number) => `The form has too many fields. It may have at most ${limit}`,
   fieldsTooLarge: (limit: number) => `The form's text fields are too long. Together they may have at most ${formatBytes(limit)}`,
 };
-
-export function formatBytes(bytes: number) {
-  if (bytes >= 1024 * 1024) return `${+(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
-  return `${bytes} bytes`;
-}
 
 interface ParserError extends Error {
   status?: number;

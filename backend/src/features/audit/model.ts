@@ -1,4 +1,5 @@
 import { Schema, Types } from 'mongoose';
+import type { Schemas } from '../../contract.js';
 
 /**
  * Who exported or erased personal data, and when. It holds the admin's account id, the action
@@ -6,7 +7,7 @@ import { Schema, Types } from 'mongoose';
  */
 export interface AuditEntry {
   _id: Types.ObjectId;
-  action: 'volunteer.erase' | 'volunteer.erase_email' | 'volunteers.export';
+  action: Schemas['AuditLogEntry']['action'];
   actor: string;
   count: number;
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { formatBytes } from '../../http/body.js';
+import { formatBytes } from '../../format-bytes.js';
 
 export const imageMessages = {
   notAnImage: 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',

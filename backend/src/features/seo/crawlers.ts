@@ -2,6 +2,7 @@
 // latest posts (/feed.xml, linked from every page's head). Built from published content only,
 // kept per content version like the public answers, and sent compressed.
 import type { Middleware } from 'koa';
+import type { Schemas } from '../../contract.js';
 import { CompressedText } from '../../http/compressed.js';
 import { loadSiteBuild } from '../../http/pages.js';
 import type { Services } from '../../services.js';
@@ -32,16 +33,8 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-interface PostEntry {
-  id: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  category: string;
-  date: string;
-  image_url: string | null;
-  updated_at: string;
-}
+/** A post as the public list gives it (openapi.yaml's `BlogSummary`). */
+type PostEntry = Schemas['BlogSummary'];
 
 const newest = (dates: (string | Date)[]) => new Date(Math.max(...dates.map((date) => new Date(date).getTime())));
 

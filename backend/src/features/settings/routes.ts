@@ -2,6 +2,10 @@ import { bumpContentVersion } from '../../http/public-cache.js';
 import { reply, requestInput, type Handlers, type Services } from '../../services.js';
 import { currentSettings, updateSettings } from './service.js';
 
+export const settingsMessages = {
+  saved: 'Settings saved',
+};
+
 export function settingsHandlers(services: Services): Handlers {
   const { db } = services;
   return {
@@ -14,7 +18,7 @@ export function settingsHandlers(services: Services): Handlers {
       const { settings, placeholders } = await updateSettings(db, requestInput(ctx).body);
       // Rendered pages, the feed and link previews show the organisation's details.
       await bumpContentVersion(services);
-      reply(ctx, 200, { success: true, message: 'Settings saved', data: settings, placeholders });
+      reply(ctx, 200, { success: true, message: settingsMessages.saved, data: settings, placeholders });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
 import { failureMessage } from '../../api/failure';
+import { apiMessages } from '../../api/messages';
 import type { components } from '@ngo-site/contract';
 import type { Blog, GalleryItem } from '../../api/types';
 import { adminMessages } from './messages';
@@ -14,11 +15,11 @@ export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
  * Runs a call and turns an unreachable server, or an answer that is not the API's JSON, into
  * the spec's "Error connecting to server".
  */
-async function attempt<T>(call: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+export async function attempt<T>(call: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
   try {
     return await call();
   } catch {
-    return { ok: false, message: adminMessages.noConnection };
+    return { ok: false, message: apiMessages.noConnection };
   }
 }
 
@@ -39,11 +40,11 @@ export function fetchAdminBlog(id: string): Promise<Outcome<Blog>> {
   });
 }
 
-/** Deletes a post; the outcome carries the server's message either way. */
+/** Deletes a post; the outcome carries the server's message either way ("Blog post deleted successfully"). */
 export function deleteBlog(id: string): Promise<Outcome<string>> {
   return attempt(async () => {
     const { data, error } = await api.POST('/api/delete_blog.php', { body: { id } });
-    return data?.success ? { ok: true, data: data.message || adminMessages.blogDeleted } : failed(error, adminMessages.blogDeleteFailed);
+    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.blogDeleteFailed);
   });
 }
 
@@ -58,8 +59,8 @@ export function fetchAdminGallery(): Promise<Outcome<GalleryItem[]>> {
 export function deleteGalleryItem(id: string): Promise<Outcome<string>> {
   return attempt(async () => {
     const { data, error } = await api.POST('/api/gallery_delete.php', { body: { id } });
-    // The spec's own success sentence, not the server's: it is the text the admin knows.
-    return data?.success ? { ok: true, data: adminMessages.galleryDeleted } : failed(error, adminMessages.galleryDeleteFailed);
+    // The server's sentence is the spec's: Image deleted successfully!
+    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.galleryDeleteFailed);
   });
 }
 

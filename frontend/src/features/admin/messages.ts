@@ -1,22 +1,19 @@
-/** Every sentence the admin area shows that the product spec fixes, word for word, in one place. */
+/**
+ * Every sentence of its own that the admin area shows where the product spec fixes it, word for
+ * word, in one place. The server's sentences ("Image added successfully!", "Blog post deleted
+ * successfully") are not copied here: the admin is shown the `message` of the answer.
+ */
 export const adminMessages = {
-  noConnection: 'Error connecting to server',
-
   blogsLoading: 'Loading blogs...',
   blogsEmpty: 'No blogs found',
   blogsLoadFailed: 'Failed to load blogs',
   blogSaveFailed: 'Failed to save blog',
-  blogSaved: 'Blog saved',
   blogDeleteFailed: 'Failed to delete blog',
-  blogDeleted: 'Blog deleted',
   blogDeleteConfirm: 'Delete this blog?',
 
   galleryLoadFailed: 'Failed to fetch gallery items',
   galleryUploadRequired: 'Please fill all required fields and select an image',
   galleryEditRequired: 'Please fill all required fields',
-  galleryAdded: 'Image added successfully!',
-  galleryUpdated: 'Image updated successfully!',
-  galleryDeleted: 'Image deleted successfully!',
   galleryUploadFailed: 'Upload failed',
   galleryUpdateFailed: 'Update failed',
   galleryDeleteFailed: 'Delete failed',
@@ -24,7 +21,6 @@ export const adminMessages = {
   cropFailed: 'Failed to crop image',
 
   multiRequired: 'Title, category, and at least one image are required',
-  multiAdded: 'Images added successfully!',
   multiFailed: 'Error adding images.',
 
   uploading: 'Uploading...',

@@ -7,6 +7,7 @@
 // Bearer token and, like the client's middleware, ends the session on a 401.
 import type { paths } from '@ngo-site/contract';
 import { isRetryableStatus, newIdempotencyKey, withRetries } from '../../api/retry';
+import { apiMessages } from '../../api/messages';
 import { useSession } from '../../stores/session';
 import type { Outcome } from './api';
 import { adminMessages } from './messages';
@@ -99,7 +100,7 @@ export function describeUploadFailure(status: number, body: { message?: unknown 
   if (serverMessage) return serverMessage;
   if (status === 413) return adminMessages.tooLarge;
   if (status === 415) return adminMessages.notAnImage;
-  return body ? fallback : adminMessages.noConnection;
+  return body ? fallback : apiMessages.noConnection;
 }
 
 /**
@@ -124,7 +125,7 @@ export async function uploadForm<P extends UploadPath>(
       (sent) => isRetryableStatus(sent.status, true),
     );
   } catch {
-    return { ok: false, message: adminMessages.noConnection };
+    return { ok: false, message: apiMessages.noConnection };
   }
   // A 401 on a call that carried a token means the token expired or was revoked.
   if (answer.status === 401 && token) useSession.getState().logout();

@@ -1,10 +1,10 @@
 import { api } from '../../api/client';
 import { failureMessage } from '../../api/failure';
+import { apiMessages } from '../../api/messages';
 
 export const loginMessages = {
   fillAllFields: 'Please fill in all fields',
   failed: 'Login failed',
-  noConnection: 'Error connecting to server',
 } as const;
 
 export type LoginOutcome = { ok: true; token: string; role: string; name?: string } | { ok: false; message: string };
@@ -17,6 +17,6 @@ export async function requestLogin(email: string, password: string): Promise<Log
     return { ok: false, message: (data ? data.message : failureMessage(error)) || loginMessages.failed };
   } catch {
     // The server could not be reached, or its answer was not JSON.
-    return { ok: false, message: loginMessages.noConnection };
+    return { ok: false, message: apiMessages.noConnection };
   }
 }

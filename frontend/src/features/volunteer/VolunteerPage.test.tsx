@@ -6,7 +6,7 @@ import { renderRoute } from '../../../test/render-route';
 
 type Answer = Parameters<typeof serveApi>[0][string];
 
-async function openForm(answer: Answer = () => json({ success: true, message: 'Volunteer registered successfully' }, 201)) {
+async function openForm(answer: Answer = () => json({ success: true, message: 'Volunteer registered successfully!' }, 201)) {
   const served = serveApi({ 'POST /api/volunteer_save.php': answer });
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const user = userEvent.setup();
@@ -57,7 +57,7 @@ describe('volunteer registration', { timeout: 15_000 }, () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('registers, alerts success, clears the form and the error', async () => {
+  it("registers, alerts the server's success sentence, clears the form and the error", async () => {
     const { user, alert, requests } = await openForm();
     await submit(user);
     await fillEverything(user);

@@ -18,18 +18,19 @@ export function VolunteerPage() {
   usePageMeta(t('Volunteer'), t('Register as a volunteer: teach, plant trees, help at health camps or support our events in Jharkhand and Bihar.'));
   const [form, setForm] = useState<VolunteerForm>(emptyVolunteerForm);
   const [error, setError] = useState('');
-  const [registered, setRegistered] = useState(false);
+  /** The server's sentence once the registration is saved ('' before). */
+  const [registered, setRegistered] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
   const update =
     (field: keyof VolunteerForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       setForm((current) => ({ ...current, [field]: event.target.value }));
-      setRegistered(false);
+      setRegistered('');
     };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setRegistered(false);
+    setRegistered('');
     if (missingRequiredFields(form)) {
       setError(t(volunteerMessages.fillRequired));
       return;
@@ -37,15 +38,16 @@ export function VolunteerPage() {
     setSubmitting(true);
     const outcome = await registerVolunteer(toApplication(form));
     setSubmitting(false);
+    // The server's sentences are English; hi.json translates the ones it knows.
+    const said = t(outcome.message as MessageKey);
     if (!outcome.ok) {
-      // The server's sentences are English; hi.json translates the ones it knows.
-      setError(t(outcome.message as MessageKey));
+      setError(said);
       return;
     }
     setForm(emptyVolunteerForm);
     setError('');
-    setRegistered(true);
-    window.alert(t(volunteerMessages.registered));
+    setRegistered(said);
+    window.alert(said);
   }
 
   return (
@@ -159,7 +161,7 @@ export function VolunteerPage() {
               </p>
               {registered && (
                 <p className="form-success span-all" role="status">
-                  {t(volunteerMessages.registered)}
+                  {registered}
                 </p>
               )}
               <p className="form-note span-all">

@@ -1,24 +1,25 @@
 import { api } from '../../api/client';
 import { failureMessage } from '../../api/failure';
+import { apiMessages } from '../../api/messages';
 import type { components } from '@ngo-site/contract';
 
 export type VolunteerApplication = components['schemas']['VolunteerInput'];
 
+/** The form's own sentences: said before any call, or when a refusal came without a message. */
 export const volunteerMessages = {
   fillRequired: 'Please fill all required fields',
   failed: 'Registration failed',
-  noConnection: 'Error connecting to server',
-  registered: 'Volunteer registered successfully!',
 } as const;
 
-export type RegistrationOutcome = { ok: true } | { ok: false; message: string };
+/** Either way, the sentence to show: the server's ("Volunteer registered successfully!") when it sent one. */
+export type RegistrationOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 export async function registerVolunteer(application: VolunteerApplication): Promise<RegistrationOutcome> {
   try {
     const { data, error } = await api.POST('/api/volunteer_save.php', { body: application });
-    if (data?.success) return { ok: true };
+    if (data?.success) return { ok: true, message: data.message };
     return { ok: false, message: (data ? data.message : failureMessage(error)) || volunteerMessages.failed };
   } catch {
-    return { ok: false, message: volunteerMessages.noConnection };
+    return { ok: false, message: apiMessages.noConnection };
   }
 }

@@ -74,7 +74,7 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
       notify.error(outcome.message);
       return;
     }
-    notify.success(outcome.data.message || adminMessages.blogSaved);
+    notify.success(outcome.data.message);
     onSaved();
   }
 

@@ -82,7 +82,7 @@ export function CropModal({ item, onClose, onApplied }: CropModalProps) {
       notify.error(outcome.message);
       return;
     }
-    notify.success(adminMessages.galleryUpdated);
+    notify.success(outcome.data.message);
     onApplied();
   }
 

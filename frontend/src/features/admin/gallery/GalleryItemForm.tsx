@@ -46,7 +46,8 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
       notify.error(outcome.message);
       return;
     }
-    notify.success(item ? adminMessages.galleryUpdated : adminMessages.galleryAdded);
+    // The server's sentence: Image added successfully! or Image updated successfully!
+    notify.success(outcome.data.message);
     onSaved();
   }
 

@@ -101,7 +101,7 @@ describe('Manage Gallery', () => {
     expect(requestTo(requests, '/api/add_gallery_image.php')).toBeUndefined();
   });
 
-  it('uploads with Uploading... and the button disabled, then says Image added successfully! and reloads', async () => {
+  it("uploads with Uploading... and the button disabled, then shows the server's Image added successfully! and reloads", async () => {
     let answer: (response: Response) => void = () => {};
     let listed = [bare];
     const { requests } = serveAdminApi({
@@ -118,7 +118,7 @@ describe('Manage Gallery', () => {
     expect(await within(dialog).findByRole('button', { name: 'Uploading...' })).toBeDisabled();
     expect(await within(dialog).findByText('Processing...')).toBeInTheDocument();
     listed = [camp, bare];
-    answer(json({ success: true, message: 'Saved', data: [camp] }, 201));
+    answer(json({ success: true, message: 'Image added successfully!', data: [camp] }, 201));
     expect(await screen.findByText('Image added successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Health camp' })).toBeInTheDocument();
@@ -147,9 +147,9 @@ describe('Manage Gallery', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
   });
 
-  it('Edit Image is prefilled, needs title and category, and says Image updated successfully!', async () => {
+  it("Edit Image is prefilled, needs title and category, and shows the server's Image updated successfully!", async () => {
     const { requests } = openGallery({
-      'POST /api/update_gallery_image.php': () => json({ success: true, message: 'Saved', data: camp }),
+      'POST /api/update_gallery_image.php': () => json({ success: true, message: 'Image updated successfully!', data: camp }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Health camp' }));
@@ -180,13 +180,13 @@ describe('Manage Gallery', () => {
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
   });
 
-  it('delete asks Are you sure you want to delete this image? and then says Image deleted successfully!', async () => {
+  it("delete asks Are you sure you want to delete this image? and then shows the server's Image deleted successfully!", async () => {
     let listed = [camp, bare];
     const { requests } = serveAdminApi({
       'GET /api/get_gallery_images.php': () => json({ success: true, data: listed }),
       'POST /api/gallery_delete.php': () => {
         listed = [bare];
-        return json({ success: true, message: 'Deleted' });
+        return json({ success: true, message: 'Image deleted successfully!' });
       },
     });
     signInAsAdmin();

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
 import { AdminIcon } from '../AdminIcon';
-import { formatFileSize } from '../formatBytes';
+import { formatBytes } from '../../../../../backend/src/format-bytes';
+import { apiMessages } from '../../../api/messages';
 import { adminMessages } from '../messages';
 import { AdminShell } from '../shell/AdminShell';
 import { notify } from '../toasts';
@@ -47,14 +48,15 @@ export function MultiUploadPage() {
     setSaving(false);
     setProgress(null);
     if (outcome.ok) {
-      notify.success(adminMessages.multiAdded);
+      // The server's sentence: Images added successfully! (Image added successfully! for one file)
+      notify.success(outcome.data.message);
       reset();
       return;
     }
     // The spec's two failures; the server's reason (a file too large, not an image) follows.
     setError(
-      outcome.message === adminMessages.noConnection
-        ? adminMessages.noConnection
+      outcome.message === apiMessages.noConnection
+        ? apiMessages.noConnection
         : [adminMessages.multiFailed, outcome.message].filter(Boolean).join(' '),
     );
   }
@@ -95,7 +97,7 @@ export function MultiUploadPage() {
                   <li key={`${file.name}-${file.size}-${file.lastModified}`} className="file-item">
                     {thumbnails[index] ? <img src={thumbnails[index]} alt="" loading="lazy" decoding="async" /> : <span className="file-thumb" />}
                     <span className="file-name">{file.name}</span>
-                    <span className="file-size">{formatFileSize(file.size)}</span>
+                    <span className="file-size">{formatBytes(file.size)}</span>
                   </li>
                 ))}
               </ul>

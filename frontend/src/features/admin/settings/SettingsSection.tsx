@@ -3,21 +3,19 @@ import { api } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
 import { useSiteSettingsStore, type Settings } from '../../../site';
 import { Field } from '../../../components/Field';
-import { adminMessages } from '../messages';
+import { apiMessages } from '../../../api/messages';
 import { notify } from '../toasts';
 import { useLoad } from '../useLoad';
-import type { Outcome } from '../api';
+import { attempt, type Outcome } from '../api';
 import { LoadFailed } from '../LoadFailed';
 
 type Loaded = { settings: Settings; placeholders: string[] };
 
-async function fetchSettings(): Promise<Outcome<Loaded>> {
-  try {
+function fetchSettings(): Promise<Outcome<Loaded>> {
+  return attempt(async () => {
     const { data, error } = await api.GET('/api/get_settings.php');
     return data?.success ? { ok: true, data: { settings: data.data, placeholders: data.placeholders } } : { ok: false, message: failureMessage(error) || 'Could not load the settings' };
-  } catch {
-    return { ok: false, message: adminMessages.noConnection };
-  }
+  });
 }
 
 type TextField = Exclude<keyof Settings, 'phones'>;
@@ -64,10 +62,10 @@ function SettingsForm({ initial }: { initial: Loaded }) {
         setValues(data.data);
         setPlaceholders(data.placeholders);
         useSiteSettingsStore.getState().apply(data.data);
-        notify.success('Settings saved');
+        notify.success(data.message);
       } else setError(failureMessage(failure) || 'Could not save the settings');
     } catch {
-      setError(adminMessages.noConnection);
+      setError(apiMessages.noConnection);
     } finally {
       setSaving(false);
     }

@@ -4,22 +4,13 @@ import { failureMessage } from '../../../api/failure';
 import type { components } from '@ngo-site/contract';
 import { Field } from '../../../components/Field';
 import { useSession } from '../../../stores/session';
-import type { Outcome } from '../api';
-import { adminMessages } from '../messages';
+import { attempt } from '../api';
 import { notify } from '../toasts';
 import { useLoad } from '../useLoad';
 import { LoadFailed } from '../LoadFailed';
 
 type User = components['schemas']['User'];
 type Role = components['schemas']['Role'];
-
-async function attempt<T>(call: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  try {
-    return await call();
-  } catch {
-    return { ok: false, message: adminMessages.noConnection };
-  }
-}
 
 const fetchUsers = () =>
   attempt<User[]>(async () => {
