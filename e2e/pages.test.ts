@@ -202,19 +202,32 @@ describe('in the browser', () => {
         const messages: string[] = [];
         page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
         page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-        // The server's <h1> element, taken before any script ran.
+        // The server's <h1>, its elements and its markup, taken before any script ran.
         await page.addInitScript(() => {
           document.addEventListener('readystatechange', () => {
-            if (document.readyState === 'interactive') (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1');
+            if (document.readyState !== 'interactive') return;
+            const root = document.getElementById('root')!;
+            Object.assign(window, { serverH1: document.querySelector('h1'), serverElements: [...root.querySelectorAll('*')], serverHtml: root.innerHTML });
           });
         });
         await page.goto(new URL(path, e2e.baseUrl).href, { waitUntil: 'networkidle' });
         await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 });
-        const kept = await page.evaluate(() => {
-          const serverH1 = (window as unknown as { serverH1: Element | null }).serverH1;
-          return Boolean(serverH1) && serverH1 === document.querySelector('h1') && serverH1!.isConnected;
+        const after = await page.evaluate(() => {
+          const { serverH1, serverElements, serverHtml } = window as unknown as { serverH1: Element | null; serverElements: Element[]; serverHtml: string };
+          return {
+            h1Kept: Boolean(serverH1) && serverH1 === document.querySelector('h1') && serverH1!.isConnected,
+            replaced: serverElements.filter((element) => !element.isConnected).map((element) => `<${element.localName} class="${element.className}">`),
+            serverHtml,
+            html: document.getElementById('root')!.innerHTML,
+          };
         });
-        expect(kept, `${path}: React took over the server's elements (hydrateRoot) instead of drawing anew`).toBe(true);
+        expect(after.h1Kept, `${path}: the browser took over the server's elements (hydrate) instead of drawing anew`).toBe(true);
+        expect(after.replaced, `${path}: elements of the server's HTML replaced while hydrating`).toEqual([]);
+        // The browser's first render says exactly what the server's HTML says (a mismatch would be
+        // patched over). React's markers between texts are comments; the impact counters count up
+        // from the server's 0 once the page runs, on purpose.
+        const comparable = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<p class="counter-value">)[^<]*(<\/p>)/g, '$1$2');
+        expect(comparable(after.html), `${path}: hydrating changed the server's markup`).toBe(comparable(after.serverHtml));
         expect(messages, path).toEqual([]);
         await page.close();
       }
