@@ -5,12 +5,12 @@
 //   performance >= 95; accessibility, best practices and SEO 100; first contentful paint <= 1.0 s.
 // /login is kept out of search engines on purpose (robots.txt), so Lighthouse's SEO check that a
 // page may be indexed does not apply to it; its other budgets do.
-// Accessibility, best practices and SEO are held at 100 always. Performance and first paint move
-// by about ±5 points between runs on a shared 2-core machine, and /about and /programs are still
-// short of the targets (the README's Performance section): a run prints every miss of the targets,
-// fails below a floor that catches a real regression (performance < 85, first paint > 2.0 s, where
-// the pages were before they were rendered on the server), and
-// holds the targets themselves with LIGHTHOUSE_STRICT=1.
+// Accessibility, best practices and SEO are held at 100 always. First paint needs only the HTML
+// (0.67–1.05 s measured with the machine's load average at 7–12); performance moves with the
+// blocking time, which on a shared 2-core machine is mostly other processes' work multiplied by
+// Lighthouse's 4x CPU slowdown (the same build measured 300 ms and 1,240 ms minutes apart). A run
+// prints every miss of the targets, fails below a floor close to them (performance < 85, first
+// paint > 1.2 s), and holds the targets themselves with LIGHTHOUSE_STRICT=1.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -162,7 +162,7 @@ test(
       expect.soft(r.bestPractices, `${r.route} best practices (${r.failing.join(', ')})`).toBe(100);
       if (r.route !== '/login') expect.soft(r.seo, `${r.route} SEO (${r.failing.join(', ')})`).toBe(100);
       else expect.soft(r.failing.filter((id) => id !== 'is-crawlable'), '/login SEO apart from its robots.txt exclusion').toEqual([]);
-      expect.soft(r.fcpMs, `${r.route} first contentful paint`).toBeLessThanOrEqual(strict ? 1000 : 2000);
+      expect.soft(r.fcpMs, `${r.route} first contentful paint`).toBeLessThanOrEqual(strict ? 1000 : 1200);
     }
   },
   30 * 60_000,

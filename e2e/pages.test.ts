@@ -202,19 +202,38 @@ describe('in the browser', () => {
         const messages: string[] = [];
         page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
         page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-        // The server's <h1> element, taken before any script ran.
+        // The server's <h1>, its elements and its markup, taken before any script ran.
         await page.addInitScript(() => {
           document.addEventListener('readystatechange', () => {
-            if (document.readyState === 'interactive') (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1');
+            if (document.readyState !== 'interactive') return;
+            const root = document.getElementById('root')!;
+            Object.assign(window, { serverH1: document.querySelector('h1'), serverElements: [...root.querySelectorAll('*')], serverHtml: root.innerHTML });
           });
         });
         await page.goto(new URL(path, e2e.baseUrl).href, { waitUntil: 'networkidle' });
         await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 });
-        const kept = await page.evaluate(() => {
-          const serverH1 = (window as unknown as { serverH1: Element | null }).serverH1;
-          return Boolean(serverH1) && serverH1 === document.querySelector('h1') && serverH1!.isConnected;
+        const after = await page.evaluate(() => {
+          const { serverH1, serverElements, serverHtml } = window as unknown as { serverH1: Element | null; serverElements: Element[]; serverHtml: string };
+          return {
+            h1Kept: Boolean(serverH1) && serverH1 === document.querySelector('h1') && serverH1!.isConnected,
+            replaced: serverElements.filter((element) => !element.isConnected && element.localName !== 'link').map((element) => `<${element.localName} class="${element.className}">`),
+            serverHtml,
+            html: document.getElementById('root')!.innerHTML,
+          };
         });
-        expect(kept, `${path}: React took over the server's elements (hydrateRoot) instead of drawing anew`).toBe(true);
+        expect(after.h1Kept, `${path}: the browser took over the server's elements (hydrate) instead of drawing anew`).toBe(true);
+        expect(after.replaced, `${path}: elements of the server's HTML replaced while hydrating`).toEqual([]);
+        // The browser's first render says exactly what the server's HTML says (a mismatch would be
+        // patched over). Left out: React's markers between texts (comments), the preload hints
+        // React's server renderer puts ahead of the page for a high-priority picture (read by the
+        // browser before any script runs), and the impact counters, which count up from the
+        // server's 0 once the page runs, on purpose.
+        const comparable = (html: string) =>
+          html
+            .replace(/<!--[\s\S]*?-->/g, '')
+            .replace(/<link rel="preload"[^>]*>/g, '')
+            .replace(/(<p class="counter-value">)[^<]*(<\/p>)/g, '$1$2');
+        expect(comparable(after.html), `${path}: hydrating changed the server's markup`).toBe(comparable(after.serverHtml));
         expect(messages, path).toEqual([]);
         await page.close();
       }
@@ -229,6 +248,42 @@ describe('in the browser', () => {
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     } finally {
       await context.close();
+    }
+  });
+  test("each page's content rises into place in about 0.5 s from a visible start, and stays still under prefers-reduced-motion", async () => {
+    const entrances = async (reducedMotion: 'reduce' | 'no-preference', path: string) => {
+      const context = await browser.newContext({ reducedMotion });
+      try {
+        const page = await context.newPage();
+        await page.goto(new URL(path, e2e.baseUrl).href, { waitUntil: 'commit' });
+        await page.locator('h1').first().waitFor();
+        return await page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation): animation is CSSAnimation => 'animationName' in animation && (animation as CSSAnimation).animationName === 'enter-up')
+            .map((animation) => {
+              const effect = animation.effect as KeyframeEffect;
+              return {
+                inMain: Boolean((effect.target as Element | null)?.closest('main')),
+                durationMs: Number(effect.getTiming().duration),
+                startOpacity: Number(effect.getKeyframes()[0]?.opacity ?? 1),
+              };
+            }),
+        );
+      } finally {
+        await context.close();
+      }
+    };
+    for (const { path } of [...publicPages(), { path: `/no-such-page-${runTag}` }, { path: '/hi/programs' }]) {
+      const moving = await entrances('no-preference', path);
+      expect(moving.filter((entrance) => entrance.inMain).length, `${path}: entrance animations in <main>`).toBeGreaterThan(0);
+      for (const entrance of moving) {
+        expect(entrance.durationMs, path).toBeGreaterThanOrEqual(400);
+        expect(entrance.durationMs, path).toBeLessThanOrEqual(600);
+        // The page paints its server HTML at once: nothing starts transparent.
+        expect(entrance.startOpacity, path).toBeGreaterThanOrEqual(0.3);
+      }
+      expect(await entrances('reduce', path), `${path} under prefers-reduced-motion`).toEqual([]);
     }
   });
 });

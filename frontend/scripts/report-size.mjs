@@ -1,5 +1,6 @@
-// Prints the gzip size of the JS and CSS that the home page `/` loads, and fails when any admin
-// code is among it: the admin area must stay in its own lazily loaded chunks.
+// Prints the gzip size of the JS and CSS that the home page `/` (and `/hi`) loads, and fails when
+// its JavaScript is over 100 KiB or when any admin code is among it: the admin area must stay in
+// its own lazily loaded chunks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,19 @@ console.log(`  CSS for /:                                ${kib(total(homeStyles)
 const hindiScripts = withStaticImports([...initialScripts, ...hindiHomeChunks]);
 const hindiOnly = hindiScripts.filter((file) => !homeScripts.includes(file));
 console.log(`  JS in all for /hi:                        ${kib(total(hindiScripts))} (${(total(hindiScripts) / total(homeScripts)).toFixed(2)}x /; the Hindi messages and Lingui's runtime: ${hindiOnly.map((file) => `${file} ${kib(gzipSize(file))}`).join(', ')})`);
+
+// The budget of the JavaScript a public page loads to hydrate (issue 10), for / and /hi alike
+// (issue 14): the build fails above it.
+const budgetBytes = 100 * 1024;
+const overBudget = [
+  ['/', total(homeScripts)],
+  ['/hi', total(hindiScripts)],
+].filter(([, bytes]) => bytes > budgetBytes);
+if (overBudget.length > 0) {
+  for (const [page, bytes] of overBudget) console.error(`\nThe JavaScript of ${page} is ${kib(bytes)}, over the ${kib(budgetBytes)} budget.`);
+  process.exit(1);
+}
+console.log(`  Within the ${kib(budgetBytes)} budget: / and /hi.`);
 
 // A route file under routes/admin may sit in the entry (its path and guard are needed to match
 // URLs); the split parts (`?tsr-split=`) and anything under features/admin are admin code.

@@ -46,11 +46,21 @@ function canonicalPath(pathname: string, search: Record<string, unknown>): strin
 
 /**
  * The app's script, asked for once the page has painted: the HTML needs no JavaScript to show,
- * so on a slow network the first paint never waits behind it (the browser fetches it a frame later
- * and hydrates). An inline script: the page's Content-Security-Policy allows it by its hash.
+ * so on a slow network the first paint never waits behind it. The browser reports its first
+ * contentful paint (Paint Timing); only then is the script requested, at low priority so images
+ * on screen come first (a frame after the style is applied was not enough: on a slow phone the
+ * paint came later and the 100 KiB download was still in its way). Where paint timing is missing
+ * the script goes a frame after the first paint, and in any case after 4 s (a tab opened in the
+ * background paints only when shown). It also marks the page `fonts-ready`: the self-hosted
+ * Devanagari face may come down from then on (global.css). An inline script: the page's
+ * Content-Security-Policy allows it by its hash.
  */
 function afterFirstPaint(src: string): string {
-  const load = `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)})})`;
+  const load =
+    `(function(){var done=0;function load(){if(done)return;done=1;document.documentElement.classList.add('fonts-ready');var s=document.createElement('script');s.type='module';s.crossOrigin='';s.fetchPriority='low';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    `function nextFrame(){requestAnimationFrame(function(){setTimeout(load)})}` +
+    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})}else nextFrame();` +
+    `setTimeout(load,4000)})()`;
   return `<script>${load}</script>`;
 }
 

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { pageViewReporter } from './features/analytics/track';
 import { loadLanguage } from './i18n/i18n';
 import { langOfPath } from './i18n/paths';
@@ -23,18 +23,22 @@ if ('$_TSR' in window) {
   // The router does not run a rendered page's loaders again, so a Hindi page's messages are
   // loaded here first: the first render must say what the server's HTML says.
   const lang = langOfPath(window.location.pathname);
-  void (lang === 'en' ? Promise.resolve() : loadLanguage(lang)).then(() =>
+  // The router takes over its state from the page first (what its RouterClient does behind a
+  // suspending Await); the tree then is the server's own (RouterProvider), with nothing that
+  // suspends while the page is taken over.
+  const stateTakenOver = hydrate(router).finally(() => window.$_TSR?.h());
+  void Promise.all([stateTakenOver, lang === 'en' ? undefined : loadLanguage(lang)]).then(() => {
     // As a transition React hydrates in slices, yielding to the browser between them: the page,
     // already readable, stays responsive on a slow phone instead of blocking for the whole tree.
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <RouterClient router={router} />
+          <RouterProvider router={router} />
         </StrictMode>,
       );
-    }),
-  );
+    });
+  });
 } else {
   createRoot(root).render(
     <StrictMode>
