@@ -12,7 +12,16 @@ const { validateRequest } = await import(pathToFileURL(path.join(src, 'http/vali
 
 const operation = loadOpenApi(yaml).byId.get('saveVolunteer');
 const middleware = validateRequest(operation);
-const body = { name: 'Asha Kumari', email: 'asha@example.org', mobile: '+91 98765 43210', gender: 'Female', interest: 'teaching', start_date: '2025-04-01', address: 'Harmu Housing Colony\nRanchi', about: 'Weekends' };
+const body = {
+  name: 'Asha Kumari',
+  email: 'asha@example.org',
+  mobile: '+91 98765 43210',
+  gender: 'Female',
+  interest: 'teaching',
+  start_date: '2025-04-01',
+  address: 'Harmu Housing Colony\nRanchi',
+  about: 'Weekends',
+};
 const context = () => ({
   query: {},
   headers: { 'content-type': 'application/json' },
@@ -31,4 +40,6 @@ for (let round = 0; round < rounds; round++) {
   results.push(((performance.now() - started) * 1000) / perRound);
 }
 results.sort((a, b) => a - b);
-console.log(`${src}: validateRequest(saveVolunteer) median ${results[Math.floor(rounds / 2)].toFixed(2)} µs per request (${rounds} × ${perRound}; best ${results[0].toFixed(2)})`);
+console.log(
+  `${src}: validateRequest(saveVolunteer) median ${results[Math.floor(rounds / 2)].toFixed(2)} µs per request (${rounds} × ${perRound}; best ${results[0].toFixed(2)})`,
+);

@@ -141,8 +141,14 @@ describe('blog life cycle', () => {
       // The public pages show it, with its image.
       const visitor = await page.context().newPage();
       await visit(visitor, '/blog');
-      await visitor.getByRole('searchbox').or(visitor.getByRole('textbox', { name: /search/i })).fill(runTag);
-      await visitor.getByRole('link', { name: new RegExp(post.title) }).first().click();
+      await visitor
+        .getByRole('searchbox')
+        .or(visitor.getByRole('textbox', { name: /search/i }))
+        .fill(runTag);
+      await visitor
+        .getByRole('link', { name: new RegExp(post.title) })
+        .first()
+        .click();
       await pathnameIs(visitor, `/blog/${saved!.id}`);
       await visible(visitor.getByRole('heading', { level: 1, name: post.title }));
       await visible(visitor.getByText(post.author));
@@ -177,8 +183,7 @@ describe('blog life cycle', () => {
       const confirm = page.getByRole('dialog', { name: 'Delete this blog?' });
       await visible(confirm);
       // Portalled outside the admin frame, the dialog still wears the admin look (not serif titles and pill buttons).
-      const computed = (locator: Locator, property: string) =>
-        locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+      const computed = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
       expect(await computed(confirm.getByRole('heading'), 'font-family')).toBe(await computed(page.locator('h1'), 'font-family'));
       expect(await computed(confirm.getByRole('button', { name: 'Cancel' }), 'border-radius')).not.toBe('999px');
       await expect.poll(() => hasFocus(confirm.getByRole('button', { name: 'Cancel' }))).toBe(true);
@@ -220,7 +225,9 @@ describe('gallery', () => {
       await form.getByLabel(/^Title/).fill(galleryTitle);
       await form.getByLabel(/^Category/).selectOption({ label: 'Reforestation' });
       await form.getByLabel('Caption (optional)', { exact: true }).fill('Saplings along the Subarnarekha.');
-      await form.getByLabel(/^Image/).setInputFiles({ name: 'planting.jpg', mimeType: 'image/jpeg', buffer: await sampleJpeg({ width: 1200, height: 800, color: '#2f7d4a' }) });
+      await form
+        .getByLabel(/^Image/)
+        .setInputFiles({ name: 'planting.jpg', mimeType: 'image/jpeg', buffer: await sampleJpeg({ width: 1200, height: 800, color: '#2f7d4a' }) });
       await checkScreen(page, 'gallery-upload-desktop');
       await form.getByRole('button', { name: 'Upload Image' }).click();
       await toast(page, 'Image added successfully!');
@@ -407,9 +414,7 @@ describe('leaving', () => {
     await visit(page, '/admin/dashboard?section=gallery');
     await visible(page.getByRole('heading', { level: 3, name: title }));
     // Until the server itself refuses the token: its clock, not this one, ends the session.
-    await expect
-      .poll(async () => (await api('/api/get_stats.php', { token: shortLived })).status, { timeout: 15_000, interval: 250 })
-      .toBe(401);
+    await expect.poll(async () => (await api('/api/get_stats.php', { token: shortLived })).status, { timeout: 15_000, interval: 250 }).toBe(401);
     guarded.allowStatus(401, '/api/gallery_delete.php');
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('dialog', { name: 'Are you sure you want to delete this image?' }).getByRole('button', { name: 'Delete' }).click();

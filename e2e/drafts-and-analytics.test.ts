@@ -38,7 +38,11 @@ async function visitorSees(title: string, id: string) {
     // A draft's address answers a real 404 (issue 10).
     visitor.allowStatus(404, `/blog/${id}`);
     await visit(page, '/blog');
-    await page.locator('.blog-card, article').first().waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+    await page
+      .locator('.blog-card, article')
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
     const listed = (await page.getByText(title).count()) > 0;
     await visit(page, `/blog/${id}`);
     const notFound = (await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).count()) > 0;

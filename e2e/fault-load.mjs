@@ -138,9 +138,16 @@ export async function measure(site, name, load, { expectedOutage } = {}) {
 export function expectTargets(figures) {
   assert.ok(figures.reads > 100, `enough reads to mean something (${figures.reads})`);
   assert.ok(figures.writes > 5, `enough writes to mean something (${figures.writes})`);
-  for (const label of ['failed reads', 'failed writes', 'duplicates', 'lost (acknowledged, not stored)', 'stored after a refusal', 'hung requests (> timeout + 1.5 s)']) {
+  for (const label of [
+    'failed reads',
+    'failed writes',
+    'duplicates',
+    'lost (acknowledged, not stored)',
+    'stored after a refusal',
+    'hung requests (> timeout + 1.5 s)',
+  ]) {
     assert.equal(figures[label], 0, `${figures.fault}: ${label}`);
   }
-  if (typeof figures['recovery (ms)'] === 'number') assert.ok(figures['recovery (ms)'] <= recoveryTargetMs, `${figures.fault}: recovery ${figures['recovery (ms)']} ms`);
+  if (typeof figures['recovery (ms)'] === 'number')
+    assert.ok(figures['recovery (ms)'] <= recoveryTargetMs, `${figures.fault}: recovery ${figures['recovery (ms)']} ms`);
 }
-

@@ -90,7 +90,11 @@ test('the database hung for 10 s (SIGSTOP), then back', async () => {
   // and the 200 ms nginx keeps a public read, nginx/nginx.conf)
   const whollyInside = load.reads.filter((read) => read.started > start + 650 && read.ended < end);
   assert.ok(whollyInside.length > 0, 'reads were made while the database hung');
-  assert.deepEqual(whollyInside.filter((read) => read.ok).map((read) => read.path), [], 'no read was answered from a cache while the database was away');
+  assert.deepEqual(
+    whollyInside.filter((read) => read.ok).map((read) => read.path),
+    [],
+    'no read was answered from a cache while the database was away',
+  );
   // --- end published-content cache ---
 });
 

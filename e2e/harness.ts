@@ -79,8 +79,7 @@ export async function openPage(
   const problems: string[] = [];
   const allowed: Array<{ status: number; urlPart: string }> = [];
   const origin = new URL(e2e.baseUrl).origin;
-  const isAllowed = (response: Response) =>
-    allowed.some((a) => a.status === response.status() && response.url().includes(a.urlPart));
+  const isAllowed = (response: Response) => allowed.some((a) => a.status === response.status() && response.url().includes(a.urlPart));
 
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -159,7 +158,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => JSON.stringify(n.target))
+          .join(', ')}`,
+    );
 }
 
 /**
@@ -227,10 +232,7 @@ export const backends = {
 };
 
 /** Calls the API through nginx and parses the JSON answer. */
-export async function api<T = unknown>(
-  pathname: string,
-  init: RequestInit & { token?: string } = {},
-): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   const res = await fetch(new URL(pathname, e2e.baseUrl), { ...init, headers });
@@ -273,7 +275,9 @@ export async function signAdminToken({ expiresIn }: { expiresIn: number }): Prom
 /** A real JPEG of the given size and colour, for uploads. */
 export async function sampleJpeg({ width = 800, height = 600, color = '#2f7d4a' } = {}): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** multipart/form-data from plain fields; Buffer values become files named `<field>.jpg`. */

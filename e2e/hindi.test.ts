@@ -92,8 +92,13 @@ test('every Hindi page at phone width: Devanagari, lang="hi", axe clean, and the
     await expect.poll(() => page.locator('h1').first().textContent(), { message: entry.hindi }).toBe(entry.h1);
     expect(await page.evaluate(() => document.documentElement.lang), entry.hindi).toBe('hi');
     expect(await devanagariShare(page), entry.hindi).toBeGreaterThan(0.6);
-    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((link) => `${link.getAttribute('hreflang')} ${new URL((link as HTMLLinkElement).href).pathname}`));
-    if (entry.name !== 'not-found') expect(alternates.sort(), entry.hindi).toEqual([`en ${entry.english.replace(/[?#].*/, '')}`, `hi ${entry.hindi.replace(/[?#].*/, '')}`, `x-default ${entry.english.replace(/[?#].*/, '')}`].sort());
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map((link) => `${link.getAttribute('hreflang')} ${new URL((link as HTMLLinkElement).href).pathname}`),
+    );
+    if (entry.name !== 'not-found')
+      expect(alternates.sort(), entry.hindi).toEqual(
+        [`en ${entry.english.replace(/[?#].*/, '')}`, `hi ${entry.hindi.replace(/[?#].*/, '')}`, `x-default ${entry.english.replace(/[?#].*/, '')}`].sort(),
+      );
     expect(await seriousA11yViolations(page), entry.hindi).toEqual([]);
     await screenshot(page, `hindi-${entry.name}-phone`);
 
@@ -163,7 +168,9 @@ test('the first load of /hi: its JavaScript, next to that of /, both within 100 
   };
   const english = await scriptBytes('/');
   const hindi = await scriptBytes('/hi');
-  console.log(`first-load JS as sent (gzip by nginx): / ${(english / 1024).toFixed(1)} KiB, /hi ${(hindi / 1024).toFixed(1)} KiB (${(hindi / english).toFixed(2)}x); budget ${firstLoadBudgetBytes / 1024} KiB each`);
+  console.log(
+    `first-load JS as sent (gzip by nginx): / ${(english / 1024).toFixed(1)} KiB, /hi ${(hindi / 1024).toFixed(1)} KiB (${(hindi / english).toFixed(2)}x); budget ${firstLoadBudgetBytes / 1024} KiB each`,
+  );
   // /hi loads what / loads (English texts included) plus one chunk: Lingui's runtime and the
   // compiled Hindi. Both stay within the budget of a public page's JavaScript (issue 10).
   expect(hindi).toBeGreaterThan(english);

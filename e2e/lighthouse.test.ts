@@ -52,7 +52,12 @@ beforeAll(async () => {
     const { status, body } = await api<{ data: { id: string }[] }>('/api/add_gallery_image.php', {
       method: 'POST',
       token,
-      body: formData({ title: `Photo ${n + 1} ${runTag}`, category: categories[n % categories.length], caption: 'At the camp.', image: await sampleJpeg({ color: colors[n % colors.length] }) }),
+      body: formData({
+        title: `Photo ${n + 1} ${runTag}`,
+        category: categories[n % categories.length],
+        caption: 'At the camp.',
+        image: await sampleJpeg({ color: colors[n % colors.length] }),
+      }),
     });
     if (status !== 201) throw new Error(`add_gallery_image.php answered ${status}`);
     createdPhotos.push(body.data[0]!.id);
@@ -62,8 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  const post = (url: string, id: string) =>
-    api(url, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
+  const post = (url: string, id: string) => api(url, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
   for (const id of createdPosts) await post('/api/delete_blog.php', id);
   for (const id of createdPhotos) await post('/api/gallery_delete.php', id);
 });
@@ -137,7 +141,20 @@ async function audit(route: string): Promise<Scores> {
 test(
   'every public route meets the budgets in Lighthouse (mobile, default throttling)',
   async () => {
-    const routes = ['/', '/about', '/programs', '/blog', `/blog/${createdPosts.at(-1)}`, '/gallery', '/donate', '/contact', '/volunteer', '/login', '/hi', '/hi/programs'];
+    const routes = [
+      '/',
+      '/about',
+      '/programs',
+      '/blog',
+      `/blog/${createdPosts.at(-1)}`,
+      '/gallery',
+      '/donate',
+      '/contact',
+      '/volunteer',
+      '/login',
+      '/hi',
+      '/hi/programs',
+    ];
     const results: Scores[] = [];
     for (const route of routes) results.push(await audit(route));
 
@@ -161,7 +178,13 @@ test(
       expect.soft(r.accessibility, `${r.route} accessibility (${r.failing.join(', ')})`).toBe(100);
       expect.soft(r.bestPractices, `${r.route} best practices (${r.failing.join(', ')})`).toBe(100);
       if (r.route !== '/login') expect.soft(r.seo, `${r.route} SEO (${r.failing.join(', ')})`).toBe(100);
-      else expect.soft(r.failing.filter((id) => id !== 'is-crawlable'), '/login SEO apart from its robots.txt exclusion').toEqual([]);
+      else
+        expect
+          .soft(
+            r.failing.filter((id) => id !== 'is-crawlable'),
+            '/login SEO apart from its robots.txt exclusion',
+          )
+          .toEqual([]);
       expect.soft(r.fcpMs, `${r.route} first contentful paint`).toBeLessThanOrEqual(strict ? 1000 : 1200);
     }
   },

@@ -17,7 +17,12 @@ interface Blog {
   title: string;
   excerpt: string;
 }
-const post = { title: `Wells & "pumps" <for> Khunti ${runTag}`, excerpt: `Twelve wells dug before the summer ${runTag}.`, author: 'Sunita Oraon', category: 'health' };
+const post = {
+  title: `Wells & "pumps" <for> Khunti ${runTag}`,
+  excerpt: `Twelve wells dug before the summer ${runTag}.`,
+  author: 'Sunita Oraon',
+  category: 'health',
+};
 let created: Blog;
 const removed: string[] = [];
 
@@ -172,9 +177,9 @@ describe('HTML that holds the page', () => {
       expect(status).toBe(200);
       expect(await page.locator('html').getAttribute('lang')).toBe('hi');
       expect(await page.locator('main').innerText()).toMatch(/[\u0900-\u097F]/);
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
       expect(alternates).toEqual([
         ['en', `${e2e.baseUrl}/about`],
         ['hi', `${e2e.baseUrl}/hi/about`],
@@ -216,7 +221,9 @@ describe('in the browser', () => {
           const { serverH1, serverElements, serverHtml } = window as unknown as { serverH1: Element | null; serverElements: Element[]; serverHtml: string };
           return {
             h1Kept: Boolean(serverH1) && serverH1 === document.querySelector('h1') && serverH1!.isConnected,
-            replaced: serverElements.filter((element) => !element.isConnected && element.localName !== 'link').map((element) => `<${element.localName} class="${element.className}">`),
+            replaced: serverElements
+              .filter((element) => !element.isConnected && element.localName !== 'link')
+              .map((element) => `<${element.localName} class="${element.className}">`),
             serverHtml,
             html: document.getElementById('root')!.innerHTML,
           };

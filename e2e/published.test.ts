@@ -149,7 +149,11 @@ describe('the blog in pages', () => {
     const pageTag = `pages-${Date.now().toString(36)}`;
     const ids: string[] = [];
     for (let n = 1; n <= 14; n += 1) {
-      const res = await call(e2e.baseUrl, '/api/add_blog.php', { method: 'POST', auth: true, body: formData({ title: `${pageTag} post ${n}`, excerpt: 'Paged.' }) });
+      const res = await call(e2e.baseUrl, '/api/add_blog.php', {
+        method: 'POST',
+        auth: true,
+        body: formData({ title: `${pageTag} post ${n}`, excerpt: 'Paged.' }),
+      });
       expect(res.status).toBe(201);
       ids.push(res.body.data.id);
     }
@@ -175,7 +179,12 @@ describe('the blog in pages', () => {
     } finally {
       await guarded.close();
       for (const id of ids) {
-        await call(e2e.baseUrl, '/api/delete_blog.php', { method: 'POST', auth: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
+        await call(e2e.baseUrl, '/api/delete_blog.php', {
+          method: 'POST',
+          auth: true,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id }),
+        });
       }
     }
   });

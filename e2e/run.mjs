@@ -131,7 +131,11 @@ try {
   };
 
   if (mode === 'serve') {
-    console.log(Object.entries(env).map(([name, value]) => `${name}=${value}`).join('\n'));
+    console.log(
+      Object.entries(env)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('\n'),
+    );
     console.log('[e2e] the topology is up; Ctrl-C stops it');
     await new Promise(() => {});
   }

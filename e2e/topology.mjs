@@ -241,7 +241,11 @@ export async function startTopology({
       /** How many requests nginx has answered so far. */
       requestCount: () => nginx.accessLog().split('\n').filter(Boolean).length,
       /** Access-log lines where nginx had to try more than one backend for a request. */
-      retriedRequests: () => nginx.accessLog().split('\n').filter((line) => /upstream=\S+, /.test(line)),
+      retriedRequests: () =>
+        nginx
+          .accessLog()
+          .split('\n')
+          .filter((line) => /upstream=\S+, /.test(line)),
     };
   } catch (err) {
     await stop();

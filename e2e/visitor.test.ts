@@ -152,7 +152,16 @@ describe('layout', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       const labels = (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
       expect(labels).toEqual(['Home', 'About', 'Programs', 'Blog', 'Contact', 'Gallery', 'Volunteer', 'Login', 'Donate Now']);
-      for (const [label, pathname] of [['About', '/about'], ['Programs', '/programs'], ['Blog', '/blog'], ['Contact', '/contact'], ['Gallery', '/gallery'], ['Volunteer', '/volunteer'], ['Login', '/login'], ['Home', '/']] as const) {
+      for (const [label, pathname] of [
+        ['About', '/about'],
+        ['Programs', '/programs'],
+        ['Blog', '/blog'],
+        ['Contact', '/contact'],
+        ['Gallery', '/gallery'],
+        ['Volunteer', '/volunteer'],
+        ['Login', '/login'],
+        ['Home', '/'],
+      ] as const) {
         await nav.getByRole('link', { name: label, exact: true }).click();
         await page.waitForURL((url) => url.pathname === pathname);
         expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
@@ -186,7 +195,13 @@ describe('layout', () => {
       for (const label of ['Home', 'About Us', 'Our Programs', 'Blog & News', 'Contact Us']) {
         await visible(footer.getByRole('link', { name: label, exact: true }));
       }
-      for (const [label, hash] of [['Clean Water Initiative', 'health'], ['Education for All', 'education'], ['Reforestation Project', 'reforestation'], ['Sustainable Farming', 'sustainable-farming'], ['Women Empowerment', 'women-empowerment']]) {
+      for (const [label, hash] of [
+        ['Clean Water Initiative', 'health'],
+        ['Education for All', 'education'],
+        ['Reforestation Project', 'reforestation'],
+        ['Sustainable Farming', 'sustainable-farming'],
+        ['Women Empowerment', 'women-empowerment'],
+      ]) {
         expect(await footer.getByRole('link', { name: label }).getAttribute('href')).toBe(`/programs#${hash}`);
       }
       expect(await footer.innerText()).toContain(String(new Date().getFullYear()));
@@ -228,10 +243,14 @@ describe('home, about, programs', () => {
     await journey('desktop', async ({ page }) => {
       await visit(page, '/programs#reforestation');
       for (const id of ['health', 'education', 'reforestation', 'sustainable-farming']) await visible(page.locator(`#${id}`));
-      await page.waitForFunction(() => {
-        const box = document.getElementById('reforestation')?.getBoundingClientRect();
-        return box !== undefined && box.top >= -5 && box.top < window.innerHeight / 2;
-      }, undefined, { timeout: 5000 });
+      await page.waitForFunction(
+        () => {
+          const box = document.getElementById('reforestation')?.getBoundingClientRect();
+          return box !== undefined && box.top >= -5 && box.top < window.innerHeight / 2;
+        },
+        undefined,
+        { timeout: 5000 },
+      );
       expect(await page.locator('main a[href="/donate"]').count()).toBeGreaterThan(0);
       expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThan(0);
     });
@@ -245,7 +264,13 @@ describe('donate', () => {
       for (const amount of ['500', '1000', '2000', '5000', '10000']) {
         await visible(page.getByRole('button', { name: new RegExp(`^\\D*${amount.replace(/(\d)(?=(\d{3})+$)/g, '$1,?')}$`) }));
       }
-      for (const impact of ['clean water for a family for a month', 'educational materials for 10 students', '50 trees', 'micro-business for a woman entrepreneur', 'rainwater harvesting system']) {
+      for (const impact of [
+        'clean water for a family for a month',
+        'educational materials for 10 students',
+        '50 trees',
+        'micro-business for a woman entrepreneur',
+        'rainwater harvesting system',
+      ]) {
         await visible(page.getByText(impact, { exact: false }));
       }
       // The default amount, 50, is not a preset: the custom input shows it.
@@ -258,8 +283,16 @@ describe('donate', () => {
       await custom.pressSequentially('12a5x0');
       expect(await custom.inputValue()).toBe('1250');
       await page.getByRole('button', { name: /monthly/i }).click();
-      const notice = new Promise<string>((resolve) => page.once('dialog', async (dialog) => { resolve(dialog.message()); await dialog.accept(); }));
-      await page.getByRole('button', { name: /donate|pay/i }).last().click();
+      const notice = new Promise<string>((resolve) =>
+        page.once('dialog', async (dialog) => {
+          resolve(dialog.message());
+          await dialog.accept();
+        }),
+      );
+      await page
+        .getByRole('button', { name: /donate|pay/i })
+        .last()
+        .click();
       expect(await notice).toMatch(/real application/i);
     });
   });
@@ -290,7 +323,10 @@ describe('blog', () => {
       await visible(page.getByText('Try adjusting the search term or category filter', { exact: false }));
 
       await search.fill(posts.water.title);
-      await page.getByRole('link', { name: new RegExp(posts.water.title) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(posts.water.title) })
+        .first()
+        .click();
       await page.waitForURL((url) => url.pathname === `/blog/${created.blogs[0]!.id}`);
       await expectOneH1(page, posts.water.title);
       await visible(text(page, /The full story of Clean wells/));
@@ -423,7 +459,12 @@ describe('volunteer', () => {
       await field('start_date').fill('2030-01-15');
       await field('address').fill('Lalpur, Ranchi');
       await field('about').fill('I teach mathematics on weekends.');
-      const alert = new Promise<string>((resolve) => page.once('dialog', async (dialog) => { resolve(dialog.message()); await dialog.accept(); }));
+      const alert = new Promise<string>((resolve) =>
+        page.once('dialog', async (dialog) => {
+          resolve(dialog.message());
+          await dialog.accept();
+        }),
+      );
       await page.getByRole('button', { name: /register|submit|sign up/i }).click();
       expect(await alert).toBe('Volunteer registered successfully!');
       await page.waitForFunction(() => (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value === '');

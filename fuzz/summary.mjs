@@ -20,9 +20,7 @@ if (reports.length === 0) {
   console.log(`fuzz: 0 passed, 1 failed (schemathesis exited with ${exitStatus} and wrote no report)`);
   process.exit(0);
 }
-const cases = reports.flatMap((name) => [
-  ...readFileSync(path.join(reportDir, name), 'utf8').matchAll(/<testcase\b[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g),
-]);
+const cases = reports.flatMap((name) => [...readFileSync(path.join(reportDir, name), 'utf8').matchAll(/<testcase\b[^>]*?(\/>|>([\s\S]*?)<\/testcase>)/g)]);
 let failed = 0;
 let skipped = 0;
 for (const [, , body = ''] of cases) {

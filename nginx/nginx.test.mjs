@@ -95,7 +95,11 @@ function startFakeBackend(name, port) {
     server.listen(port, '127.0.0.1', () =>
       resolve({
         state,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       }),
     );
   });

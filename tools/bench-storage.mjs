@@ -19,7 +19,10 @@ const fileCount = Math.ceil(totalBytes / fileBytes);
 async function upload(bucket, content, filename) {
   return new Promise((resolve, reject) => {
     const stream = bucket.openUploadStream(filename, { metadata: { contentType: 'image/jpeg' } });
-    stream.once('finish', () => resolve(stream.id)).once('error', reject).end(content);
+    stream
+      .once('finish', () => resolve(stream.id))
+      .once('error', reject)
+      .end(content);
   });
 }
 
@@ -64,7 +67,7 @@ async function measure(storage) {
 }
 
 const storages = findPostgres() && clusterUser() ? ['sqlite', 'postgresql'] : ['sqlite'];
-console.log(`${fileCount} files of ${fileBytes / 1024} KB (${(fileCount * fileBytes / 1048576).toFixed(0)} MB), ${reads} reads of one file`);
+console.log(`${fileCount} files of ${fileBytes / 1024} KB (${((fileCount * fileBytes) / 1048576).toFixed(0)} MB), ${reads} reads of one file`);
 const results = [];
 for (const storage of storages) {
   const result = await measure(storage);

@@ -26,12 +26,12 @@ if (mongo && backend && nginx) {
   }
   expect(backend.environment?.STATIC_DIR === '', 'backend leaves static files to nginx (STATIC_DIR empty)');
   expect(backend.environment?.TRUST_PROXY === '1', 'backend trusts nginx for client addresses (TRUST_PROXY=1)');
-  expect(
-    backend.environment?.REQUEST_MAX_BYTES === nginx.build?.args?.REQUEST_MAX_BYTES,
-    "nginx's body limit is built from the backend's REQUEST_MAX_BYTES",
-  );
+  expect(backend.environment?.REQUEST_MAX_BYTES === nginx.build?.args?.REQUEST_MAX_BYTES, "nginx's body limit is built from the backend's REQUEST_MAX_BYTES");
 
-  expect((nginx.ports ?? []).some((p) => p.target === 80), 'nginx publishes port 80');
+  expect(
+    (nginx.ports ?? []).some((p) => p.target === 80),
+    'nginx publishes port 80',
+  );
   expect(nginx.depends_on?.backend?.condition === 'service_healthy', 'nginx waits for healthy backends');
 
   for (const service of [backend, nginx]) {

@@ -64,7 +64,8 @@ const builtBackend = copiesBuiltBackend(dockerfile, 'backend');
 if (!builtBackend) problems.push('the backend stage does not copy the built backend (COPY --from=build /app/backend/dist backend/dist)');
 const backendStage = dockerfile.slice(dockerfile.search(/^FROM\s+\S+\s+AS\s+backend\s*$/im));
 const command = /^CMD\s+(.+)$/m.exec(backendStage)?.[1] ?? '';
-if (!/"backend\/dist\/main\.js"/.test(command) || /tsx/.test(command)) problems.push(`the backend image must run node on backend/dist/main.js, not ${command || 'nothing'}`);
+if (!/"backend\/dist\/main\.js"/.test(command) || /tsx/.test(command))
+  problems.push(`the backend image must run node on backend/dist/main.js, not ${command || 'nothing'}`);
 // The public pages are rendered from the frontend build (backend/src/http/pages.ts): the page
 // frame and the server renderer, which imports nothing but Node's own modules.
 const backendStageText = backendStage.split(/^FROM\s/im)[1] ?? '';
@@ -86,11 +87,13 @@ if (existsSync(rendererDir)) {
       .join('\n');
     for (const match of text.matchAll(/(?:^|[;}\s])(?:import|export)[^'";]*?from\s*["']([^"'.][^"']*)["']|import\(\s*["']([^"'.][^"']*)["']\s*\)/g)) {
       const specifier = match[1] ?? match[2];
-      if (!specifier.startsWith('node:') && !builtins.has(specifier)) problems.push(`frontend/dist-server/${file} imports ${specifier}, which the backend image does not have`);
+      if (!specifier.startsWith('node:') && !builtins.has(specifier))
+        problems.push(`frontend/dist-server/${file} imports ${specifier}, which the backend image does not have`);
     }
   }
 }
-if (/^COPY\s+(?!--from).*\btools\b/m.test(backendStage.split(/^FROM\s/im)[1] ?? '')) problems.push('the backend stage copies tools/, which is for development only');
+if (/^COPY\s+(?!--from).*\btools\b/m.test(backendStage.split(/^FROM\s/im)[1] ?? ''))
+  problems.push('the backend stage copies tools/, which is for development only');
 const seen = new Set();
 const queue = [...entries];
 while (queue.length > 0) {

@@ -41,10 +41,7 @@ async function tryMemoryServer() {
   }
   try {
     const { MongoMemoryServer } = await import('mongodb-memory-server');
-    const server = await Promise.race([
-      MongoMemoryServer.create(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 20_000)),
-    ]);
+    const server = await Promise.race([MongoMemoryServer.create(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 20_000))]);
     return { kind: 'mongodb-memory-server', url: server.getUri(), stop: () => server.stop() };
   } catch (err) {
     if (process.env.DB_LADDER_VERBOSE === '1') {
@@ -63,10 +60,7 @@ async function memoryServerBinaryReachable() {
   const cache = process.env.MONGOMS_DOWNLOAD_DIR ?? path.join(homedir(), '.cache', 'mongodb-binaries');
   if (existsSync(cache) && readdirSync(cache).some((name) => name.startsWith('mongod'))) return true;
   try {
-    await Promise.race([
-      lookup('fastdl.mongodb.org'),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000)),
-    ]);
+    await Promise.race([lookup('fastdl.mongodb.org'), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000))]);
     return true;
   } catch {
     return false;

@@ -63,7 +63,10 @@ async function gridfsRoundTrip(db) {
   const content = randomBytes(600 * 1024);
   const id = await new Promise((resolve, reject) => {
     const upload = bucket.openUploadStream('photo.jpg', { metadata: { contentType: 'image/jpeg' } });
-    upload.once('finish', () => resolve(upload.id)).once('error', reject).end(content);
+    upload
+      .once('finish', () => resolve(upload.id))
+      .once('error', reject)
+      .end(content);
   });
   const [file] = await bucket.find({ _id: id }).toArray();
   assert.equal(file.length, content.length);

@@ -20,13 +20,16 @@ async function generate(into) {
   execFileSync(bin, [path.join(root, 'openapi.yaml'), '-o', path.join(into, outputs[0])], { stdio: ['ignore', 'ignore', 'inherit'] });
   // The same settings as the router plugin in frontend/vite.config.ts.
   const frontend = path.join(into, 'frontend');
-  const config = getConfig({
-    target: 'react',
-    autoCodeSplitting: true,
-    routesDirectory: path.join(frontend, 'src/routes'),
-    generatedRouteTree: path.join(into, outputs[1]),
-    disableLogging: true,
-  }, frontend);
+  const config = getConfig(
+    {
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: path.join(frontend, 'src/routes'),
+      generatedRouteTree: path.join(into, outputs[1]),
+      disableLogging: true,
+    },
+    frontend,
+  );
   await new Generator({ config, root: frontend }).run();
 }
 

@@ -140,9 +140,7 @@ export async function startPostgres({ root, throwaway = false }) {
   if (!user) throw new Error('PostgreSQL cannot run as root and there is no `postgres` system user to run it as');
 
   const dataDir = path.join(root, 'data');
-  const existing = existsSync(path.join(dataDir, 'PG_VERSION'))
-    ? readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim()
-    : null;
+  const existing = existsSync(path.join(dataDir, 'PG_VERSION')) ? readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim() : null;
   const pg = findPostgres(existing ? { version: existing } : {});
   if (!pg) {
     throw new Error(
@@ -165,8 +163,15 @@ export async function startPostgres({ root, throwaway = false }) {
 
   if (!existing) {
     const init = runAsClusterUser(user, root, bin('initdb'), [
-      '-D', dataDir, '-U', user.name, '--auth-local=trust', '--auth-host=reject',
-      '--encoding=UTF8', '--locale=C', ...(throwaway ? ['--no-sync'] : []),
+      '-D',
+      dataDir,
+      '-U',
+      user.name,
+      '--auth-local=trust',
+      '--auth-host=reject',
+      '--encoding=UTF8',
+      '--locale=C',
+      ...(throwaway ? ['--no-sync'] : []),
     ]);
     if (init.status !== 0) throw new Error(`initdb failed:\n${init.stderr || init.stdout}`);
     // Only the cluster's own user, only through the socket folder that only that user can open.
@@ -201,9 +206,7 @@ export async function startPostgres({ root, throwaway = false }) {
     throw new Error(`createdb failed: ${created.stderr.trim()}`);
   }
 
-  const url =
-    `postgres://${encodeURIComponent(user.name)}@/${ferretDatabaseName}` +
-    `?host=${encodeURIComponent(sockets.dir)}&port=${port}`;
+  const url = `postgres://${encodeURIComponent(user.name)}@/${ferretDatabaseName}` + `?host=${encodeURIComponent(sockets.dir)}&port=${port}`;
   const stop = async () => {
     await server.stop();
     if (sockets.temporary) rmSync(sockets.dir, { recursive: true, force: true });

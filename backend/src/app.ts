@@ -86,10 +86,12 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
   const missing = openApi.operations.filter((operation) => !operationMiddleware(handlers, operation.operationId));
   if (missing.length) throw new Error(`No handler for ${missing.map((operation) => operation.operationId).join(', ')}`);
 
-  const identify = (operation: Operation): Middleware => (ctx, next) => {
-    ctx.state.operation = operation;
-    return next();
-  };
+  const identify =
+    (operation: Operation): Middleware =>
+    (ctx, next) => {
+      ctx.state.operation = operation;
+      return next();
+    };
   const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger, services.config.jwtSecret);
   const loadAccount = (id: string) => sessionAccount(services.db.models.AdminUser, id);
   for (const operation of openApi.operations) {
@@ -101,7 +103,9 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
     chain.push(operationMiddleware(handlers, operation.operationId)!);
     router[operation.method](operation.path, ...chain);
     if (hotOperations.has(operation.operationId)) {
-      hot.set(hotKey(operation.method, operation.path), (ctx, next) => chain.reduceRight<() => Promise<unknown>>((after, step) => () => step(ctx, after), next)());
+      hot.set(hotKey(operation.method, operation.path), (ctx, next) =>
+        chain.reduceRight<() => Promise<unknown>>((after, step) => () => step(ctx, after), next)(),
+      );
     }
   }
   return { router, hot };

@@ -126,11 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR?.trim() || 'data');
   const defaultStatic = path.join(repoRoot, 'frontend/dist');
   const staticDir =
-    env.STATIC_DIR === undefined
-      ? existsSync(defaultStatic)
-        ? defaultStatic
-        : ''
-      : env.STATIC_DIR.trim() && path.resolve(repoRoot, env.STATIC_DIR.trim());
+    env.STATIC_DIR === undefined ? (existsSync(defaultStatic) ? defaultStatic : '') : env.STATIC_DIR.trim() && path.resolve(repoRoot, env.STATIC_DIR.trim());
 
   const defaultPages = path.join(repoRoot, 'frontend');
   const pagesDir =
@@ -143,8 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
   if (!logLevels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
 
-  const responseCheck = (env.RESPONSE_CHECK?.trim() ||
-    (nodeEnv === 'production' ? 'off' : nodeEnv === 'test' ? 'throw' : 'log')) as ResponseCheck;
+  const responseCheck = (env.RESPONSE_CHECK?.trim() || (nodeEnv === 'production' ? 'off' : nodeEnv === 'test' ? 'throw' : 'log')) as ResponseCheck;
   if (!['off', 'log', 'throw'].includes(responseCheck)) throw new ConfigError('RESPONSE_CHECK must be off, log or throw');
 
   const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;

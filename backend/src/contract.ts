@@ -19,8 +19,7 @@ type Present<T> = [NonNullable<T>] extends [never] ? object : NonNullable<T>;
 type LowerCaseKeys<T> = { [H in keyof T as Lowercase<H & string>]: T[H] };
 
 /** Query and declared header parameters of an operation, coerced to their schema types. */
-export type RequestParams<K extends OperationId> = Present<Parameters<K>['query']> &
-  LowerCaseKeys<Present<Parameters<K>['header']>>;
+export type RequestParams<K extends OperationId> = Present<Parameters<K>['query']> & LowerCaseKeys<Present<Parameters<K>['header']>>;
 /** The request body of an operation (JSON, or a form's text fields), files left out. */
 export type RequestBody<K extends OperationId> = Omit<Content<NonNullable<operations[K]['requestBody']>>, FileField>;
 

@@ -57,17 +57,9 @@ let openApi: OpenApi | undefined;
 const contract = () => (openApi ??= loadOpenApi());
 
 /** Fails the test when the answer is not one openapi.yaml documents for this operation. */
-export function expectMatchesSpec(
-  res: { status: number; headers: Record<string, string | string[] | undefined>; body: unknown },
-  operationId: string,
-): void {
+export function expectMatchesSpec(res: { status: number; headers: Record<string, string | string[] | undefined>; body: unknown }, operationId: string): void {
   const contentType = res.headers['content-type'];
-  const problems = contract().checkResponse(
-    operationId,
-    res.status,
-    Array.isArray(contentType) ? contentType[0] : contentType,
-    res.body,
-  );
+  const problems = contract().checkResponse(operationId, res.status, Array.isArray(contentType) ? contentType[0] : contentType, res.body);
   expect(problems, `answer of ${operationId} (${res.status}) against openapi.yaml`).toEqual([]);
 }
 

@@ -15,7 +15,14 @@ export interface TestImageOptions {
   noise?: boolean;
 }
 
-export async function makeImage({ width = 64, height = 48, format = 'jpeg', withGps = false, orientation, noise = false }: TestImageOptions = {}): Promise<Buffer> {
+export async function makeImage({
+  width = 64,
+  height = 48,
+  format = 'jpeg',
+  withGps = false,
+  orientation,
+  noise = false,
+}: TestImageOptions = {}): Promise<Buffer> {
   const image = noise
     ? sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
         raw: { width, height, channels: 3 },

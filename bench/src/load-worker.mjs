@@ -11,7 +11,14 @@ async function run(job) {
   const target = new URL(job.url);
   if (target.hostname !== '127.0.0.1' || target.protocol !== 'http:') throw new Error(`load runs only against http://127.0.0.1, not ${job.url}`);
   const agent = new Agent({ keepAlive: true, maxSockets: job.concurrency });
-  const options = { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: job.method ?? 'GET', headers: job.headers ?? {} };
+  const options = {
+    agent,
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname + target.search,
+    method: job.method ?? 'GET',
+    headers: job.headers ?? {},
+  };
 
   const once = () =>
     new Promise((resolve, reject) => {

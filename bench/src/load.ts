@@ -82,10 +82,7 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
  * the 2-core machine is spread over all of them instead of spoiling one; returns the median
  * round of each.
  */
-export async function compareLoads<K extends string>(
-  jobs: Record<K, LoadJob>,
-  rounds: number,
-): Promise<Record<K, LoadResult & { roundsRps: number[] }>> {
+export async function compareLoads<K extends string>(jobs: Record<K, LoadJob>, rounds: number): Promise<Record<K, LoadResult & { roundsRps: number[] }>> {
   const keys = Object.keys(jobs) as K[];
   const runs = new Map<K, LoadResult[]>(keys.map((key) => [key, []]));
   for (let round = 0; round < rounds; round++) {

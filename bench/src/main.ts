@@ -145,7 +145,9 @@ async function main() {
   }
 
   const seconds = (performance.now() - started) / 1000;
-  const missed = results.flatMap((section) => section.rows.filter((row) => row.met === false).map((row) => `${section.title.split(':')[0]} ${row.measure.trim()}`));
+  const missed = results.flatMap((section) =>
+    section.rows.filter((row) => row.met === false).map((row) => `${section.title.split(':')[0]} ${row.measure.trim()}`),
+  );
   const skipped = results.filter((section) => section.status === 'skipped').map((section) => section.title.split(':')[0]);
   console.log('');
   console.log(`bench: ${seconds.toFixed(0)} s, ${results.length - skipped.length} sections run, ${skipped.length} skipped, ${missed.length} targets missed`);

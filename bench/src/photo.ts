@@ -8,10 +8,7 @@ async function randomField(random: () => number, width: number, height: number, 
   const pixels = Buffer.alloc(width * height * channels);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(random() * 256);
   if (width === outWidth && height === outHeight) return pixels;
-  return sharp(pixels, { raw: { width, height, channels } })
-    .resize(outWidth, outHeight, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
+  return sharp(pixels, { raw: { width, height, channels } }).resize(outWidth, outHeight, { kernel: 'cubic' }).raw().toBuffer();
 }
 
 export async function makePhotoJpeg({ width = 4000, height = 3000, seed = 20240101, quality = 90 } = {}): Promise<Buffer> {
@@ -35,5 +32,7 @@ export async function makePhotoJpeg({ width = 4000, height = 3000, seed = 202401
       }
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }

@@ -3,7 +3,8 @@
 import type { Server } from 'node:http';
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 23000);
-if (!Number.isSafeInteger(base) || base < 1024 || base > 64_000) throw new Error(`BENCH_PORT_BASE must be a port from 1024 to 64000, got ${process.env.BENCH_PORT_BASE}`);
+if (!Number.isSafeInteger(base) || base < 1024 || base > 64_000)
+  throw new Error(`BENCH_PORT_BASE must be a port from 1024 to 64000, got ${process.env.BENCH_PORT_BASE}`);
 
 export const portRange = { first: base, last: base + 999 } as const;
 /** A port `offset` above the base (FerretDB +17, the backend +80, the bare server +90, the topology +300). */

@@ -29,9 +29,7 @@ export function chunkModulesManifest(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[output.fileName] = {
-          modules: output.moduleIds
-            .filter((id) => !id.startsWith('\0'))
-            .map((id) => path.relative(root, id).split(path.sep).join('/')),
+          modules: output.moduleIds.filter((id) => !id.startsWith('\0')).map((id) => path.relative(root, id).split(path.sep).join('/')),
           imports: output.imports,
           css: [...(output.viteMetadata?.importedCss ?? [])],
         };

@@ -35,7 +35,10 @@ function placeholdersOf(message) {
     }
   };
   visit(compileMessageOrThrow(message));
-  return [...names].filter((name) => name !== '#').sort().join(',');
+  return [...names]
+    .filter((name) => name !== '#')
+    .sort()
+    .join(',');
 }
 
 /** English texts fill in plain `{name}` placeholders only (they are shown without a catalog). */

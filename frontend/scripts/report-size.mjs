@@ -12,10 +12,7 @@ const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite/chunk-modules.json'), 'utf8'));
 
 const attributeValues = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
-const htmlScripts = [
-  ...attributeValues(/<script[^>]*\bsrc="([^"]+)"/g),
-  ...attributeValues(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-];
+const htmlScripts = [...attributeValues(/<script[^>]*\bsrc="([^"]+)"/g), ...attributeValues(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
 const htmlStyles = attributeValues(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
 
 /** The chunks holding any module whose id matches `pattern`. */
@@ -55,7 +52,9 @@ console.log(`  JS in all for /:                          ${kib(total(homeScripts
 console.log(`  CSS for /:                                ${kib(total(homeStyles))}`);
 const hindiScripts = withStaticImports([...initialScripts, ...hindiHomeChunks]);
 const hindiOnly = hindiScripts.filter((file) => !homeScripts.includes(file));
-console.log(`  JS in all for /hi:                        ${kib(total(hindiScripts))} (${(total(hindiScripts) / total(homeScripts)).toFixed(2)}x /; the Hindi messages and Lingui's runtime: ${hindiOnly.map((file) => `${file} ${kib(gzipSize(file))}`).join(', ')})`);
+console.log(
+  `  JS in all for /hi:                        ${kib(total(hindiScripts))} (${(total(hindiScripts) / total(homeScripts)).toFixed(2)}x /; the Hindi messages and Lingui's runtime: ${hindiOnly.map((file) => `${file} ${kib(gzipSize(file))}`).join(', ')})`,
+);
 
 // The budget of the JavaScript a public page loads to hydrate (issue 10), for / and /hi alike
 // (issue 14): the build fails above it.
@@ -73,9 +72,7 @@ console.log(`  Within the ${kib(budgetBytes)} budget: / and /hi.`);
 // A route file under routes/admin may sit in the entry (its path and guard are needed to match
 // URLs); the split parts (`?tsr-split=`) and anything under features/admin are admin code.
 const isAdminCode = (id) => id.startsWith('src/features/admin/') || /^src\/routes\/admin\/.*\?tsr-split=/.test(id);
-const leaks = homeScripts.flatMap((file) =>
-  (chunks[file]?.modules ?? []).filter(isAdminCode).map((id) => `${id} (in ${file})`),
-);
+const leaks = homeScripts.flatMap((file) => (chunks[file]?.modules ?? []).filter(isAdminCode).map((id) => `${id} (in ${file})`));
 if (leaks.length > 0) {
   console.error('\nAdmin code is loaded by the public home page:');
   for (const leak of leaks) console.error(`  ${leak}`);

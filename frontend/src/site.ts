@@ -12,8 +12,7 @@ export type Settings = components['schemas']['Settings'];
  */
 export const defaultSettings: Settings = {
   name: 'Jharkhand NGO',
-  tagline:
-    'Empowering communities through sustainable development and environmental conservation initiatives worldwide.',
+  tagline: 'Empowering communities through sustainable development and environmental conservation initiatives worldwide.',
   address: '2nd Floor, Harmu Housing Colony\nNear Argora Chowk, Ranchi\nJharkhand 834002, India',
   phones: ['+91 651 224 3810', '+91 94311 52874', '+91 70040 68219'],
   email: 'contact@example.org',
@@ -43,7 +42,12 @@ export type SocialNetwork = (typeof socialNetworks)[number]['id'];
 export function siteView(settings: Settings) {
   return {
     ...settings,
-    address: { lines: settings.address.split('\n').map((line) => line.trim()).filter(Boolean) },
+    address: {
+      lines: settings.address
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    },
     /** Only the networks with a link (an empty link hides the icon). */
     social: socialNetworks.filter((network) => settings[network.id]).map((network) => ({ ...network, href: settings[network.id] })),
   };

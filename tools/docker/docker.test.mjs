@@ -30,8 +30,9 @@ function envFile(name, port) {
   const file = path.join(work, `${name}.env`);
   writeFileSync(
     file,
-    [`JWT_SECRET=${randomBytes(36).toString('base64')}`, `ADMIN_EMAIL=${admin.email}`, `ADMIN_PASSWORD=${admin.password}`, `HTTP_PORT=127.0.0.1:${port}`].join('\n') +
+    [`JWT_SECRET=${randomBytes(36).toString('base64')}`, `ADMIN_EMAIL=${admin.email}`, `ADMIN_PASSWORD=${admin.password}`, `HTTP_PORT=127.0.0.1:${port}`].join(
       '\n',
+    ) + '\n',
   );
   return file;
 }
@@ -58,7 +59,10 @@ const site = { baseUrl: `http://127.0.0.1:${httpPort}`, token: '', postId: '', h
 /** What nginx logged besides 200s: why a request failed, when one did. */
 function nginxComplaints() {
   const lines = compose('logs', '--no-log-prefix', 'nginx', { quiet: true }).toString().split('\n');
-  return lines.filter((line) => /\[(error|warn)\]| 50\d /.test(line)).slice(-40).join('\n');
+  return lines
+    .filter((line) => /\[(error|warn)\]| 50\d /.test(line))
+    .slice(-40)
+    .join('\n');
 }
 
 function timed(name, action) {
@@ -89,7 +93,10 @@ async function login(baseUrl = site.baseUrl) {
   return (await res.json()).token;
 }
 
-const photo = () => sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 40, g: 120, b: 80 } } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 40, g: 120, b: 80 } } })
+    .jpeg()
+    .toBuffer();
 
 async function upload(pathname, fields, file) {
   const form = new FormData();
@@ -157,7 +164,16 @@ test('the pages and the API answer through the stack nginx, and a visitor reads 
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -197,7 +213,11 @@ test('an upload gets WebP variants, which nginx caches; 413 and 429 come back as
 
   let status = 0;
   for (let attempt = 0; attempt < 6; attempt++) {
-    const wrong = await fetch(`${site.baseUrl}/api/login.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.org', password: 'not the password' }) });
+    const wrong = await fetch(`${site.baseUrl}/api/login.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.org', password: 'not the password' }),
+    });
     status = wrong.status;
     await wrong.arrayBuffer();
   }
@@ -256,9 +276,7 @@ test('docker compose down, then up: every post, image and registration is still 
 });
 
 test('a backup restored into a fresh stack holds every post, image and registration, identical', async () => {
-  const archive = timed('backup', () =>
-    compose('exec', '-T', 'backend', 'node', 'backend/dist/cli/backup.js', 'dump'),
-  );
+  const archive = timed('backup', () => compose('exec', '-T', 'backend', 'node', 'backend/dist/cli/backup.js', 'dump'));
   const file = path.join(work, 'site.backup');
   writeFileSync(file, archive);
   composeRestored('up', '-d', '--wait');

@@ -38,7 +38,10 @@ export async function findPage<T>(
   const limit = query.limit ?? 12;
   const page = query.page ?? 1;
   const [items, total] = await Promise.all([
-    find().skip((page - 1) * limit).limit(limit).lean<T[]>(),
+    find()
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<T[]>(),
     model.countDocuments(filter),
   ]);
   const headers: Record<string, string> = { 'X-Total-Count': String(total) };

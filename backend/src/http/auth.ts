@@ -43,11 +43,7 @@ const unauthorized = (message: string, error?: string) =>
  * version (401 otherwise: removing an account, changing its role or its password ends its
  * sessions at once, on every instance, instead of when its tokens expire).
  */
-export function requireRole(
-  roles: string[],
-  secret: string,
-  loadAccount: (id: string) => Promise<SessionAccount | undefined>,
-): Middleware {
+export function requireRole(roles: string[], secret: string, loadAccount: (id: string) => Promise<SessionAccount | undefined>): Middleware {
   return async (ctx, next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -28,9 +28,7 @@ describe.skipIf(process.env.MONGO_URL)('the database going away and coming back'
     expect(health.status).toBe(503);
     expect(health.body).toEqual({ success: false, status: 'degraded', database: 'down' });
 
-    const write = await t.request
-      .post('/api/volunteer_save.php')
-      .send({ name: 'Asha', email: 'asha@example.org', mobile: '9876543210', address: 'Ranchi' });
+    const write = await t.request.post('/api/volunteer_save.php').send({ name: 'Asha', email: 'asha@example.org', mobile: '9876543210', address: 'Ranchi' });
     expect(write.status).toBe(503);
 
     await t.db.startServer();

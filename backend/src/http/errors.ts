@@ -22,8 +22,7 @@ export const badRequest = (message: string, errors?: FieldError[]) => new HttpEr
 export const notFound = (message: string) => new HttpError(404, message);
 
 export const serverFaultMessage = 'Something went wrong on our side';
-export const databaseDownMessage =
-  'The service is temporarily unavailable because the database cannot be reached. Please try again in a moment.';
+export const databaseDownMessage = 'The service is temporarily unavailable because the database cannot be reached. Please try again in a moment.';
 const databaseRetryAfterSeconds = '5';
 
 // Driver and mongoose errors that mean "the database is away", not "the request was wrong".

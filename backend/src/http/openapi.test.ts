@@ -14,7 +14,10 @@ ajv.addSchema(openApi.document, 'openapi.yaml');
 function properties(schema: Json, at: string[]): [string, string[]][] {
   if (typeof schema.$ref === 'string') {
     const parts = schema.$ref.replace(/^#\//, '').split('/');
-    return properties(parts.reduce((node: Json, part) => node[part] as Json, openApi.document), parts);
+    return properties(
+      parts.reduce((node: Json, part) => node[part] as Json, openApi.document),
+      parts,
+    );
   }
   const own = Object.keys((schema.properties ?? {}) as Json).map((name): [string, string[]] => [name, [...at, 'properties', name]]);
   const inherited = ((schema.allOf ?? []) as Json[]).flatMap((part, index) => properties(part, [...at, 'allOf', String(index)]));
@@ -31,8 +34,23 @@ const textFields = openApi.operations.flatMap((operation) => {
 });
 
 // One of these is valid for every text field of the contract (the test says when none is).
-const samples = ['Asha Devi', 'asha@example.org', '2025-01-31', '65f1c0ffee0000000000abcd', '/blog', 'https://example.org/x', 'asha@upi',
-  '+91 98765 43210', 'health', 'admin', 'draft', 'summary', 'teaching', 'Female', 'a long new password'];
+const samples = [
+  'Asha Devi',
+  'asha@example.org',
+  '2025-01-31',
+  '65f1c0ffee0000000000abcd',
+  '/blog',
+  'https://example.org/x',
+  'asha@upi',
+  '+91 98765 43210',
+  'health',
+  'admin',
+  'draft',
+  'summary',
+  'teaching',
+  'Female',
+  'a long new password',
+];
 
 describe('openapi.yaml says what the server enforces', () => {
   it('finds the text fields of the bodies', () => {

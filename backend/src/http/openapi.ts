@@ -58,8 +58,7 @@ export interface Operation {
 }
 
 const documentId = 'openapi.yaml';
-const pointer = (...parts: (string | number)[]) =>
-  `${documentId}#/` + parts.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const pointer = (...parts: (string | number)[]) => `${documentId}#/` + parts.map((part) => String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 export interface OpenApi {
   document: Json;
@@ -104,7 +103,10 @@ export function loadOpenApi(file = openApiPath): OpenApi {
 
   // The object a local $ref points at, with its pointer.
   const refTarget = (ref: string) => {
-    const parts = ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     let target: unknown = document;
     for (const part of parts) target = (target as Json)[part];
     return { value: target as Json, at: parts };
@@ -207,9 +209,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         const { value: response, at } = deref(entry, ['paths', route, method, 'responses', status]);
         const mediaTypes = new Map<string, ValidateFunction | undefined>();
         for (const [mediaType, media] of Object.entries((response.content ?? {}) as Record<string, Json>)) {
-          const validate = mediaType === 'application/json' && media.schema
-            ? schemaAt(bodyAjv, [...at, 'content', mediaType, 'schema'])
-            : undefined;
+          const validate = mediaType === 'application/json' && media.schema ? schemaAt(bodyAjv, [...at, 'content', mediaType, 'schema']) : undefined;
           mediaTypes.set(mediaType, validate);
         }
         operation.responses.set(status, { description: response.description as string, mediaTypes });

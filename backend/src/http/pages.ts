@@ -87,7 +87,9 @@ export function publicPageData(services: Services, version: number) {
       }),
     blogPost: (id: string, lang: string) =>
       objectId.test(id)
-        ? cached(`blog?${lang}:${id}`, () => blogs.get(id, { lang }).catch((error: unknown) => (error instanceof HttpError && error.status === 404 ? null : Promise.reject(error))))
+        ? cached(`blog?${lang}:${id}`, () =>
+            blogs.get(id, { lang }).catch((error: unknown) => (error instanceof HttpError && error.status === 404 ? null : Promise.reject(error))),
+          )
         : Promise.resolve(null),
     galleryPage: (search: ListSearch, lang: string) =>
       cached(`gallery?${lang}:${JSON.stringify(search)}`, async () => {

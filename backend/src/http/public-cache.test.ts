@@ -39,7 +39,10 @@ async function timeUntil(ask: () => PromiseLike<{ status: number; body: unknown 
 /** Waits until the other instance knows the latest version (it reads it every 100 ms). */
 async function settled() {
   const latest = (await otherDb.models.ContentVersion.findById('published').lean<{ version: number }>())?.version ?? 0;
-  await timeUntil(() => other.get('/api/get_content_version.php'), (res) => (res.body as { version: number }).version === latest);
+  await timeUntil(
+    () => other.get('/api/get_content_version.php'),
+    (res) => (res.body as { version: number }).version === latest,
+  );
 }
 
 const titles = (body: unknown) => (body as { title: string }[]).map((post) => post.title);
@@ -52,17 +55,30 @@ describe('the published-content cache', () => {
     expect(titles((await t.request.get('/api/get_blogs.php')).body)).toContain('Already there');
 
     const post = await addPost('Tree planting in Kanke');
-    expect(await timeUntil(() => other.get('/api/get_blogs.php'), (res) => titles(res.body).includes('Tree planting in Kanke'))).toBeLessThanOrEqual(boundMs);
+    expect(
+      await timeUntil(
+        () => other.get('/api/get_blogs.php'),
+        (res) => titles(res.body).includes('Tree planting in Kanke'),
+      ),
+    ).toBeLessThanOrEqual(boundMs);
     expect((await other.get(`/api/get_blog.php?id=${post.id}`)).body.data.title).toBe('Tree planting in Kanke');
 
     const update = await t.request.post('/api/update_blog.php').set('Authorization', auth()).field('id', post.id).field('title', 'Trees planted in Kanke');
     expect(update.status).toBe(200);
     expect(
-      await timeUntil(() => other.get(`/api/get_blog.php?id=${post.id}`), (res) => (res.body as { data?: { title: string } }).data?.title === 'Trees planted in Kanke'),
+      await timeUntil(
+        () => other.get(`/api/get_blog.php?id=${post.id}`),
+        (res) => (res.body as { data?: { title: string } }).data?.title === 'Trees planted in Kanke',
+      ),
     ).toBeLessThanOrEqual(boundMs);
 
     expect((await t.request.post('/api/delete_blog.php').set('Authorization', auth()).send({ id: post.id })).status).toBe(200);
-    expect(await timeUntil(() => other.get(`/api/get_blog.php?id=${post.id}`), (res) => res.status === 404)).toBeLessThanOrEqual(boundMs);
+    expect(
+      await timeUntil(
+        () => other.get(`/api/get_blog.php?id=${post.id}`),
+        (res) => res.status === 404,
+      ),
+    ).toBeLessThanOrEqual(boundMs);
     expect((await t.request.get(`/api/get_blog.php?id=${post.id}`)).status).toBe(404);
     expect(titles((await other.get('/api/get_blogs.php')).body)).not.toContain('Trees planted in Kanke');
   });
@@ -76,7 +92,12 @@ describe('the published-content cache', () => {
       .field('category', 'health')
       .attach('image', await makeImage(), 'camp.jpg');
     expect(added.status).toBe(201);
-    expect(await timeUntil(() => other.get('/api/get_gallery.php'), (res) => (res.body as unknown[]).length === before.length + 1)).toBeLessThanOrEqual(boundMs);
+    expect(
+      await timeUntil(
+        () => other.get('/api/get_gallery.php'),
+        (res) => (res.body as unknown[]).length === before.length + 1,
+      ),
+    ).toBeLessThanOrEqual(boundMs);
   });
 
   it('stops serving a deleted photo on the other instance within 1 s', async () => {
@@ -92,8 +113,18 @@ describe('the published-content cache', () => {
     expect((await other.get(`${item.image_url}&w=320`)).status).toBe(200);
     expect((await t.request.post('/api/gallery_delete.php').set('Authorization', auth()).send({ id: item.id })).status).toBe(200);
     expect((await t.request.get(item.image_url)).status).toBe(404);
-    expect(await timeUntil(() => other.get(item.image_url), (res) => res.status === 404)).toBeLessThanOrEqual(boundMs);
-    expect(await timeUntil(() => other.get(`${item.image_url}&w=320`), (res) => res.status === 404)).toBeLessThanOrEqual(boundMs);
+    expect(
+      await timeUntil(
+        () => other.get(item.image_url),
+        (res) => res.status === 404,
+      ),
+    ).toBeLessThanOrEqual(boundMs);
+    expect(
+      await timeUntil(
+        () => other.get(`${item.image_url}&w=320`),
+        (res) => res.status === 404,
+      ),
+    ).toBeLessThanOrEqual(boundMs);
   });
 
   it('answers 304 to a current ETag and 200 with the new body once a write changed it', async () => {
@@ -104,7 +135,12 @@ describe('the published-content cache', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect((await other.get('/api/get_blogs.php').set('If-None-Match', etag)).status).toBe(304);
     await addPost('After the ETag');
-    expect(await timeUntil(() => other.get('/api/get_blogs.php').set('If-None-Match', etag), (res) => res.status === 200)).toBeLessThanOrEqual(boundMs);
+    expect(
+      await timeUntil(
+        () => other.get('/api/get_blogs.php').set('If-None-Match', etag),
+        (res) => res.status === 200,
+      ),
+    ).toBeLessThanOrEqual(boundMs);
     const after = await other.get('/api/get_blogs.php').set('If-None-Match', etag);
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
@@ -115,7 +151,10 @@ describe('the published-content cache', () => {
     const plain = await other.get('/api/get_blogs.php').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     // superagent decodes both encodings: the same JSON proves the compressed bytes are right.
-    for (const [asked, sent] of [['br, gzip', 'br'], ['gzip, deflate', 'gzip']]) {
+    for (const [asked, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ]) {
       const res = await other.get('/api/get_blogs.php').set('Accept-Encoding', asked!);
       expect(res.headers['content-encoding']).toBe(sent);
       expect(res.headers.vary).toMatch(/Accept-Encoding/);
@@ -146,7 +185,12 @@ describe('the published-content cache', () => {
     await addPost('Version bump');
     // The writer's own instance knows the new version at once, the other one within the bound.
     expect(await version(t.request)).toBe(before + 1);
-    expect(await timeUntil(() => other.get('/api/get_content_version.php'), (res) => (res.body as { version: number }).version === before + 1)).toBeLessThanOrEqual(boundMs);
+    expect(
+      await timeUntil(
+        () => other.get('/api/get_content_version.php'),
+        (res) => (res.body as { version: number }).version === before + 1,
+      ),
+    ).toBeLessThanOrEqual(boundMs);
     const after = await other.get('/api/get_blogs.php?limit=12&fields=summary').set('X-Content-Version', String(before + 1));
     expect(after.headers['x-content-version']).toBe(String(before + 1));
     expect(titles(after.body)).toContain('Version bump');

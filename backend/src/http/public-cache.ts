@@ -189,7 +189,14 @@ function encode(answer: CachedAnswer, preferred: string | false): { encoding?: '
 function isFresh(ctx: Context, answer: CachedAnswer): boolean {
   const header = ctx.get('If-None-Match');
   if (!header) return false;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gz)?"$/, '').replace(/"$/, '') === answer.etag);
+  return header.split(',').some(
+    (tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/-(br|gz)?"$/, '')
+        .replace(/"$/, '') === answer.etag,
+  );
 }
 
 /** The version nginx read for this request (get_content_version.php), if it says so. */

@@ -87,7 +87,10 @@ describe('requests the contract refuses', () => {
   );
 
   it('operator objects in JSON, form fields and the query string → 400, never a query', async () => {
-    const json = await t.request.post('/api/delete_blog.php').set('Authorization', admin()).send({ id: { $ne: null } });
+    const json = await t.request
+      .post('/api/delete_blog.php')
+      .set('Authorization', admin())
+      .send({ id: { $ne: null } });
     expect(json.status).toBe(400);
     const form = await t.request
       .post('/api/update_gallery_image.php')
@@ -167,11 +170,7 @@ describe('control characters in text', () => {
 
   it.each([1, 8, 11, 12, 14, 31].map((code) => [code]))('C0 control %i in a form field → 400 naming it', async (code) => {
     const character = String.fromCharCode(code);
-    const res = await t.request
-      .post('/api/add_blog.php')
-      .set('Authorization', admin())
-      .field('title', `New${character}s`)
-      .field('content', 'Body');
+    const res = await t.request.post('/api/add_blog.php').set('Authorization', admin()).field('title', `New${character}s`).field('content', 'Body');
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       { field: 'title', message: `title must not contain control characters (found U+${code.toString(16).toUpperCase().padStart(4, '0')})` },
@@ -217,7 +216,10 @@ function rawPost(path: string, headers: Record<string, string>, chunks: (string 
     const { port } = new URL(t.url);
     const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body: body ? JSON.parse(body) : {} }));
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve({ status: res.statusCode!, body: body ? JSON.parse(body) : {} }));
     });
     req.on('error', reject);
     for (const chunk of chunks.slice(0, -1)) req.write(chunk);

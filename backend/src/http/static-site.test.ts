@@ -34,11 +34,14 @@ describe('the built frontend', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends the build\'s .br or .gz copy with Content-Encoding and Vary, the file itself otherwise', async () => {
+  it("sends the build's .br or .gz copy with Content-Encoding and Vary, the file itself otherwise", async () => {
     const plain = await t.request.get('/assets/big-9c8d7e.js').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toContain('Ranchi Ranchi');
-    for (const [asked, sent] of [['br', 'br'], ['gzip, deflate', 'gzip']] as const) {
+    for (const [asked, sent] of [
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
       const res = await t.request.get('/assets/big-9c8d7e.js').set('Accept-Encoding', asked);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe(sent);

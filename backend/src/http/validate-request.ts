@@ -32,9 +32,7 @@ export function trimStrings(value: unknown, untrimmed: Set<string> = new Set(), 
   if (Array.isArray(value)) return value.map((item) => trimStrings(item, undefined, depth + 1));
   if (value && typeof value === 'object') {
     // fromEntries defines own properties, so a "__proto__" key stays a (refused) field.
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, untrimmed.has(key) ? item : trimStrings(item, undefined, depth + 1)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, untrimmed.has(key) ? item : trimStrings(item, undefined, depth + 1)]));
   }
   return value;
 }
@@ -55,9 +53,7 @@ export function fieldsWithControlCharacters(value: unknown, path = '', depth = 0
     return [{ field, message: `${field} must not contain control characters (found ${describeCharacter(found[0])})` }];
   }
   if (depth >= trimDepth || !value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    fieldsWithControlCharacters(item, path ? `${path}.${key}` : key, depth + 1),
-  );
+  return Object.entries(value).flatMap(([key, item]) => fieldsWithControlCharacters(item, path ? `${path}.${key}` : key, depth + 1));
 }
 
 function refuseControlCharacters(value: unknown) {
@@ -136,9 +132,7 @@ export function validationError(operation: Operation, errors: ErrorObject[], dat
     // anyOf/oneOf only summarise the branches, which are reported themselves.
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
     if (isMissing(error, data)) missing = true;
-    const field = error.keyword === 'additionalProperties'
-      ? (error.params as { additionalProperty: string }).additionalProperty
-      : fieldName(error);
+    const field = error.keyword === 'additionalProperties' ? (error.params as { additionalProperty: string }).additionalProperty : fieldName(error);
     const message = isMissing(error, data) ? 'is required' : describe(error);
     const key = `${field} ${message}`;
     if (seen.has(key)) continue;
@@ -159,7 +153,9 @@ export function validateRequest(operation: Operation): Middleware {
       // A parameter sent as a list or an object in the PHP style (q[]=a, q[x]=b) is refused
       // rather than taken as an unknown parameter and ignored.
       if (parameter.in === 'query' && Object.keys(ctx.query).some((name) => name.startsWith(`${parameter.name}[`))) {
-        throw badRequest(`${upperFirst(parameter.name)} must be a single value`, [{ field: parameter.name, message: `${parameter.name} must be a single value` }]);
+        throw badRequest(`${upperFirst(parameter.name)} must be a single value`, [
+          { field: parameter.name, message: `${parameter.name} must be a single value` },
+        ]);
       }
       // A header sent empty is sent: it meets the schema (an empty Idempotency-Key is refused).
       if (parameter.in === 'header' && ctx.headers[parameter.name.toLowerCase()] !== undefined) {

@@ -12,9 +12,7 @@ import { contract } from './support/cases.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const key = (operationId: string, status: number | string) => `${operationId} ${status}`;
 
-const documented = contract.operations.flatMap((operation) =>
-  [...operation.responses.keys()].map((status) => key(operation.operationId, status)),
-);
+const documented = contract.operations.flatMap((operation) => [...operation.responses.keys()].map((status) => key(operation.operationId, status)));
 const exercised = new Map<string, string[]>();
 for (const [tableName, table] of Object.entries(caseTables)) {
   for (const definition of table.cases) {
@@ -48,10 +46,11 @@ describe('contract coverage of openapi.yaml', () => {
     const exempt = new Set(['login', 'trackPageView', 'changePassword']);
     const writes = contract.operations.filter((operation) => operation.method !== 'get' && !exempt.has(operation.operationId));
     expect(writes.length).toBeGreaterThan(5);
-    const without = writes.filter(
-      (operation) => !operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key'),
-    );
-    expect(without.map((operation) => operation.operationId), 'writes without Idempotency-Key').toEqual([]);
+    const without = writes.filter((operation) => !operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key'));
+    expect(
+      without.map((operation) => operation.operationId),
+      'writes without Idempotency-Key',
+    ).toEqual([]);
   });
 
   it('runs every case table in exactly one test file, and only registered tables', () => {

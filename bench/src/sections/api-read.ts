@@ -65,9 +65,7 @@ export async function apiRead(context: BenchContext, out: SectionOutput): Promis
   try {
     const staticUrl = bare.url;
     const latencyBounds = { concurrency: 1, maxRequests: context.quick ? 100 : 300, maxSeconds: context.quick ? 5 : 10, warmupRequests: 20 };
-    const throughputBounds = context.quick
-      ? { concurrency: 8, maxSeconds: 1.5, maxRequests: 20_000 }
-      : { concurrency: 16, maxSeconds: 3, maxRequests: 50_000 };
+    const throughputBounds = context.quick ? { concurrency: 8, maxSeconds: 1.5, maxRequests: 20_000 } : { concurrency: 16, maxSeconds: 3, maxRequests: 50_000 };
     const latency = await compareLoads<'api' | 'bare'>(
       { api: { url: listUrl, ...latencyBounds }, bare: { url: staticUrl, ...latencyBounds } } satisfies Record<string, LoadJob>,
       1,
@@ -76,7 +74,8 @@ export async function apiRead(context: BenchContext, out: SectionOutput): Promis
       { api: { url: listUrl, ...throughputBounds }, bare: { url: staticUrl, ...throughputBounds } },
       context.quick ? 1 : 3,
     );
-    for (const result of [latency.api, throughput.api]) need(result.statuses['200'] === result.requests, `get_blogs.php under load: ${JSON.stringify(result.statuses)}`);
+    for (const result of [latency.api, throughput.api])
+      need(result.statuses['200'] === result.requests, `get_blogs.php under load: ${JSON.stringify(result.statuses)}`);
 
     // The query the handler runs, alone, one at a time: the rest is Koa, mapping and JSON.
     const queryMs = await medianTime(() => backend.database.models.Blog.find().sort({ createdAt: -1, _id: -1 }).lean(), context.quick ? 30 : 100);
@@ -86,7 +85,7 @@ export async function apiRead(context: BenchContext, out: SectionOutput): Promis
     out.rows.push(
       { measure: `get_blogs.php body (${posts.length} posts)`, value: kib(body.length) },
       {
-        measure: '  of which the posts\' full `content`',
+        measure: "  of which the posts' full `content`",
         value: kib(contentBytes),
         baseline: kib(body.length),
         ratio: contentBytes / body.length,
@@ -105,7 +104,12 @@ export async function apiRead(context: BenchContext, out: SectionOutput): Promis
         target: '≤ 20x bare',
         met: latency.api.medianMs <= 20 * latency.bare.medianMs,
       },
-      { measure: '  of which the database query alone', value: ms(queryMs), baseline: `${ms(latency.api.medianMs)} api`, ratio: queryMs / latency.api.medianMs },
+      {
+        measure: '  of which the database query alone',
+        value: ms(queryMs),
+        baseline: `${ms(latency.api.medianMs)} api`,
+        ratio: queryMs / latency.api.medianMs,
+      },
       {
         measure: 'p95 latency, 1 client',
         value: ms(latency.api.p95Ms),
@@ -130,7 +134,7 @@ export async function apiRead(context: BenchContext, out: SectionOutput): Promis
       'bare = the same bytes from a node:http server in this process (no framework, no database)',
       // The former 30 KiB target of this row cannot be met by any encoding: brotli at its best
       // (quality 11) leaves 31.7 KiB of these 50 posts. The size target moved to what pages load.
-      'the legacy call keeps every post\'s full text, as the spec says; /blog loads a summary page of 12 instead (section 5: ≤ 8 KiB, the same at 1,000 posts)',
+      "the legacy call keeps every post's full text, as the spec says; /blog loads a summary page of 12 instead (section 5: ≤ 8 KiB, the same at 1,000 posts)",
     );
     out.data = { bodyBytes: body.length, gzipBytes: gzipped, contentBytes, queryMs, latency, throughput };
   } finally {

@@ -25,9 +25,7 @@ export async function imageServing(context: BenchContext, out: SectionOutput): P
   const etag = first.headers.get('etag');
   need(first.status === 200 && etag, `the ${servedWidth}w variant answered ${first.status} with ETag ${etag}`);
 
-  const bounds = context.quick
-    ? { concurrency: 8, maxSeconds: 1.5, maxRequests: 20_000 }
-    : { concurrency: 16, maxSeconds: 3, maxRequests: 50_000 };
+  const bounds = context.quick ? { concurrency: 8, maxSeconds: 1.5, maxRequests: 20_000 } : { concurrency: 16, maxSeconds: 3, maxRequests: 50_000 };
   const jobs: Record<'health' | 'notModified' | 'full', LoadJob> = {
     health: { url: `${backend.url}/api/health.php?ready=1`, ...bounds },
     notModified: { url: variantUrl, headers: { 'If-None-Match': etag }, ...bounds },
@@ -79,7 +77,15 @@ export async function imageServing(context: BenchContext, out: SectionOutput): P
     chunkSize: 261120,
     uploadDate: new Date(),
     filename: `w${servedWidth}`,
-    metadata: { kind: 'variant', owner: 'bench', contentType: 'image/webp', width: servedWidth, height: 480, source: new Types.ObjectId(), widths: [index % 2 ? 640 : 320] },
+    metadata: {
+      kind: 'variant',
+      owner: 'bench',
+      contentType: 'image/webp',
+      width: servedWidth,
+      height: 480,
+      source: new Types.ObjectId(),
+      widths: [index % 2 ? 640 : 320],
+    },
   }));
   await files.insertMany(galleryFiles);
   try {

@@ -96,7 +96,9 @@ export async function pageViews(context: BenchContext, out: SectionOutput): Prom
     `${beaconsPerSecond} beacons/s: one per ${readsPerBeacon} reads the list manages alone (${Math.round(first.rps)}/s), i.e. ${Math.round((beaconsPerSecond * 86400) / 1e6)} million page views a day`,
   );
   out.notes.push(`counted vs bare, the rounds sorted: ${pairRatios.map((ratio) => ratio.toFixed(2)).join(' ')}`);
-  out.notes.push('bare: the same beacons answered by a node:http server in the backend\'s process, i.e. what one more HTTP request costs the reads on these cores before any counting');
+  out.notes.push(
+    "bare: the same beacons answered by a node:http server in the backend's process, i.e. what one more HTTP request costs the reads on these cores before any counting",
+  );
   out.data = {
     quiet,
     busy,

@@ -49,7 +49,9 @@ function homeFiles(distDir: string, routeModules = englishHome): { scripts: stri
     .map(([file]) => file);
   homeChunks.forEach(visit);
   const scripts = [...seen];
-  const styles = [...new Set([...attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g), ...scripts.flatMap((file) => chunks[file]?.css ?? [])])];
+  const styles = [
+    ...new Set([...attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g), ...scripts.flatMap((file) => chunks[file]?.css ?? [])]),
+  ];
   return { scripts, styles, homeChunkFound: homeChunks.length > 0 };
 }
 
@@ -58,7 +60,9 @@ function allAssets(distDir: string): string[] {
     readdirSync(path.join(distDir, dir), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? (entry.name === '.vite' ? [] : walk(path.posix.join(dir, entry.name))) : [path.posix.join(dir, entry.name)],
     );
-  return walk('.').map((file) => path.posix.normalize(file)).filter((file) => /\.(js|css)$/.test(file));
+  return walk('.')
+    .map((file) => path.posix.normalize(file))
+    .filter((file) => /\.(js|css)$/.test(file));
 }
 
 interface BrowserVisit {
@@ -75,7 +79,16 @@ async function visitHome(url: string): Promise<BrowserVisit> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
@@ -140,7 +153,15 @@ export async function pageWeight(context: BenchContext, out: SectionOutput): Pro
     },
   );
   if (!home.homeChunkFound) out.notes.push('the home route chunk could not be identified (no .vite/chunk-modules.json): / may load a little more than counted');
-  out.data = { hindiScripts: hindi.scripts, hindiScriptGzipBytes: hindiScripts, homeScripts: home.scripts, homeStyles: home.styles, homeGzipBytes: homeBytes, allGzipBytes: allBytes, allFiles: all.length };
+  out.data = {
+    hindiScripts: hindi.scripts,
+    hindiScriptGzipBytes: hindiScripts,
+    homeScripts: home.scripts,
+    homeStyles: home.styles,
+    homeGzipBytes: homeBytes,
+    allGzipBytes: allBytes,
+    allFiles: all.length,
+  };
 
   try {
     const backend = backendOf(context);

@@ -50,7 +50,8 @@ async function coldMedian(url: string, headers: Record<string, string>, bump: ()
   return median(durations);
 }
 
-const allOk = (name: string, result: LoadResult) => need(result.statuses['200'] === result.requests && result.errors === 0, `${name} under load: ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
+const allOk = (name: string, result: LoadResult) =>
+  need(result.statuses['200'] === result.requests && result.errors === 0, `${name} under load: ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
 
 export async function publicRead(context: BenchContext, out: SectionOutput): Promise<void> {
   const scratch = path.resolve('.tmp/bench', `public-read-${process.pid}`);
@@ -78,7 +79,7 @@ export async function publicRead(context: BenchContext, out: SectionOutput): Pro
 
     // --- the legacy list: through nginx, straight from one backend, and bare ---
     const legacy = await fetchBytes(`${topology.baseUrl}/api/get_blogs.php`);
-    need(legacy.status === 200 && (json<unknown[]>(legacy)).length === 50, `get_blogs.php answered ${legacy.status}`);
+    need(legacy.status === 200 && json<unknown[]>(legacy).length === 50, `get_blogs.php answered ${legacy.status}`);
     const bare = await startBareServer(legacy.body, legacy.headers.get('content-type') ?? 'application/json', benchPort(91));
     closers.push(bare.close);
     const load = context.quick ? { concurrency: 50, maxSeconds: 1.5, maxRequests: 30_000 } : { concurrency: 50, maxSeconds: 3, maxRequests: 100_000 };
@@ -113,7 +114,19 @@ export async function publicRead(context: BenchContext, out: SectionOutput): Pro
       need(res.status === 200, `the summary page answered ${res.status}`);
       // fetch decodes gzip; what travels is the gzip of the JSON the backend made once.
       const sent = Number(res.headers.get('content-length')) || gzipSync(res.body, { level: 6 }).length;
-      const hot = await compareLoads<'page'>({ page: { url: `${topology.baseUrl}${summaryQuery}`, headers: gzip, concurrency: 1, maxRequests: context.quick ? 100 : 300, maxSeconds: 5, warmupRequests: 20 } }, 1);
+      const hot = await compareLoads<'page'>(
+        {
+          page: {
+            url: `${topology.baseUrl}${summaryQuery}`,
+            headers: gzip,
+            concurrency: 1,
+            maxRequests: context.quick ? 100 : 300,
+            maxSeconds: 5,
+            warmupRequests: 20,
+          },
+        },
+        1,
+      );
       const cold = await coldMedian(`${topology.baseUrl}${summaryQuery}`, gzip, bump, context.quick ? 7 : 15);
       return { bytes: sent, total: Number(res.headers.get('x-total-count')), hotMs: hot.page.medianMs, coldMs: cold };
     };
@@ -169,7 +182,14 @@ export async function publicRead(context: BenchContext, out: SectionOutput): Pro
     const { nginx, backend, bare: bareRun } = legacyRuns;
     const worst = (values: number[]) => Math.max(...values);
     // A ratio row: value and baseline formatted alike; `at most`/`at least` the target ratio.
-    const compared = (measure: string, format: (n: number) => string, value: number, base: number, baseName: string, limit?: { atMost?: number; atLeast?: number; text: string }): Row => ({
+    const compared = (
+      measure: string,
+      format: (n: number) => string,
+      value: number,
+      base: number,
+      baseName: string,
+      limit?: { atMost?: number; atLeast?: number; text: string },
+    ): Row => ({
       measure,
       value: format(value),
       baseline: `${format(base)} ${baseName}`,

@@ -35,7 +35,11 @@ export async function renderedPages(context: BenchContext, out: SectionOutput): 
     backendEnv: { RESPONSE_CHECK: 'off', LOG_LEVEL: 'warn' },
   })) as Topology;
   try {
-    const login = await fetch(`${topology.baseUrl}/api/login.php`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(topology.admin) });
+    const login = await fetch(`${topology.baseUrl}/api/login.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(topology.admin),
+    });
     const { token } = (await login.json()) as { token?: string };
     need(token, `login answered ${login.status}`);
     for (let index = 0; index < 12; index++) {
@@ -57,7 +61,10 @@ export async function renderedPages(context: BenchContext, out: SectionOutput): 
       context.quick ? 1 : 3,
     );
     for (const [name, result] of Object.entries(runs)) {
-      need(result.statuses['200'] === result.requests && result.errors === 0, `${name} under load: ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
+      need(
+        result.statuses['200'] === result.requests && result.errors === 0,
+        `${name} under load: ${JSON.stringify(result.statuses)}, ${result.errors} errors`,
+      );
     }
     const { rendered, file } = runs;
     out.rows.push(

@@ -68,7 +68,10 @@ describe('writes are retried with one Idempotency-Key', () => {
 
   it('retries an upload with the same key after a 502', async () => {
     const sent: UploadRequest[] = [];
-    const answers = [{ status: 502, text: '<html>Bad gateway</html>' }, { status: 201, text: JSON.stringify({ success: true, message: 'Saved', data: [] }) }];
+    const answers = [
+      { status: 502, text: '<html>Bad gateway</html>' },
+      { status: 201, text: JSON.stringify({ success: true, message: 'Saved', data: [] }) },
+    ];
     setUploadTransport(async (request) => {
       sent.push(request);
       return answers.shift()!;

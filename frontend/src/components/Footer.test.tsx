@@ -8,15 +8,17 @@ describe('site footer', () => {
     renderRoute('/about');
     const footer = await screen.findByRole('contentinfo');
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'About Us',
-      'Our Programs',
-      'Blog & News',
-      'Contact Us',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About Us', 'Our Programs', 'Blog & News', 'Contact Us']);
     const programs = within(footer).getByRole('navigation', { name: 'Our Programs' });
-    expect(within(programs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(programs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Clean Water Initiative', '/programs#health'],
       ['Education for All', '/programs#education'],
       ['Reforestation Project', '/programs#reforestation'],

@@ -64,9 +64,7 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <div className="container">
-          <p>
-            {t('© {year} {name}. All rights reserved.', { year, name: site.name })}
-          </p>
+          <p>{t('© {year} {name}. All rights reserved.', { year, name: site.name })}</p>
         </div>
       </div>
     </footer>

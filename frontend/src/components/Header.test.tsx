@@ -31,17 +31,7 @@ describe('site header', () => {
     renderRoute('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Home',
-      'About',
-      'Programs',
-      'Blog',
-      'Contact',
-      'Gallery',
-      'Volunteer',
-      'Login',
-      'Donate Now',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'About', 'Programs', 'Blog', 'Contact', 'Gallery', 'Volunteer', 'Login', 'Donate Now']);
     expect(within(nav).getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate');
   });
 

@@ -54,11 +54,7 @@ export function Header() {
           <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
           <span className="visually-hidden">{menuOpen ? t('Close menu') : t('Open menu')}</span>
         </button>
-        <nav
-          id="primary-navigation"
-          className={menuOpen ? 'primary-nav is-open' : 'primary-nav'}
-          aria-label={t('Main')}
-        >
+        <nav id="primary-navigation" className={menuOpen ? 'primary-nav is-open' : 'primary-nav'} aria-label={t('Main')}>
           <ul className="nav-list">
             {headerLinks.map((link) => (
               <li key={link.to}>

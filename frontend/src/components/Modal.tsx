@@ -38,9 +38,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium',
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const firstField = dialog?.querySelector<HTMLElement>(
-      'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
-    );
+    const firstField = dialog?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
     (initialFocusRef?.current ?? firstField ?? dialog)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -81,14 +79,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium',
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        className={`modal modal-${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={dialogRef} className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">
             {title}

@@ -32,6 +32,12 @@ export const adminCategoryLabel = (category: string): string => (isCategory(cate
  */
 const filtered: Category[] = ['health', 'education', 'reforestation', 'sustainable-farming', 'women-empowerment'];
 
-export const blogCategoryFilters: { id: CategoryFilter; label: MessageKey }[] = [{ id: 'all', label: 'All' }, ...filtered.map((id) => ({ id, label: names[id].page }))];
-export const galleryFilters: { id: CategoryFilter; label: MessageKey }[] = [{ id: 'all', label: 'All Images' }, ...filtered.map((id) => ({ id, label: names[id].galleryFilter }))];
+export const blogCategoryFilters: { id: CategoryFilter; label: MessageKey }[] = [
+  { id: 'all', label: 'All' },
+  ...filtered.map((id) => ({ id, label: names[id].page })),
+];
+export const galleryFilters: { id: CategoryFilter; label: MessageKey }[] = [
+  { id: 'all', label: 'All Images' },
+  ...filtered.map((id) => ({ id, label: names[id].galleryFilter })),
+];
 export type CategoryFilter = 'all' | Category;

@@ -54,7 +54,10 @@ describe('the message files', () => {
   it('names a text the code passes to t() that a message file lacks', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'messages-'));
     mkdirSync(path.join(dir, 'features'));
-    writeFileSync(path.join(dir, 'features', 'Page.tsx'), "export const a = (t: (s: string) => string) => [t('Donate Now'), t('Brand new text'), t('It\\'s here')];\n");
+    writeFileSync(
+      path.join(dir, 'features', 'Page.tsx'),
+      "export const a = (t: (s: string) => string) => [t('Donate Now'), t('Brand new text'), t('It\\'s here')];\n",
+    );
     expect(missingSourceTexts({ hi: { 'Donate Now': 'अभी दान करें' } }, dir)).toEqual([
       'hi.json lacks "Brand new text" (features/Page.tsx)',
       `hi.json lacks "It's here" (features/Page.tsx)`,

@@ -85,7 +85,11 @@ function useDocumentLanguage(lang: Lang, pathname: string) {
     const hindi = pathIn('hi', pathname);
     if (!hindi) return;
     const english = pathIn('en', pathname)!;
-    for (const [hreflang, path] of [['en', english], ['hi', hindi], ['x-default', english]] as const) {
+    for (const [hreflang, path] of [
+      ['en', english],
+      ['hi', hindi],
+      ['x-default', english],
+    ] as const) {
       const link = document.createElement('link');
       link.rel = 'alternate';
       link.hreflang = hreflang;

@@ -27,18 +27,19 @@ export interface HeadInput {
 /** The feed every page links to, and the file the backend answers it at. */
 export const feedPath = '/feed.xml';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: nothing in it may close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, ' ');
 
 export function pageTitle(title: string, siteName: string): string {
   return title === siteName ? title : `${title} | ${siteName}`;
 }
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
 function organisation(site: SiteView, origin: string) {
   return {
@@ -73,7 +74,11 @@ export function buildHead({ origin, canonicalPath, status, site, meta: declared,
   const hindi = pathIn('hi', pathname);
   if (hindi) {
     const english = pathIn('en', pathname)!;
-    for (const [hreflang, path] of [['en', english], ['hi', hindi], ['x-default', english]] as const) {
+    for (const [hreflang, path] of [
+      ['en', english],
+      ['hi', hindi],
+      ['x-default', english],
+    ] as const) {
       tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${path}`)}" />`);
     }
   }

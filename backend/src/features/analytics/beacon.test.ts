@@ -38,7 +38,7 @@ describe('the page-view beacon before Koa', () => {
     expect(await views()).toBe(before + 2);
   });
 
-  it('hands what it does not accept to Koa whole, which answers with the contract\'s sentences', async () => {
+  it("hands what it does not accept to Koa whole, which answers with the contract's sentences", async () => {
     const before = await views();
     const cases: [string, number, RegExp][] = [
       ['{"path": "/volunteer", "visitor_id": "abc"}', 400, /visitor_id/i],
@@ -59,7 +59,7 @@ describe('the page-view beacon before Koa', () => {
     expect(await views()).toBe(before);
   });
 
-  it('leaves a draining instance\'s beacons to Koa, which closes the connection', async () => {
+  it("leaves a draining instance's beacons to Koa, which closes the connection", async () => {
     t.lifecycle.draining = true;
     try {
       const res = await t.request.post('/api/track.php').set('Content-Type', 'application/json').set('User-Agent', browser).send(beacon);

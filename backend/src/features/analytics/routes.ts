@@ -18,7 +18,10 @@ export const isBot = (userAgent: string) => !userAgent.trim() || botAgents.test(
 
 /** The page's path as counted: no query or fragment, no trailing slash, lower case. */
 export function countedPath(raw: string): string | null {
-  const path = raw.split(/[?#]/)[0]!.toLowerCase().replace(/(.)\/+$/, '$1');
+  const path = raw
+    .split(/[?#]/)[0]!
+    .toLowerCase()
+    .replace(/(.)\/+$/, '$1');
   return countedPaths.some((pattern) => pattern.test(path)) ? path : null;
 }
 
@@ -37,8 +40,7 @@ export function referrerHost(raw: string | undefined, siteHost: string): string 
 
 const dayMs = 24 * 60 * 60 * 1000;
 const shiftDay = (day: string, days: number) => toDay(new Date(fromDay(day).getTime() + days * dayMs));
-const topEntries = (totals: Map<string, number>, limit: number) =>
-  [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+const topEntries = (totals: Map<string, number>, limit: number) => [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
 
 function addTo(totals: Map<string, number>, key: string, views: number) {
   totals.set(key, (totals.get(key) ?? 0) + views);
@@ -90,9 +92,7 @@ export function analyticsHandlers({ db }: Services, pageViews: PageViews): Handl
       const to = toDay(today());
       const from = shiftDay(to, -(days - 1));
       const previousFrom = shiftDay(from, -days);
-      const documents = await counts
-        .find({ day: { $gte: previousFrom, $lte: to } }, { day: 1, path: 1, referrer: 1, views: 1 })
-        .lean<PageViewCount[]>();
+      const documents = await counts.find({ day: { $gte: previousFrom, $lte: to } }, { day: 1, path: 1, referrer: 1, views: 1 }).lean<PageViewCount[]>();
 
       const daily = new Map<string, number>();
       for (let day = from; day <= to; day = shiftDay(day, 1)) daily.set(day, 0);

@@ -15,9 +15,10 @@ export function auditHandlers({ db }: Services): Handlers {
       // Who did it is read now, so a renamed account shows its name of today and a removed one none.
       const actorIds = [...new Set(entries.map((entry) => entry.actor))].filter((id) => /^[0-9a-f]{24}$/i.test(id));
       const actors = new Map(
-        (await accounts.find({ _id: { $in: actorIds } }, { name: 1, email: 1 }).lean<(AdminUser & { _id: { toHexString(): string } })[]>()).map(
-          (account) => [account._id.toHexString(), { name: account.name, email: account.email }],
-        ),
+        (await accounts.find({ _id: { $in: actorIds } }, { name: 1, email: 1 }).lean<(AdminUser & { _id: { toHexString(): string } })[]>()).map((account) => [
+          account._id.toHexString(),
+          { name: account.name, email: account.email },
+        ]),
       );
       reply(ctx, 200, {
         success: true,

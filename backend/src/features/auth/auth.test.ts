@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const login = (email: string, password: string, ip = '203.0.113.1') =>
-  t.request.post('/api/login.php').set('X-Forwarded-For', ip).send({ email, password });
+const login = (email: string, password: string, ip = '203.0.113.1') => t.request.post('/api/login.php').set('X-Forwarded-For', ip).send({ email, password });
 
 describe('logging in', () => {
   it('gives an admin token that opens admin operations', async () => {
@@ -75,7 +74,6 @@ describe('logging in', () => {
 });
 
 describe('admin operations', () => {
-
   it('answer 401 with WWW-Authenticate without a token', async () => {
     const res = await t.request.get(adminOnly);
     expect(res.status).toBe(401);

@@ -24,11 +24,7 @@ export function authHandlers({ config, db }: Services): Handlers {
       }
       await rateLimit.clear(key);
       await db.models.AdminUser.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } });
-      const token = signToken(
-        { sub: user._id.toHexString(), role: user.role, tv: user.tokenVersion ?? 0 },
-        config.jwtSecret,
-        config.jwtTtlSeconds,
-      );
+      const token = signToken({ sub: user._id.toHexString(), role: user.role, tv: user.tokenVersion ?? 0 }, config.jwtSecret, config.jwtTtlSeconds);
       reply(ctx, 200, {
         success: true,
         token,

@@ -52,10 +52,7 @@ export async function createAdmin(users: Model<AdminUser>, email: string, passwo
   }
 }
 
-export type FirstAdminOutcome =
-  | { kind: 'created'; email: string; generatedPassword?: string }
-  | { kind: 'exists'; email: string }
-  | { kind: 'none' };
+export type FirstAdminOutcome = { kind: 'created'; email: string; generatedPassword?: string } | { kind: 'exists'; email: string } | { kind: 'none' };
 
 /**
  * The first admin at start-up: ADMIN_EMAIL/ADMIN_PASSWORD when given (created once, never

@@ -108,7 +108,10 @@ describe('blog posts', () => {
     const res = await t.request.post('/api/add_blog.php').field('title', 'Sneaky');
     expect(res.status).toBe(401);
     expectMatchesSpec(res, 'addBlog');
-    const del = await t.request.post('/api/delete_blog.php').set('Authorization', `Bearer ${t.makeToken({ role: 'user' })}`).send({ id: '65f1c0ffee0000000000abcd' });
+    const del = await t.request
+      .post('/api/delete_blog.php')
+      .set('Authorization', `Bearer ${t.makeToken({ role: 'user' })}`)
+      .send({ id: '65f1c0ffee0000000000abcd' });
     expect(del.status).toBe(403);
   });
 });

@@ -67,7 +67,9 @@ export class BlogService {
     if (headers?.Link && summary) headers.Link = headers.Link.replace(/>;/g, '&fields=summary>;');
     return {
       items: items.map((blog) =>
-        summary ? inLanguage(withoutContent(toBlogView(blog)), lang, ['title', 'excerpt']) : inLanguage(toBlogView(blog), lang, ['title', 'excerpt', 'content']),
+        summary
+          ? inLanguage(withoutContent(toBlogView(blog)), lang, ['title', 'excerpt'])
+          : inLanguage(toBlogView(blog), lang, ['title', 'excerpt', 'content']),
       ),
       headers,
     };

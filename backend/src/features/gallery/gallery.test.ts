@@ -72,11 +72,7 @@ describe('adding gallery images', () => {
   });
 
   it('asks for the missing fields with the page’s own sentence', async () => {
-    const single = await t.request
-      .post('/api/add_gallery_image.php')
-      .set('Authorization', admin())
-      .field('title', 'No picture')
-      .field('category', 'education');
+    const single = await t.request.post('/api/add_gallery_image.php').set('Authorization', admin()).field('title', 'No picture').field('category', 'education');
     expect(single.status).toBe(400);
     expect(single.body.message).toBe('Please fill all required fields and select an image');
     expectMatchesSpec(single, 'addGalleryImage');

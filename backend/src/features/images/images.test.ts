@@ -12,11 +12,14 @@ afterAll(() => t?.stop());
 
 const binary = (res: { body: unknown }) => res.body as Buffer;
 const getBinary = (path: string) =>
-  t.request.get(path).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  t.request
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 
 async function upload(file: Buffer, filename = 'photo.jpg') {
   return t.request
@@ -97,7 +100,12 @@ describe('serving images', () => {
   });
 
   it('serves WebP variants at the page widths, never wider than the original', async () => {
-    for (const [w, expected] of [[320, 320], [640, 640], [960, 960], [1280, 1000]] as const) {
+    for (const [w, expected] of [
+      [320, 320],
+      [640, 640],
+      [960, 960],
+      [1280, 1000],
+    ] as const) {
       const res = await getBinary(`${url}&w=${w}`);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');

@@ -107,9 +107,7 @@ export async function processImage(bytes: Buffer, name: string): Promise<Process
     const input = () => sharp(bytes, { animated, limitInputPixels: maxInputPixels, failOn: 'error' });
     let original: { data: Buffer; info: sharp.OutputInfo };
     try {
-      const normalised = input()
-        .rotate()
-        .resize({ width: storedImageMaxEdge, height: storedImageMaxEdge, fit: 'inside', withoutEnlargement: true });
+      const normalised = input().rotate().resize({ width: storedImageMaxEdge, height: storedImageMaxEdge, fit: 'inside', withoutEnlargement: true });
       original = await encodeOriginal(normalised, format).toBuffer({ resolveWithObject: true });
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw new HttpError(413, imageMessages.tooManyPixels(name));

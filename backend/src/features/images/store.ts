@@ -22,8 +22,7 @@ export interface StoredImageFile {
   };
 }
 
-export const imageUrl = (imageId: Types.ObjectId | null | undefined) =>
-  imageId ? `/api/image.php?id=${imageId.toHexString()}` : null;
+export const imageUrl = (imageId: Types.ObjectId | null | undefined) => (imageId ? `/api/image.php?id=${imageId.toHexString()}` : null);
 
 const bucketName = 'images';
 
@@ -123,9 +122,7 @@ export class ImageStore {
     const now = Date.now();
     const known = this.lookups.get(key);
     if (known && now - known.at <= lookupMs) return known.file;
-    const filter = width === undefined
-      ? { _id: imageId, 'metadata.kind': 'original' }
-      : { 'metadata.source': imageId, 'metadata.widths': width };
+    const filter = width === undefined ? { _id: imageId, 'metadata.kind': 'original' } : { 'metadata.source': imageId, 'metadata.widths': width };
     const [found] = await this.bucket.find(filter, { limit: 1 }).toArray();
     const file = found && storedFile(found);
     this.lookups.delete(key);

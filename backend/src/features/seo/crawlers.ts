@@ -21,13 +21,7 @@ const isXmlChar = (char: string) => {
 };
 
 const xmlText = (text: string) =>
-  [...text]
-    .filter(isXmlChar)
-    .join('')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  [...text].filter(isXmlChar).join('').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -13,7 +13,12 @@ export function statsHandlers({ db }: Services): Handlers {
   const { Blog, GalleryItem, Volunteer, AdminUser } = db.models;
   // Each collection's latest changes, merged: the overall latest are among them.
   // Only the fields an entry shows are read (a post's content can be long).
-  const latest = async <T extends Changed>(model: Model<T>, kind: 'blog' | 'gallery' | 'volunteer', titleField: 'title' | 'name', title: (doc: T) => string) => {
+  const latest = async <T extends Changed>(
+    model: Model<T>,
+    kind: 'blog' | 'gallery' | 'volunteer',
+    titleField: 'title' | 'name',
+    title: (doc: T) => string,
+  ) => {
     const docs = await model.find().select(`createdAt updatedAt ${titleField}`).sort({ updatedAt: -1, _id: -1 }).limit(recentLimit).lean<T[]>();
     return docs.map((doc) => ({
       kind,

@@ -31,9 +31,7 @@ describe('volunteer registrations', () => {
   });
 
   it('accept the optional fields left blank', async () => {
-    const res = await t.request
-      .post('/api/volunteer_save.php')
-      .send({ ...registration, gender: '', interest: '', start_date: '', about: '' });
+    const res = await t.request.post('/api/volunteer_save.php').send({ ...registration, gender: '', interest: '', start_date: '', about: '' });
     expect(res.status).toBe(201);
   });
 

@@ -136,7 +136,9 @@ export const analyticsCases = defineCases('analytics', [
         [day(59), '/donate', '', 4],
         [day(60), '/donate', '', 100], // older than both ranges
       ];
-      await views(fx).insertMany(rows.map(([d, path, referrer, count]) => ({ _id: `${d}|${path}|${referrer}` as never, day: d, path, referrer, views: count })));
+      await views(fx).insertMany(
+        rows.map(([d, path, referrer, count]) => ({ _id: `${d}|${path}|${referrer}` as never, day: d, path, referrer, views: count })),
+      );
     },
     send: (fx) => fx.request.get('/api/get_analytics.php').set('Authorization', fx.admin),
     check: (res) => {

@@ -15,8 +15,7 @@ const camp = { title: 'Sneaked in', category: 'health', caption: 'should not exi
 
 const adminRequests: Record<string, AdminRequest> = {
   addBlog: async (fx, auth) => postForm(fx, '/api/add_blog.php', { title: 'Sneaked in' }, [image(fx.images.jpeg)], auth),
-  updateBlog: async (fx, auth) =>
-    postForm(fx, '/api/update_blog.php', { id: (await fx.sharedBlog()).id, title: 'Defaced' }, [image(fx.images.png)], auth),
+  updateBlog: async (fx, auth) => postForm(fx, '/api/update_blog.php', { id: (await fx.sharedBlog()).id, title: 'Defaced' }, [image(fx.images.png)], auth),
   deleteBlog: async (fx, auth) => postJson(fx, '/api/delete_blog.php', { id: (await fx.sharedBlog()).id }, auth),
   addGalleryImage: async (fx, auth) => postForm(fx, '/api/add_gallery_image.php', camp, [image(fx.images.jpeg)], auth),
   updateGalleryImage: async (fx, auth) =>
@@ -59,24 +58,24 @@ export const authMatrixCases = defineCases(
     refusedCredentials
       .filter((credential) => !credential.role || !roles.includes(credential.role))
       .map((credential) =>
-      contractCase({
-        name: credential.name,
-        operationId,
-        status: credential.statusFor?.(roles) ?? credential.status,
-        // Shared items exist before the "before" snapshot, so creating them is not a change.
-        arrange: async (fx) => {
-          await fx.sharedBlog();
-          await fx.sharedGalleryItem();
-          await fx.editor();
-          return credential.header(fx);
-        },
-        send: (fx, authorization) => adminRequests[operationId]!(fx, authorization),
-        check: (res) => {
-          if (credential.message) expect(res.body.message).toBe(credential.message);
-          expect(res.body.data).toBeUndefined();
-          expect(res.body.token).toBeUndefined();
-        },
-      }),
-    ),
+        contractCase({
+          name: credential.name,
+          operationId,
+          status: credential.statusFor?.(roles) ?? credential.status,
+          // Shared items exist before the "before" snapshot, so creating them is not a change.
+          arrange: async (fx) => {
+            await fx.sharedBlog();
+            await fx.sharedGalleryItem();
+            await fx.editor();
+            return credential.header(fx);
+          },
+          send: (fx, authorization) => adminRequests[operationId]!(fx, authorization),
+          check: (res) => {
+            if (credential.message) expect(res.body.message).toBe(credential.message);
+            expect(res.body.data).toBeUndefined();
+            expect(res.body.token).toBeUndefined();
+          },
+        }),
+      ),
   ),
 );

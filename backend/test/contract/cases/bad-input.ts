@@ -20,10 +20,8 @@ const bad = (
 
 const login = (fx: Fixture, body: unknown) => postJson(fx, '/api/login.php', body, null);
 const saveVolunteer = (fx: Fixture, body: unknown) => postJson(fx, '/api/volunteer_save.php', body, null);
-const addBlog = (fx: Fixture, fields: Record<string, string>, files = [image(fx.images.jpeg)]) =>
-  postForm(fx, '/api/add_blog.php', fields, files);
-const fieldError = (field: string) => (res: Response) =>
-  expect(res.body.errors, JSON.stringify(res.body)).toContainEqual(expect.objectContaining({ field }));
+const addBlog = (fx: Fixture, fields: Record<string, string>, files = [image(fx.images.jpeg)]) => postForm(fx, '/api/add_blog.php', fields, files);
+const fieldError = (field: string) => (res: Response) => expect(res.body.errors, JSON.stringify(res.body)).toContainEqual(expect.objectContaining({ field }));
 
 // Operator objects where a string belongs: each would widen a query if it reached one.
 const operators: [string, unknown][] = [
@@ -72,7 +70,13 @@ const operatorCases = jsonOperations.flatMap((operation) =>
     .filter(([, schema]) => resolve(schema).type === 'string')
     .flatMap(([field]) =>
       operators.map(([label, value]) =>
-        bad(operation.operationId, 400, `${label} as ${field}`, (fx) => postJson(fx, operation.path, { ...validJsonBodies[operation.operationId]!(fx), [field]: value }, operation.adminOnly ? fx.admin : null), fieldError(field)),
+        bad(
+          operation.operationId,
+          400,
+          `${label} as ${field}`,
+          (fx) => postJson(fx, operation.path, { ...validJsonBodies[operation.operationId]!(fx), [field]: value }, operation.adminOnly ? fx.admin : null),
+          fieldError(field),
+        ),
       ),
     ),
 );
@@ -82,19 +86,31 @@ const boundary = '----contract-test-boundary';
 
 export const badInputCases = defineCases('bad input', [
   // Bodies that are not a JSON object.
-  bad('login', 400, 'malformed JSON', (fx) => login(fx, '{"email": "admin@example.test", "password": '), (res) =>
-    expect(res.body.message).toBe('Malformed JSON body: the request could not be read as JSON'),
+  bad(
+    'login',
+    400,
+    'malformed JSON',
+    (fx) => login(fx, '{"email": "admin@example.test", "password": '),
+    (res) => expect(res.body.message).toBe('Malformed JSON body: the request could not be read as JSON'),
   ),
   bad('login', 400, 'a JSON array instead of an object', (fx) => login(fx, '[{"email":"a@b.org","password":"x"}]')),
   bad('saveVolunteer', 400, 'JSON null', (fx) => saveVolunteer(fx, 'null')),
   bad('saveVolunteer', 400, 'a bare JSON string', (fx) => saveVolunteer(fx, '"Asha"')),
   bad('saveVolunteer', 400, 'a bare JSON number', (fx) => saveVolunteer(fx, '42')),
   bad('saveVolunteer', 400, 'JSON with trailing garbage', (fx) => saveVolunteer(fx, `${JSON.stringify(volunteer)} and more`)),
-  bad('saveVolunteer', 400, 'no body at all', (fx) => fx.request.post('/api/volunteer_save.php').set('Content-Type', 'application/json'), (res) =>
-    expect(res.body.message).toBe('Please fill all required fields'),
+  bad(
+    'saveVolunteer',
+    400,
+    'no body at all',
+    (fx) => fx.request.post('/api/volunteer_save.php').set('Content-Type', 'application/json'),
+    (res) => expect(res.body.message).toBe('Please fill all required fields'),
   ),
-  bad('saveVolunteer', 400, 'an empty Idempotency-Key (the header sent, with no key)', (fx) =>
-    fx.request.post('/api/volunteer_save.php').set('Idempotency-Key', '').send(volunteer), fieldError('idempotency-key'),
+  bad(
+    'saveVolunteer',
+    400,
+    'an empty Idempotency-Key (the header sent, with no key)',
+    (fx) => fx.request.post('/api/volunteer_save.php').set('Idempotency-Key', '').send(volunteer),
+    fieldError('idempotency-key'),
   ),
   bad('saveVolunteer', 400, 'a name nested 50 000 arrays deep', (fx) => saveVolunteer(fx, deeplyNested(50_000)), fieldError('name')),
   // Wrong types.
@@ -108,18 +124,26 @@ export const badInputCases = defineCases('bad input', [
   // Keys that must never be accepted.
   bad('login', 400, 'a top-level $where', (fx) => login(fx, { email: fx.t.admin.email, password: 'x', $where: 'return true' })),
   bad('saveVolunteer', 400, 'a top-level $where', (fx) => saveVolunteer(fx, { ...volunteer, $where: 'return true' })),
-  bad('login', 400, '__proto__ with role admin', (fx) =>
-    login(fx, `{"email":"${fx.t.admin.email}","password":"wrong","__proto__":{"role":"admin"}}`),
-  ),
+  bad('login', 400, '__proto__ with role admin', (fx) => login(fx, `{"email":"${fx.t.admin.email}","password":"wrong","__proto__":{"role":"admin"}}`)),
   bad('saveVolunteer', 400, 'a __proto__ key', (fx) => saveVolunteer(fx, `${JSON.stringify(volunteer).slice(0, -1)},"__proto__":{"isAdmin":true}}`)),
   bad('saveVolunteer', 400, 'a constructor.prototype key', (fx) => saveVolunteer(fx, { ...volunteer, constructor: { prototype: { isAdmin: true } } })),
-  bad('saveVolunteer', 400, 'an unknown field (additionalProperties: false)', (fx) => saveVolunteer(fx, { ...volunteer, role: 'admin' }), (res) =>
-    expect(res.body.message).toMatch(/\brole\b/i),
+  bad(
+    'saveVolunteer',
+    400,
+    'an unknown field (additionalProperties: false)',
+    (fx) => saveVolunteer(fx, { ...volunteer, role: 'admin' }),
+    (res) => expect(res.body.message).toMatch(/\brole\b/i),
   ),
   bad('deleteGalleryImage', 400, 'an unknown field next to the id', (fx) => postJson(fx, '/api/gallery_delete.php', { id: fx.unknownId, all: true })),
   // Lengths and formats.
   bad('saveVolunteer', 400, 'a name over 100 characters', (fx) => saveVolunteer(fx, { ...volunteer, name: 'A'.repeat(101) }), fieldError('name')),
-  bad('saveVolunteer', 400, 'a 900 KB about (under the body limit, over maxLength)', (fx) => saveVolunteer(fx, { ...volunteer, about: 'a'.repeat(900_000) }), fieldError('about')),
+  bad(
+    'saveVolunteer',
+    400,
+    'a 900 KB about (under the body limit, over maxLength)',
+    (fx) => saveVolunteer(fx, { ...volunteer, about: 'a'.repeat(900_000) }),
+    fieldError('about'),
+  ),
   bad('login', 400, 'an e-mail over 254 characters', (fx) => login(fx, { email: `${'a'.repeat(250)}@example.org`, password: 'x' })),
   bad('login', 400, 'a password over 1024 characters', (fx) => login(fx, { email: fx.t.admin.email, password: 'p'.repeat(1025) })),
   bad('saveVolunteer', 400, 'an e-mail without @', (fx) => saveVolunteer(fx, { ...volunteer, email: 'asha.example.org' }), fieldError('email')),
@@ -167,8 +191,12 @@ export const badInputCases = defineCases('bad input', [
   ),
   // Files.
   bad('addBlog', 415, 'a text file named .jpg', (fx) => addBlog(fx, { title: 'x' }, [image(fx.images.text, 'notes.jpg')])),
-  bad('addBlog', 415, 'a truncated JPEG', (fx) => addBlog(fx, { title: 'x' }, [image(fx.images.truncatedJpeg, 'half.jpg')]), (res) =>
-    expect(res.body.message).toContain('half.jpg'),
+  bad(
+    'addBlog',
+    415,
+    'a truncated JPEG',
+    (fx) => addBlog(fx, { title: 'x' }, [image(fx.images.truncatedJpeg, 'half.jpg')]),
+    (res) => expect(res.body.message).toContain('half.jpg'),
   ),
   bad('addBlog', 415, 'a zero-byte file named .jpg', (fx) => addBlog(fx, { title: 'x' }, [image(fx.images.empty, 'empty.jpg')])),
   bad('addGalleryImage', 415, 'an SVG named .png', (fx) =>
@@ -177,38 +205,82 @@ export const badInputCases = defineCases('bad input', [
     ]),
   ),
   bad('addGalleryImage', 415, 'a PDF at the end of a batch of good images', (fx) =>
-    postForm(fx, '/api/add_gallery_image.php', { title: 'x', category: 'health' }, images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'], [Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'c.jpg'])),
+    postForm(
+      fx,
+      '/api/add_gallery_image.php',
+      { title: 'x', category: 'health' },
+      images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'], [Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'c.jpg']),
+    ),
   ),
   bad('addGalleryImage', 413, 'an oversized file', (fx) =>
     postForm(fx, '/api/add_gallery_image.php', { title: 'x', category: 'health' }, [image(fx.images.oversized, 'big.png')]),
   ),
-  bad('addGalleryImage', 413, 'a 200-byte PNG claiming 100 000 × 100 000 pixels', (fx) =>
-    postForm(fx, '/api/add_gallery_image.php', { title: 'x', category: 'health' }, [image(fx.images.pixelBomb, 'bomb.png')]), (res) =>
-    expect(res.body.message).toContain('bomb.png'),
+  bad(
+    'addGalleryImage',
+    413,
+    'a 200-byte PNG claiming 100 000 × 100 000 pixels',
+    (fx) => postForm(fx, '/api/add_gallery_image.php', { title: 'x', category: 'health' }, [image(fx.images.pixelBomb, 'bomb.png')]),
+    (res) => expect(res.body.message).toContain('bomb.png'),
   ),
-  bad('addBlog', 400, 'the title sent as a file', (fx) => addBlog(fx, {}, [{ field: 'title', data: fx.images.jpeg, filename: 'title.jpg' }]), fieldError('title')),
-  bad('addGalleryImage', 413, '150 form fields (the form takes at most 100): the answer says what is too many', (fx) =>
-    postForm(fx, '/api/add_gallery_image.php', Object.fromEntries(Array.from({ length: 150 }, (_, index) => [`field${index}`, 'x'])), [image(fx.images.jpeg)]), (res) =>
-    // The request is a few kilobytes: naming the 50 MB size limit would send the person astray.
-    expect(res.body.message).not.toMatch(/MB/),
+  bad(
+    'addBlog',
+    400,
+    'the title sent as a file',
+    (fx) => addBlog(fx, {}, [{ field: 'title', data: fx.images.jpeg, filename: 'title.jpg' }]),
+    fieldError('title'),
   ),
-  bad('addBlog', 413, '1.1 MB of text fields in a form (the text limit is 1 MB): the answer names that limit', (fx) =>
-    addBlog(fx, { title: 'Long', content: 'c'.repeat(1_100_000) }, []), (res) =>
-    expect(res.body.message).not.toMatch(/50 MB/),
+  bad(
+    'addGalleryImage',
+    413,
+    '150 form fields (the form takes at most 100): the answer says what is too many',
+    (fx) =>
+      postForm(fx, '/api/add_gallery_image.php', Object.fromEntries(Array.from({ length: 150 }, (_, index) => [`field${index}`, 'x'])), [
+        image(fx.images.jpeg),
+      ]),
+    (res) =>
+      // The request is a few kilobytes: naming the 50 MB size limit would send the person astray.
+      expect(res.body.message).not.toMatch(/MB/),
   ),
-  bad('login', 400, 'an e-mail nested 20 000 objects deep', (fx) =>
-    login(fx, `{"email":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)},"password":"x"}`), fieldError('email'),
+  bad(
+    'addBlog',
+    413,
+    '1.1 MB of text fields in a form (the text limit is 1 MB): the answer names that limit',
+    (fx) => addBlog(fx, { title: 'Long', content: 'c'.repeat(1_100_000) }, []),
+    (res) => expect(res.body.message).not.toMatch(/50 MB/),
   ),
-  bad('updateBlog', 400, 'a blank title (a title may change, not vanish)', (fx) =>
-    postForm(fx, '/api/update_blog.php', { id: fx.unknownId, title: '  ' }), fieldError('title'),
+  bad(
+    'login',
+    400,
+    'an e-mail nested 20 000 objects deep',
+    (fx) => login(fx, `{"email":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)},"password":"x"}`),
+    fieldError('email'),
+  ),
+  bad(
+    'updateBlog',
+    400,
+    'a blank title (a title may change, not vanish)',
+    (fx) => postForm(fx, '/api/update_blog.php', { id: fx.unknownId, title: '  ' }),
+    fieldError('title'),
   ),
   bad('addGalleryImage', 400, 'two files in `image`, which takes one', (fx) =>
     postForm(fx, '/api/add_gallery_image.php', { title: 'x', category: 'health' }, [image(fx.images.jpeg, 'a.jpg'), image(fx.images.png, 'b.png')]),
   ),
   bad('addBlog', 400, 'the image field sent as text', (fx) => addBlog(fx, { title: 'x', image: 'https://example.org/a.jpg' }, []), fieldError('image')),
-  bad('addBlog', 400, 'form fields named __proto__ and constructor, and no title', (fx) =>
-    addBlog(fx, Object.fromEntries([['__proto__', 'polluted'], ['constructor', 'x'], ['excerpt', 'x']]), []), (res) =>
-    expect(res.body.message).toBe('Please fill all required fields'),
+  bad(
+    'addBlog',
+    400,
+    'form fields named __proto__ and constructor, and no title',
+    (fx) =>
+      addBlog(
+        fx,
+        Object.fromEntries([
+          ['__proto__', 'polluted'],
+          ['constructor', 'x'],
+          ['excerpt', 'x'],
+        ]),
+        [],
+      ),
+    (res) => expect(res.body.message).toBe('Please fill all required fields'),
   ),
   bad('addBlog', 400, 'the title sent twice', (fx) => addBlog(fx, { title: 'x' }, []).field('title', 'y')),
   // Image requests.
@@ -221,13 +293,15 @@ export const badInputCases = defineCases('bad input', [
       send: (fx, id) => fx.request.get(`/api/image.php?id=${id}&w=${width}`),
     }),
   ),
-  ...([
-    ['bytes=abc', 200],
-    ['bytes=0-1,5-6', 200],
-    ['items=0-5', 200],
-    ['bytes=50-10', 416],
-    ['bytes=-0', 416],
-  ] as const).map(([range, status]) =>
+  ...(
+    [
+      ['bytes=abc', 200],
+      ['bytes=0-1,5-6', 200],
+      ['items=0-5', 200],
+      ['bytes=50-10', 416],
+      ['bytes=-0', 416],
+    ] as const
+  ).map(([range, status]) =>
     contractCase({
       operationId: 'getImage',
       status,

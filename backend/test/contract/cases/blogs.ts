@@ -4,10 +4,8 @@ import { contractCase, defineCases } from '../support/cases.js';
 import { imageIdOf, type Fixture } from '../support/fixture.js';
 import { hugeJson, image, postForm, postJson, today } from '../support/requests.js';
 
-const addBlog = (fx: Fixture, fields: Record<string, string>, files = [image(fx.images.jpeg)]) =>
-  postForm(fx, '/api/add_blog.php', fields, files);
-const updateBlog = (fx: Fixture, fields: Record<string, string>, files: ReturnType<typeof image>[] = []) =>
-  postForm(fx, '/api/update_blog.php', fields, files);
+const addBlog = (fx: Fixture, fields: Record<string, string>, files = [image(fx.images.jpeg)]) => postForm(fx, '/api/add_blog.php', fields, files);
+const updateBlog = (fx: Fixture, fields: Record<string, string>, files: ReturnType<typeof image>[] = []) => postForm(fx, '/api/update_blog.php', fields, files);
 const imageStatus = async (fx: Fixture, imageId: string) => (await fx.request.get(`/api/image.php?id=${imageId}`)).status;
 const storedBlog = (fx: Fixture, id: string) => fx.t.db.models.Blog.findById(id).lean();
 

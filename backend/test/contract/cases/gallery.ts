@@ -5,10 +5,8 @@ import { imageIdOf, type Fixture } from '../support/fixture.js';
 import { multipartBody, rawRequest } from '../support/raw-http.js';
 import { hugeJson, image, images, postForm, postJson, type Upload } from '../support/requests.js';
 
-const addGallery = (fx: Fixture, fields: Record<string, string>, files: Upload[]) =>
-  postForm(fx, '/api/add_gallery_image.php', fields, files);
-const updateGallery = (fx: Fixture, fields: Record<string, string>, files: Upload[] = []) =>
-  postForm(fx, '/api/update_gallery_image.php', fields, files);
+const addGallery = (fx: Fixture, fields: Record<string, string>, files: Upload[]) => postForm(fx, '/api/add_gallery_image.php', fields, files);
+const updateGallery = (fx: Fixture, fields: Record<string, string>, files: Upload[] = []) => postForm(fx, '/api/update_gallery_image.php', fields, files);
 const camp = { title: 'Health camp', category: 'health', caption: 'Ranchi, March' };
 
 export const galleryCases = defineCases('gallery', [

@@ -11,7 +11,14 @@ const hindiFields = { title_hi: hindiPost.title, excerpt_hi: hindiPost.excerpt, 
 async function twoPosts(fx: Fixture) {
   const tag = `h${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const english = await fx.addBlog({ title: `Solar lamps ${tag}`, excerpt: 'Light for study', content: 'English only.', category: 'education' });
-  const translated = await fx.addBlog({ title: `Rain for the seed bank ${tag}`, excerpt: 'Seeds kept', content: 'First paragraph.', category: 'education', ...hindiFields, title_hi: `${hindiPost.title} ${tag}` });
+  const translated = await fx.addBlog({
+    title: `Rain for the seed bank ${tag}`,
+    excerpt: 'Seeds kept',
+    content: 'First paragraph.',
+    category: 'education',
+    ...hindiFields,
+    title_hi: `${hindiPost.title} ${tag}`,
+  });
   return { tag, english, translated };
 }
 
@@ -19,7 +26,9 @@ async function twoGalleryItems(fx: Fixture) {
   const tag = `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const add = (fields: Record<string, string>) => postForm(fx, '/api/add_gallery_image.php', { category: 'health', ...fields }, [image(fx.images.jpeg)]);
   const english = (await add({ title: `Health camp ${tag}`, caption: 'Doctors in the village' })).body.data[0];
-  const translated = (await add({ title: `Water test ${tag}`, caption: 'Testing the pump', title_hi: `पानी की जाँच ${tag}`, caption_hi: 'चापाकल के पानी की जाँच' })).body.data[0];
+  const translated = (
+    await add({ title: `Water test ${tag}`, caption: 'Testing the pump', title_hi: `पानी की जाँच ${tag}`, caption_hi: 'चापाकल के पानी की जाँच' })
+  ).body.data[0];
   return { tag, english, translated };
 }
 
@@ -161,7 +170,14 @@ export const hindiCases = defineCases('hindi', [
     operationId: 'updateGalleryImage',
     status: 200,
     arrange: (fx) => fx.addGalleryItem(),
-    send: (fx, item) => postForm(fx, '/api/update_gallery_image.php', { id: item.id, title: String(item.title), category: String(item.category), title_hi: 'स्वास्थ्य शिविर', caption_hi: 'गाँव में डॉक्टर' }),
+    send: (fx, item) =>
+      postForm(fx, '/api/update_gallery_image.php', {
+        id: item.id,
+        title: String(item.title),
+        category: String(item.category),
+        title_hi: 'स्वास्थ्य शिविर',
+        caption_hi: 'गाँव में डॉक्टर',
+      }),
     check: (res) => expect(res.body.data).toMatchObject({ title_hi: 'स्वास्थ्य शिविर', caption_hi: 'गाँव में डॉक्टर' }),
   }),
   contractCase({

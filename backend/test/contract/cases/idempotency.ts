@@ -51,7 +51,8 @@ const writes: Write[] = [
   {
     operationId: 'addGalleryImage',
     status: 201,
-    send: (fx, _t, v) => postForm(fx, '/api/add_gallery_image.php', { title: `Pair ${v}`, category: 'health' }, images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'])),
+    send: (fx, _t, v) =>
+      postForm(fx, '/api/add_gallery_image.php', { title: `Pair ${v}`, category: 'health' }, images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'])),
   },
   {
     operationId: 'updateGalleryImage',
@@ -181,10 +182,16 @@ export const idempotencyCases = defineCases('idempotency', [
     operationId: 'saveVolunteer',
     status: 201,
     arrange: async (fx) => {
-      const { key } = await sendFirst(fx, writes.find((write) => write.operationId === 'saveVolunteer')!);
+      const { key } = await sendFirst(
+        fx,
+        writes.find((write) => write.operationId === 'saveVolunteer')!,
+      );
       // As if the instance died after saving and before keeping the answer: the key is still
       // claimed, its lease over.
-      await records(fx).updateOne({ _id: idempotencyRecordId('saveVolunteer', 'anonymous', key) as never }, { $set: { state: 'pending', leaseUntil: new Date(0) }, $unset: { status: '', body: '' } });
+      await records(fx).updateOne(
+        { _id: idempotencyRecordId('saveVolunteer', 'anonymous', key) as never },
+        { $set: { state: 'pending', leaseUntil: new Date(0) }, $unset: { status: '', body: '' } },
+      );
       return { key, count: await fx.t.db.models.Volunteer.countDocuments() };
     },
     send: (fx, { key }) => withKey(postJson(fx, '/api/volunteer_save.php', { ...volunteer, about: 'Note 0' }, null), key),
@@ -200,7 +207,10 @@ export const idempotencyCases = defineCases('idempotency', [
     status: 201,
     arrange: async (fx) => {
       const { key, first } = await sendFirst(fx, writes[0]!);
-      await records(fx).updateOne({ _id: idempotencyRecordId('addBlog', fx.t.admin.id, key) as never }, { $set: { state: 'pending', leaseUntil: new Date(0) }, $unset: { status: '', body: '' } });
+      await records(fx).updateOne(
+        { _id: idempotencyRecordId('addBlog', fx.t.admin.id, key) as never },
+        { $set: { state: 'pending', leaseUntil: new Date(0) }, $unset: { status: '', body: '' } },
+      );
       return { key, first };
     },
     send: (fx, { key }) => withKey(postForm(fx, '/api/add_blog.php', { title: 'Once 0' }, [image(fx.images.jpeg)]), key),
@@ -212,8 +222,14 @@ export const idempotencyCases = defineCases('idempotency', [
     operationId: 'addUser',
     status: 200,
     arrange: async (fx) => {
-      const { key, target, first } = await sendFirst(fx, writes.find((write) => write.operationId === 'addUser')!);
-      await records(fx).updateOne({ _id: idempotencyRecordId('addUser', fx.t.admin.id, key) as never }, { $set: { state: 'pending', leaseUntil: new Date(0) }, $unset: { status: '', body: '' } });
+      const { key, target, first } = await sendFirst(
+        fx,
+        writes.find((write) => write.operationId === 'addUser')!,
+      );
+      await records(fx).updateOne(
+        { _id: idempotencyRecordId('addUser', fx.t.admin.id, key) as never },
+        { $set: { state: 'pending', leaseUntil: new Date(0) }, $unset: { status: '', body: '' } },
+      );
       return { key, target, first };
     },
     send: (fx, { key, target }) => withKey(postJson(fx, '/api/add_user.php', { ...newAccount(target), name: 'Once 0' }), key),
@@ -225,7 +241,13 @@ export const idempotencyCases = defineCases('idempotency', [
       const kept = await records(fx).findOne({ _id: idempotencyRecordId('addUser', fx.t.admin.id, key) as never });
       const body = { ...newAccount(target), name: 'Once 0' };
       const plain = createHash('sha256')
-        .update(JSON.stringify(Object.keys(body).sort().map((name) => [name, body[name as keyof typeof body]])))
+        .update(
+          JSON.stringify(
+            Object.keys(body)
+              .sort()
+              .map((name) => [name, body[name as keyof typeof body]]),
+          ),
+        )
         .digest('hex');
       expect(kept?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
       expect(kept?.fingerprint).not.toBe(plain);

@@ -38,16 +38,21 @@ export const legacyClientCases = defineCases('legacy client', [
     operationId: 'saveVolunteer',
     status: 201,
     send: (fx) =>
-      postJson(fx, '/api/volunteer_save.php', {
-        name: 'Sunita Oraon',
-        email: 'sunita@example.org',
-        mobile: '09876543210',
-        gender: '',
-        interest: '',
-        start_date: '',
-        address: 'Kanke Road, Ranchi',
-        about: '',
-      }, null),
+      postJson(
+        fx,
+        '/api/volunteer_save.php',
+        {
+          name: 'Sunita Oraon',
+          email: 'sunita@example.org',
+          mobile: '09876543210',
+          gender: '',
+          interest: '',
+          start_date: '',
+          address: 'Kanke Road, Ranchi',
+          about: '',
+        },
+        null,
+      ),
     check: readsSuccessAndMessage,
   }),
   contractCase({
@@ -55,16 +60,21 @@ export const legacyClientCases = defineCases('legacy client', [
     operationId: 'saveVolunteer',
     status: 201,
     send: (fx) =>
-      postJson(fx, '/api/volunteer_save.php', {
-        name: 'Rahul Munda',
-        email: 'rahul@example.org',
-        mobile: '+91-98765-43210',
-        gender: 'Male',
-        interest: 'fundraising',
-        start_date: '2025-06-01',
-        address: 'Harmu, Ranchi',
-        about: 'Weekends only.',
-      }, null),
+      postJson(
+        fx,
+        '/api/volunteer_save.php',
+        {
+          name: 'Rahul Munda',
+          email: 'rahul@example.org',
+          mobile: '+91-98765-43210',
+          gender: 'Male',
+          interest: 'fundraising',
+          start_date: '2025-06-01',
+          address: 'Harmu, Ranchi',
+          about: 'Weekends only.',
+        },
+        null,
+      ),
     check: readsSuccessAndMessage,
   }),
   contractCase({
@@ -86,7 +96,12 @@ export const legacyClientCases = defineCases('legacy client', [
     operationId: 'addBlog',
     status: 201,
     send: (fx) =>
-      postForm(fx, '/api/add_blog.php', nonEmpty({ title: 'Tree planting at Tagore Hill', excerpt: '', date: '', author: '', category: 'reforestation', content: '500 saplings' }), [modalImage(fx)]),
+      postForm(
+        fx,
+        '/api/add_blog.php',
+        nonEmpty({ title: 'Tree planting at Tagore Hill', excerpt: '', date: '', author: '', category: 'reforestation', content: '500 saplings' }),
+        [modalImage(fx)],
+      ),
     check: (res) => {
       readsSuccessAndMessage(res);
       expect(res.body.data).toMatchObject({ title: 'Tree planting at Tagore Hill', category: 'reforestation', excerpt: '', author: '' });
@@ -112,10 +127,21 @@ export const legacyClientCases = defineCases('legacy client', [
     operationId: 'updateBlog',
     status: 200,
     arrange: (fx) => fx.addBlog({ title: 'Draft', category: 'education' }),
-    send: (fx, blog) => postForm(fx, '/api/update_blog.php', nonEmpty({ id: blog.id, title: 'Final', excerpt: 'Now with an excerpt', date: '', author: 'Editor', category: 'education', content: '' }), [modalImage(fx)]),
+    send: (fx, blog) =>
+      postForm(
+        fx,
+        '/api/update_blog.php',
+        nonEmpty({ id: blog.id, title: 'Final', excerpt: 'Now with an excerpt', date: '', author: 'Editor', category: 'education', content: '' }),
+        [modalImage(fx)],
+      ),
     check: (res) => {
       readsSuccessAndMessage(res);
-      expect(res.body.data).toMatchObject({ title: 'Final', excerpt: 'Now with an excerpt', author: 'Editor', image_url: expect.stringMatching(/^\/api\/image\.php\?id=/) });
+      expect(res.body.data).toMatchObject({
+        title: 'Final',
+        excerpt: 'Now with an excerpt',
+        author: 'Editor',
+        image_url: expect.stringMatching(/^\/api\/image\.php\?id=/),
+      });
     },
   }),
   contractCase({
@@ -149,7 +175,12 @@ export const legacyClientCases = defineCases('legacy client', [
     operationId: 'addGalleryImage',
     status: 201,
     send: (fx) =>
-      postForm(fx, '/api/add_gallery_image.php', { title: 'Farm visit', category: 'sustainable-farming', caption: '' }, images([fx.images.jpeg, '1.jpg'], [fx.images.jpeg, '2.jpg'])),
+      postForm(
+        fx,
+        '/api/add_gallery_image.php',
+        { title: 'Farm visit', category: 'sustainable-farming', caption: '' },
+        images([fx.images.jpeg, '1.jpg'], [fx.images.jpeg, '2.jpg']),
+      ),
     check: (res) => {
       readsSuccessAndMessage(res);
       expect(res.body.data.map((item: { title: string }) => item.title)).toEqual(['Farm visit', 'Farm visit']);

@@ -22,7 +22,9 @@ const sendContact = (fx: Fixture, body: unknown) => postJson(fx, '/api/contact_s
 async function addMessage(fx: Fixture, fields: Partial<typeof contactMessage> = {}) {
   const res = await sendContact(fx, { ...contactMessage, ...fields });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const stored = await fx.t.db.models.ContactMessage.findOne({ subject: fields.subject ?? contactMessage.subject }).sort({ createdAt: -1 }).lean();
+  const stored = await fx.t.db.models.ContactMessage.findOne({ subject: fields.subject ?? contactMessage.subject })
+    .sort({ createdAt: -1 })
+    .lean();
   return stored!._id.toHexString();
 }
 

@@ -27,7 +27,12 @@ const requests: ContractCase[] = [
   down('listPublicGallery', 'the public gallery', (fx) => fx.request.get('/api/get_gallery.php')),
   down('listGalleryImages', 'the admin gallery list', (fx) => fx.request.get('/api/get_gallery_images.php')),
   down('addGalleryImage', 'a batch of three images', (fx) =>
-    postForm(fx, '/api/add_gallery_image.php', { title: 'Batch', category: 'health' }, images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'], [fx.images.webp, 'c.webp'])),
+    postForm(
+      fx,
+      '/api/add_gallery_image.php',
+      { title: 'Batch', category: 'health' },
+      images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'], [fx.images.webp, 'c.webp']),
+    ),
   ),
   down('updateGalleryImage', 'an item with a replacement image', async (fx) =>
     postForm(fx, '/api/update_gallery_image.php', { id: (await fx.sharedGalleryItem()).id, title: 'x', category: 'health' }, [image(fx.images.gif, 'x.gif')]),
@@ -46,7 +51,9 @@ const requests: ContractCase[] = [
   down('deleteVolunteer', 'erasing a registration', (fx) => postJson(fx, '/api/delete_volunteer.php', { email: 'asha@example.org' })),
   // --- issue 12: drafts and page views ---
   down('listAllBlogs', 'every post with the drafts', (fx) => fx.request.get('/api/get_all_blogs.php').set('Authorization', fx.admin)),
-  down('previewBlog', 'a draft to preview', async (fx) => fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin)),
+  down('previewBlog', 'a draft to preview', async (fx) =>
+    fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin),
+  ),
   down('getAnalytics', 'the page view figures', (fx) => fx.request.get('/api/get_analytics.php').set('Authorization', fx.admin)),
   // --- end issue 12 ---
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
@@ -79,7 +86,12 @@ const requests: ContractCase[] = [
     check: (res) => expect(res.body.success).toBe(true),
   }),
   // What needs no database keeps working.
-  contractCase({ operationId: 'getOpenApiDocument', status: 200, name: 'the contract is still served', send: (fx) => fx.request.get('/api/openapi.yaml').buffer(true) }),
+  contractCase({
+    operationId: 'getOpenApiDocument',
+    status: 200,
+    name: 'the contract is still served',
+    send: (fx) => fx.request.get('/api/openapi.yaml').buffer(true),
+  }),
   contractCase({ operationId: 'getApiDocs', status: 200, name: 'the docs page is still served', send: (fx) => fx.request.get('/api/docs.php') }),
   // Refusals that come before the database still come first.
   contractCase({

@@ -9,7 +9,9 @@ import { hugeJson, postJson } from '../support/requests.js';
 
 const bearer = (fx: Fixture, sub: string, role = 'admin') => `Bearer ${fx.t.makeToken({ role, sub })}`;
 const fieldError = (field: string) => (res: Response) =>
-  expect(res.body.errors, JSON.stringify(res.body)).toContainEqual(expect.objectContaining({ field: expect.stringMatching(new RegExp(`^${field}(\\.\\d+)?$`)) }));
+  expect(res.body.errors, JSON.stringify(res.body)).toContainEqual(
+    expect.objectContaining({ field: expect.stringMatching(new RegExp(`^${field}(\\.\\d+)?$`)) }),
+  );
 const newAccount = { name: 'Ravi Oraon', email: 'ravi@example.test', role: 'editor', password: 'a long first password' };
 
 // A bad value for every settings field; each must be refused naming the field, nothing saved.
@@ -109,7 +111,12 @@ const bodyFormCases = (operationId: string, path: string, field: string): Contra
     name: 'a urlencoded form instead of JSON',
     operationId,
     status: 415,
-    send: (fx) => fx.request.post(path).set('Authorization', fx.admin).type('form').send({ [field]: 'x' }),
+    send: (fx) =>
+      fx.request
+        .post(path)
+        .set('Authorization', fx.admin)
+        .type('form')
+        .send({ [field]: 'x' }),
   }),
 ];
 
@@ -243,7 +250,7 @@ const userCases: ContractCase[] = [
   ...bodyFormCases('updateUser', '/api/update_user.php', 'id'),
 
   contractCase({
-    name: "an editor removed: their open session is refused at once",
+    name: 'an editor removed: their open session is refused at once',
     operationId: 'deleteUser',
     status: 200,
     arrange: (fx) => fx.addAccount('editor', 'leaving@example.test'),
@@ -276,7 +283,7 @@ const userCases: ContractCase[] = [
   ...bodyFormCases('deleteUser', '/api/delete_user.php', 'id'),
 
   contractCase({
-    name: "an editor changes their own password: a new token for this session, the other sessions end",
+    name: 'an editor changes their own password: a new token for this session, the other sessions end',
     operationId: 'changePassword',
     status: 200,
     arrange: (fx) => fx.addAccount('editor', 'changer@example.test'),

@@ -29,7 +29,9 @@ export async function snapshot(t: TestApp): Promise<DatabaseState> {
     state[name] = documents.map((document) => JSON.stringify(document));
   }
   // Chunks are big; which file and which piece is enough to see one appear or vanish.
-  const chunks = await collection(t, 'images.chunks').find({}, { projection: { files_id: 1, n: 1 } }).toArray();
+  const chunks = await collection(t, 'images.chunks')
+    .find({}, { projection: { files_id: 1, n: 1 } })
+    .toArray();
   state['images.chunks'] = chunks.map((chunk) => `${String(chunk.files_id)}#${chunk.n}`).sort();
   return state;
 }
@@ -52,8 +54,12 @@ export async function countFiles(t: TestApp) {
 export async function expectNoOrphanFiles(t: TestApp) {
   const files = await collection(t, 'images.files').find({}).toArray();
   const items = [
-    ...(await collection(t, 'blogs').find({}, { projection: { image: 1 } }).toArray()),
-    ...(await collection(t, 'gallery_items').find({}, { projection: { image: 1 } }).toArray()),
+    ...(await collection(t, 'blogs')
+      .find({}, { projection: { image: 1 } })
+      .toArray()),
+    ...(await collection(t, 'gallery_items')
+      .find({}, { projection: { image: 1 } })
+      .toArray()),
   ];
   const referenced = new Map(items.filter((item) => item.image).map((item) => [String(item.image), String(item._id)]));
   const originals = new Set<string>();

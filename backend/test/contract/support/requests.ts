@@ -10,13 +10,7 @@ export interface Upload {
 }
 
 /** `authorization: null` sends no token; undefined sends a valid admin one. */
-export function postForm(
-  fx: Fixture,
-  path: string,
-  fields: Record<string, string>,
-  files: Upload[] = [],
-  authorization: string | null = fx.admin,
-): Test {
+export function postForm(fx: Fixture, path: string, fields: Record<string, string>, files: Upload[] = [], authorization: string | null = fx.admin): Test {
   const req = fx.request.post(path);
   if (authorization !== null) req.set('Authorization', authorization);
   for (const [name, value] of Object.entries(fields)) req.field(name, value);
@@ -32,12 +26,10 @@ export function postJson(fx: Fixture, path: string, body: unknown, authorization
 }
 
 export const image = (data: Buffer, filename = 'photo.jpg'): Upload => ({ field: 'image', data, filename });
-export const images = (...files: [Buffer, string][]): Upload[] =>
-  files.map(([data, filename]) => ({ field: 'images[]', data, filename }));
+export const images = (...files: [Buffer, string][]): Upload[] => files.map(([data, filename]) => ({ field: 'images[]', data, filename }));
 
 /** A JSON body just over the 1 MB JSON limit. */
 export const hugeJson = (field = 'id') => JSON.stringify({ [field]: 'x'.repeat(1024 * 1024 + 10) });
 
 /** Today in Ranchi, where the organisation works (the server's notion of a missing date). */
-export const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

@@ -9,10 +9,7 @@ import { useTranslator } from '../../i18n/i18n';
 
 export function AboutPage() {
   const { t, localPath } = useTranslator();
-  usePageMeta(
-    t('About Us'),
-    t('Our story, mission and vision, the founders who lead our work in Jharkhand and Bihar, and how you can volunteer with us.'),
-  );
+  usePageMeta(t('About Us'), t('Our story, mission and vision, the founders who lead our work in Jharkhand and Bihar, and how you can volunteer with us.'));
   // /about#team and /about#volunteer (the home page's Get Involved card) land on their section.
   useScrollToHash(useLocation({ select: (location) => location.hash }), 0);
   return (

@@ -53,16 +53,11 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Admin')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Manage Blogs',
-      'Manage Gallery',
-      'Volunteers',
-      'Messages',
-      'Users',
-      'Analytics',
-      'Settings',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Manage Blogs', 'Manage Gallery', 'Volunteers', 'Messages', 'Users', 'Analytics', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);

@@ -16,8 +16,7 @@ import { useSession } from '../../stores/session';
 const dashboardRoute = getRouteApi('/admin/dashboard');
 
 /** Every section is built: no placeholder is left. */
-const placeholderTexts: Partial<Record<DashboardSection, string>> = {
-};
+const placeholderTexts: Partial<Record<DashboardSection, string>> = {};
 
 /** /admin/dashboard: one section at a time, chosen by `?section=` (the dashboard by default). */
 export function DashboardPage() {

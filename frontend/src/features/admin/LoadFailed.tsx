@@ -1,13 +1,5 @@
 /** What a section shows when its data could not be loaded: the reason, and a way to try again. */
-export function LoadFailed({
-  message,
-  onRetry,
-  className = "panel-state",
-}: {
-  message: string;
-  onRetry: () => void;
-  className?: string;
-}) {
+export function LoadFailed({ message, onRetry, className = 'panel-state' }: { message: string; onRetry: () => void; className?: string }) {
   return (
     <div className={className} role="alert">
       <p>{message}</p>

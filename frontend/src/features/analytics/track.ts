@@ -23,9 +23,7 @@ function sendReport(body: string): void {
   } catch {
     // Some browsers refuse a JSON beacon; a keepalive fetch does the same job.
   }
-  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } }).catch(
-    () => undefined,
-  );
+  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
 }
 
 /**

@@ -43,7 +43,8 @@ export function BlogCard({ post, priority }: { post: BlogSummary; priority: bool
         </div>
         <p>{shown.excerpt}</p>
         <Link to={localPath('/blog/$id')} params={{ id: post.id }} className="card-link" aria-hidden="true" tabIndex={-1}>
-          {t('Read More')}<span className="visually-hidden">: {shown.title}</span> <Icon name="arrow" size={18} />
+          {t('Read More')}
+          <span className="visually-hidden">: {shown.title}</span> <Icon name="arrow" size={18} />
         </Link>
       </div>
     </article>

@@ -23,9 +23,30 @@ function post(fields: Partial<Blog> & Pick<Blog, 'id'>): Blog {
 }
 
 const posts: Blog[] = [
-  post({ id: 'a'.repeat(24), title: 'Hand pumps for Khunti', excerpt: 'Five villages now have WATER all year.', category: 'health', author: 'Asha', date: '2025-03-05' }),
-  post({ id: 'b'.repeat(24), title: 'A new learning centre', excerpt: 'Sixty children started classes.', category: 'education', author: 'Ravi', date: '2025-02-01' }),
-  post({ id: 'c'.repeat(24), title: 'Planting season', excerpt: 'Saplings and clean water for the nursery.', category: 'reforestation', author: 'Meera', date: '2025-01-20' }),
+  post({
+    id: 'a'.repeat(24),
+    title: 'Hand pumps for Khunti',
+    excerpt: 'Five villages now have WATER all year.',
+    category: 'health',
+    author: 'Asha',
+    date: '2025-03-05',
+  }),
+  post({
+    id: 'b'.repeat(24),
+    title: 'A new learning centre',
+    excerpt: 'Sixty children started classes.',
+    category: 'education',
+    author: 'Ravi',
+    date: '2025-02-01',
+  }),
+  post({
+    id: 'c'.repeat(24),
+    title: 'Planting season',
+    excerpt: 'Saplings and clean water for the nursery.',
+    category: 'reforestation',
+    author: 'Meera',
+    date: '2025-01-20',
+  }),
   post({ id: 'd'.repeat(24) }),
 ];
 
@@ -78,14 +99,11 @@ describe('blog list', () => {
     const user = await openBlog(servePosts(posts));
     await screen.findAllByRole('article');
     const filters = screen.getByRole('group', { name: 'Filter posts by category' });
-    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'All',
-      'Health',
-      'Education',
-      'Reforestation',
-      'Sustainable Farming',
-      'Women Empowerment',
-    ]);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Health', 'Education', 'Reforestation', 'Sustainable Farming', 'Women Empowerment']);
     await user.click(within(filters).getByRole('button', { name: 'Reforestation' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Planting season']));
     expect(within(filters).getByRole('button', { name: 'Reforestation' })).toHaveAttribute('aria-pressed', 'true');

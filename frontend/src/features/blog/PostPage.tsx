@@ -58,15 +58,7 @@ export function PostArticle({ post, children }: { post: Blog; children?: ReactNo
             {shown.date}
           </span>
         </div>
-        {post.image_url && (
-          <ApiImage
-            className="post-image"
-            imageUrl={post.image_url}
-            alt={shown.title}
-            sizes="(min-width: 800px) 760px, 100vw"
-            priority
-          />
-        )}
+        {post.image_url && <ApiImage className="post-image" imageUrl={post.image_url} alt={shown.title} sizes="(min-width: 800px) 760px, 100vw" priority />}
         <div className="post-content" lang={shown.inEnglish ? 'en' : undefined}>
           {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{shown.excerpt}</p>}
         </div>

@@ -9,15 +9,11 @@ describe('contact page', () => {
   it('offers the six subjects and shows office hours and contact details', async () => {
     renderRoute('/contact');
     const subject = await screen.findByLabelText('Subject');
-    expect(within(subject).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a subject',
-      'General Inquiry',
-      'Donation Question',
-      'Volunteer Opportunity',
-      'Partnership Proposal',
-      'Press Inquiry',
-      'Other',
-    ]);
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a subject', 'General Inquiry', 'Donation Question', 'Volunteer Opportunity', 'Partnership Proposal', 'Press Inquiry', 'Other']);
     for (const field of ['Your Name', 'Email Address', 'Subject', 'Message']) {
       expect(screen.getByLabelText(field)).toBeRequired();
     }
@@ -32,8 +28,7 @@ describe('contact page', () => {
 
   it('keeps the visitor’s text and says a sentence when the message is refused', async () => {
     serveApi({
-      'POST /api/contact_save.php': () =>
-        json({ success: false, message: 'Too many messages from your connection. Please try again in 9 minutes.' }, 429),
+      'POST /api/contact_save.php': () => json({ success: false, message: 'Too many messages from your connection. Please try again in 9 minutes.' }, 429),
     });
     const user = userEvent.setup();
     renderRoute('/contact');

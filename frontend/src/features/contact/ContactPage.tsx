@@ -116,15 +116,7 @@ export function ContactPage() {
                     </select>
                   </Field>
                   <Field id="contact-message" label={t('Message')} wide>
-                    <textarea
-                      id="contact-message"
-                      className="input"
-                      name="message"
-                      rows={6}
-                      required
-                      value={fields.message}
-                      onChange={update('message')}
-                    />
+                    <textarea id="contact-message" className="input" name="message" rows={6} required value={fields.message} onChange={update('message')} />
                   </Field>
                   <div hidden>
                     <label htmlFor="contact-website">{t('Leave this field empty')}</label>

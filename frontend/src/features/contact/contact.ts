@@ -1,11 +1,4 @@
-export const contactSubjects = [
-  'General Inquiry',
-  'Donation Question',
-  'Volunteer Opportunity',
-  'Partnership Proposal',
-  'Press Inquiry',
-  'Other',
-] as const;
+export const contactSubjects = ['General Inquiry', 'Donation Question', 'Volunteer Opportunity', 'Partnership Proposal', 'Press Inquiry', 'Other'] as const;
 
 export const officeHours = [
   { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },

@@ -62,9 +62,7 @@ describe('donation form', () => {
     await user.click(within(amounts).getByRole('button', { name: '₹1,000' }));
     await user.click(screen.getByRole('button', { name: 'Monthly' }));
     await user.click(screen.getByRole('button', { name: /Proceed to Payment/ }));
-    expect(alert).toHaveBeenCalledWith(
-      'Thank you for your monthly donation of ₹1,000! The payment would be processed in a real application.',
-    );
+    expect(alert).toHaveBeenCalledWith('Thank you for your monthly donation of ₹1,000! The payment would be processed in a real application.');
   });
 
   it('lists the impact of each preset amount', async () => {

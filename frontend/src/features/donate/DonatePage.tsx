@@ -3,15 +3,7 @@ import { useSiteSettings } from '../../site';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
-import {
-  defaultDonationAmount,
-  donationPresets,
-  formatRupees,
-  isAcceptableCustomAmount,
-  isPresetAmount,
-  paymentAlertText,
-  upiPaymentLink,
-} from './donation';
+import { defaultDonationAmount, donationPresets, formatRupees, isAcceptableCustomAmount, isPresetAmount, paymentAlertText, upiPaymentLink } from './donation';
 import { useTranslator } from '../../i18n/i18n';
 
 /** Phones open a upi:// link in the payment app; desktops show its QR code instead. */
@@ -152,7 +144,11 @@ export function DonatePage() {
             )}
             {qr && (
               <figure className="upi-qr">
-                <div role="img" aria-label={t('QR code of a UPI payment of {amount} to {name}', { amount: rupees(amount), name: site.name })} dangerouslySetInnerHTML={{ __html: qr.svg }} />
+                <div
+                  role="img"
+                  aria-label={t('QR code of a UPI payment of {amount} to {name}', { amount: rupees(amount), name: site.name })}
+                  dangerouslySetInnerHTML={{ __html: qr.svg }}
+                />
                 <figcaption>
                   {t('Scan this with the UPI app on your phone to pay {amount}, or', { amount: rupees(amount) })}{' '}
                   <a href={qr.link}>{t('open the payment link')}</a>.

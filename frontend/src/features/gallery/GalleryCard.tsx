@@ -20,13 +20,7 @@ export function GalleryCard({ item, priority }: { item: GalleryItem; priority: b
     <article className="card gallery-card">
       <div className="card-media">
         {item.image_url && !imageFailed ? (
-          <ApiImage
-            imageUrl={item.image_url}
-            alt={title}
-            sizes={galleryImageSizes}
-            priority={priority}
-            onError={() => setImageFailed(true)}
-          />
+          <ApiImage imageUrl={item.image_url} alt={title} sizes={galleryImageSizes} priority={priority} onError={() => setImageFailed(true)} />
         ) : (
           <img
             className="gallery-fallback"

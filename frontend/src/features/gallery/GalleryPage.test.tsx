@@ -57,7 +57,11 @@ describe('public gallery', () => {
     const user = await openGallery(serveItems(items));
     await screen.findAllByRole('article');
     const filters = screen.getByRole('group', { name: 'Filter images by program' });
-    expect(within(filters).getAllByRole('button').map((button) => [button.textContent, button.dataset.filter])).toEqual([
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.dataset.filter]),
+    ).toEqual([
       ['All Images', 'all'],
       ['Health Care', 'health'],
       ['Education', 'education'],

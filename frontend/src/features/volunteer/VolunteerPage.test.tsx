@@ -26,18 +26,16 @@ async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Tell us about yourself/), 'Retired teacher.');
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Register as Volunteer' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Register as Volunteer' }));
 
 describe('volunteer registration', { timeout: 15_000 }, () => {
   it('offers the spec genders and interests', async () => {
     await openForm();
-    expect(within(screen.getByLabelText(/Gender/)).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
-      '',
-      'Male',
-      'Female',
-      'Other',
-    ]);
+    expect(
+      within(screen.getByLabelText(/Gender/))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'Male', 'Female', 'Other']);
     expect(
       within(screen.getByLabelText(/Area of Interest/))
         .getAllByRole('option')

@@ -22,11 +22,10 @@ export function VolunteerPage() {
   const [registered, setRegistered] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  const update =
-    (field: keyof VolunteerForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      setForm((current) => ({ ...current, [field]: event.target.value }));
-      setRegistered('');
-    };
+  const update = (field: keyof VolunteerForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setRegistered('');
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,15 +130,7 @@ export function VolunteerPage() {
                 </select>
               </Field>
               <Field id="volunteer-start" label={t('Available From')} required>
-                <input
-                  id="volunteer-start"
-                  className="input"
-                  type="date"
-                  name="start_date"
-                  required
-                  value={form.start_date}
-                  onChange={update('start_date')}
-                />
+                <input id="volunteer-start" className="input" type="date" name="start_date" required value={form.start_date} onChange={update('start_date')} />
               </Field>
               <Field id="volunteer-address" label={t('Address')} required wide>
                 <textarea

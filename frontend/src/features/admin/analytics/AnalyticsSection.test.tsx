@@ -30,7 +30,10 @@ function analytics(days: 7 | 30 | 90, fields: Partial<Analytics> = {}): Analytic
   };
 }
 
-function openAnalytics(handler: (request: Request) => Response | Promise<Response> = (request) => json({ success: true, data: analytics(Number(new URL(request.url).searchParams.get('days')) as 7 | 30 | 90) })) {
+function openAnalytics(
+  handler: (request: Request) => Response | Promise<Response> = (request) =>
+    json({ success: true, data: analytics(Number(new URL(request.url).searchParams.get('days')) as 7 | 30 | 90) }),
+) {
   const served = serveAdminApi({ 'GET /api/get_analytics.php': handler });
   signInAsAdmin();
   renderRoute('/admin/dashboard?section=analytics');
@@ -49,7 +52,11 @@ describe('Analytics', () => {
     expect(within(table).getByRole('row', { name: '30 Jan 12', hidden: true })).toBeInTheDocument();
     expect(screen.getByText(/views in the last 30 days/)).toHaveTextContent(/^\d+ views in the last 30 days/);
     const pages = screen.getByRole('region', { name: 'Top pages' });
-    expect(within(pages).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['/blog', '/']);
+    expect(
+      within(pages)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['/blog', '/']);
     const referrers = screen.getByRole('region', { name: 'Top referrers' });
     expect(within(referrers).getByRole('rowheader', { name: 'google.com' })).toBeInTheDocument();
     expect(referrers).toHaveTextContent('Direct or unknown: 4 views');
@@ -70,7 +77,11 @@ describe('Analytics', () => {
 
   it('says when nothing was counted, and offers a retry when the figures cannot be loaded', async () => {
     let fail = true;
-    openAnalytics(() => (fail ? unreachable(new Request('http://localhost/')) : json({ success: true, data: analytics(30, { total: 0, daily: [], top_pages: [], top_referrers: [] }) })));
+    openAnalytics(() =>
+      fail
+        ? unreachable(new Request('http://localhost/'))
+        : json({ success: true, data: analytics(30, { total: 0, daily: [], top_pages: [], top_referrers: [] }) }),
+    );
     expect(await screen.findByText('Error connecting to server')).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -45,8 +45,7 @@ export function AnalyticsSection() {
           <FilterButtons label="Range" options={ranges} selected={range} onSelect={setRange} />
         </div>
         <p className="muted">
-          Counted by this site without cookies: only the page, the day and the site a visitor came from are kept. The admin area and
-          crawlers are not counted.
+          Counted by this site without cookies: only the page, the day and the site a visitor came from are kept. The admin area and crawlers are not counted.
         </p>
         {state.status === 'loading' && <p className="panel-state">{adminMessages.analyticsLoading}</p>}
         {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => setAttempt((value) => value + 1)} />}

@@ -45,8 +45,7 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [saving, setSaving] = useState(false);
   const fieldId = (name: string) => `${idPrefix}-${name}`;
-  const set = (name: TextField) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: TextField) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,9 +64,7 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
     const statusChanged = post ? status !== (post.status ?? 'published') : status === 'draft';
     const sent = { ...trimmed, ...(statusChanged ? { status: status as Blog['status'] } : {}), image: image ?? undefined };
     const options = { fallback: adminMessages.blogSaveFailed, onProgress: setProgress };
-    const outcome = post
-      ? await uploadForm('/api/update_blog.php', { ...sent, id: post.id }, options)
-      : await uploadForm('/api/add_blog.php', sent, options);
+    const outcome = post ? await uploadForm('/api/update_blog.php', { ...sent, id: post.id }, options) : await uploadForm('/api/add_blog.php', sent, options);
     setSaving(false);
     setProgress(null);
     if (!outcome.ok) {
@@ -120,7 +117,14 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
               <input id={fieldId('title_hi')} className="input" lang="hi" value={fields.title_hi} onChange={set('title_hi')} maxLength={200} />
             </Field>
             <Field id={fieldId('excerpt_hi')} label="Hindi excerpt">
-              <textarea id={fieldId('excerpt_hi')} className="input input-short" lang="hi" value={fields.excerpt_hi} onChange={set('excerpt_hi')} maxLength={1000} />
+              <textarea
+                id={fieldId('excerpt_hi')}
+                className="input input-short"
+                lang="hi"
+                value={fields.excerpt_hi}
+                onChange={set('excerpt_hi')}
+                maxLength={1000}
+              />
             </Field>
             <Field id={fieldId('content_hi')} label="Hindi content">
               <textarea id={fieldId('content_hi')} className="input input-long" lang="hi" value={fields.content_hi} onChange={set('content_hi')} />

@@ -27,6 +27,11 @@ function EditPost({ id, onDone }: { id: string; onDone: () => void }) {
   const load = useCallback(() => fetchAdminBlog(id), [id]);
   const [post] = useLoad(load);
   if (post.status === 'loading') return <p className="panel-state">{adminMessages.blogsLoading}</p>;
-  if (post.status === 'failed') return <p className="panel-state" role="alert">{post.message}</p>;
+  if (post.status === 'failed')
+    return (
+      <p className="panel-state" role="alert">
+        {post.message}
+      </p>
+    );
   return <BlogForm post={post.data} onSaved={onDone} onCancel={onDone} />;
 }

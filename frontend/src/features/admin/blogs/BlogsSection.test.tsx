@@ -59,14 +59,16 @@ describe('Manage Blogs', () => {
     openBlogs();
     await screen.findByRole('table');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Category', 'Date', 'Author', 'Status', 'Actions']);
-    expect(within(row('Clean wells for Khunti')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Clean Water',
-      '5 March 2025',
-      'Asha Oraon',
-      'Published',
-      '',
-    ]);
-    expect(within(row('Evening school')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['-', '-', '-', 'Published', '']);
+    expect(
+      within(row('Clean wells for Khunti'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Clean Water', '5 March 2025', 'Asha Oraon', 'Published', '']);
+    expect(
+      within(row('Evening school'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['-', '-', '-', 'Published', '']);
     for (const action of ['Preview', 'View', 'Edit', 'Delete']) {
       expect(within(row('Evening school')).getByRole('button', { name: `${action} Evening school` })).toBeInTheDocument();
     }
@@ -79,7 +81,10 @@ describe('Manage Blogs', () => {
     expect(dialog).toHaveTextContent('Asha Oraon');
     expect(dialog).toHaveTextContent('5 March 2025');
     expect(dialog).toHaveTextContent('Clean Water');
-    expect(within(dialog).getByRole('img', { name: 'Clean wells for Khunti' })).toHaveAttribute('src', expect.stringContaining('/api/image.php?id=65f1c0ffee0000000000cd01'));
+    expect(within(dialog).getByRole('img', { name: 'Clean wells for Khunti' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/image.php?id=65f1c0ffee0000000000cd01'),
+    );
     expect(dialog).toHaveTextContent('The full story.');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
   });

@@ -98,38 +98,40 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
               </tr>
             </thead>
             <tbody>
-              {blogs.data.filter((post) => statusFilter === 'all' || post.status === statusFilter).map((post) => {
-                const title = post.title || 'Untitled';
-                return (
-                  <tr key={post.id}>
-                    <th scope="row" data-label="Title">
-                      {title}
-                    </th>
-                    <td data-label="Category">{post.category ? adminCategoryLabel(post.category) : dash}</td>
-                    <td data-label="Date">{post.date ? formatPostDate(post.date) : dash}</td>
-                    <td data-label="Author">{post.author || dash}</td>
-                    <td data-label="Status">
-                      <span className={`status-pill status-${post.status}`}>{statusLabel(post)}</span>
-                    </td>
-                    <td data-label="Actions">
-                      <div className="row-actions">
-                        <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'preview', post })}>
-                          <AdminIcon name="external" label={`Preview ${title}`} />
-                        </button>
-                        <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'view', post })}>
-                          <AdminIcon name="view" label={`View ${title}`} />
-                        </button>
-                        <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'edit', post })}>
-                          <AdminIcon name="edit" label={`Edit ${title}`} />
-                        </button>
-                        <button type="button" className="icon-button icon-button-danger" onClick={() => setDialog({ kind: 'delete', post })}>
-                          <AdminIcon name="trash" label={`Delete ${title}`} />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
+              {blogs.data
+                .filter((post) => statusFilter === 'all' || post.status === statusFilter)
+                .map((post) => {
+                  const title = post.title || 'Untitled';
+                  return (
+                    <tr key={post.id}>
+                      <th scope="row" data-label="Title">
+                        {title}
+                      </th>
+                      <td data-label="Category">{post.category ? adminCategoryLabel(post.category) : dash}</td>
+                      <td data-label="Date">{post.date ? formatPostDate(post.date) : dash}</td>
+                      <td data-label="Author">{post.author || dash}</td>
+                      <td data-label="Status">
+                        <span className={`status-pill status-${post.status}`}>{statusLabel(post)}</span>
+                      </td>
+                      <td data-label="Actions">
+                        <div className="row-actions">
+                          <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'preview', post })}>
+                            <AdminIcon name="external" label={`Preview ${title}`} />
+                          </button>
+                          <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'view', post })}>
+                            <AdminIcon name="view" label={`View ${title}`} />
+                          </button>
+                          <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'edit', post })}>
+                            <AdminIcon name="edit" label={`Edit ${title}`} />
+                          </button>
+                          <button type="button" className="icon-button icon-button-danger" onClick={() => setDialog({ kind: 'delete', post })}>
+                            <AdminIcon name="trash" label={`Delete ${title}`} />
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
             </tbody>
           </table>
         </div>

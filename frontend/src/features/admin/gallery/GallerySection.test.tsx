@@ -79,7 +79,11 @@ describe('Manage Gallery', () => {
     const { dialog } = await openUpload();
     expect(within(dialog).getByLabelText(/^Title/)).toBeRequired();
     const category = within(dialog).getByLabelText(/^Category/);
-    expect(within(category).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
       ['', 'Select category'],
       ['health', 'Clean Water'],
       ['education', 'Education'],
@@ -130,7 +134,11 @@ describe('Manage Gallery', () => {
   });
 
   it.each([
-    [415, { success: false, message: 'camp.jpg is not an image. Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)' }, 'camp.jpg is not an image. Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)'],
+    [
+      415,
+      { success: false, message: 'camp.jpg is not an image. Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)' },
+      'camp.jpg is not an image. Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)',
+    ],
     [415, null, 'This file is not a supported image.'],
     [413, null, 'This image is larger than the upload limit.'],
     [400, { success: false, message: '' }, 'Upload failed'],

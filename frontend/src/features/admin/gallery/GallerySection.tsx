@@ -15,11 +15,7 @@ import { CropModal } from './CropModal';
 import { GalleryItemForm } from './GalleryItemForm';
 import { LoadFailed } from '../LoadFailed';
 
-type GalleryDialog =
-  | { kind: 'upload' }
-  | { kind: 'edit' | 'delete'; item: GalleryItem }
-  | { kind: 'crop'; item: GalleryItem & { image_url: string } }
-  | null;
+type GalleryDialog = { kind: 'upload' } | { kind: 'edit' | 'delete'; item: GalleryItem } | { kind: 'crop'; item: GalleryItem & { image_url: string } } | null;
 
 interface GallerySectionProps {
   /** Open Upload Images on arrival (the dashboard's Quick Action). */

@@ -98,8 +98,7 @@ describe('/admin/gallery, several images at once', () => {
 
   it('a refused batch says Error adding images. with the server reason', async () => {
     openPage({
-      'POST /api/add_gallery_image.php': () =>
-        json({ success: false, message: 'camp-2.png is too large. Each image must be at most 10 MB' }, 413),
+      'POST /api/add_gallery_image.php': () => json({ success: false, message: 'camp-2.png is too large. Each image must be at most 10 MB' }, 413),
     });
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Upload Images' }));

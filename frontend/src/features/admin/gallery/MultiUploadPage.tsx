@@ -40,11 +40,7 @@ export function MultiUploadPage() {
     }
     setError('');
     setSaving(true);
-    const outcome = await uploadForm(
-      '/api/add_gallery_image.php',
-      { ...fields, 'images[]': files },
-      { fallback: '', onProgress: setProgress },
-    );
+    const outcome = await uploadForm('/api/add_gallery_image.php', { ...fields, 'images[]': files }, { fallback: '', onProgress: setProgress });
     setSaving(false);
     setProgress(null);
     if (outcome.ok) {
@@ -54,11 +50,7 @@ export function MultiUploadPage() {
       return;
     }
     // The spec's two failures; the server's reason (a file too large, not an image) follows.
-    setError(
-      outcome.message === apiMessages.noConnection
-        ? apiMessages.noConnection
-        : [adminMessages.multiFailed, outcome.message].filter(Boolean).join(' '),
-    );
+    setError(outcome.message === apiMessages.noConnection ? apiMessages.noConnection : [adminMessages.multiFailed, outcome.message].filter(Boolean).join(' '));
   }
 
   return (

@@ -68,7 +68,13 @@ export function TitleAndCategoryFields({ form }: { form: GalleryFields }) {
 export function CaptionField({ form, wide }: { form: GalleryFields; wide?: boolean }) {
   return (
     <Field id={form.fieldId('caption')} label="Caption (optional)" wide={wide}>
-      <textarea id={form.fieldId('caption')} className="input input-short" value={form.caption} onChange={(e) => form.setCaption(e.target.value)} maxLength={1000} />
+      <textarea
+        id={form.fieldId('caption')}
+        className="input input-short"
+        value={form.caption}
+        onChange={(e) => form.setCaption(e.target.value)}
+        maxLength={1000}
+      />
     </Field>
   );
 }
@@ -78,7 +84,14 @@ export function HindiFields({ form, wide }: { form: GalleryFields; wide?: boolea
   return (
     <>
       <Field id={form.fieldId('title_hi')} label="Hindi title (optional)" wide={wide}>
-        <input id={form.fieldId('title_hi')} className="input" lang="hi" value={form.titleHi} onChange={(e) => form.setTitleHi(e.target.value)} maxLength={200} />
+        <input
+          id={form.fieldId('title_hi')}
+          className="input"
+          lang="hi"
+          value={form.titleHi}
+          onChange={(e) => form.setTitleHi(e.target.value)}
+          maxLength={200}
+        />
       </Field>
       <Field id={form.fieldId('caption_hi')} label="Hindi caption (optional)" wide={wide}>
         <textarea

@@ -10,8 +10,7 @@ import { useLoad } from '../useLoad';
 import { useUnreadMessages } from './unread';
 import { Timestamp } from '../Timestamp';
 
-const replyLink = (message: ContactMessage) =>
-  `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+const replyLink = (message: ContactMessage) => `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 
 /** Messages from the contact form, newest first: open one, mark it read or unread, reply, delete. */
 export function MessagesSection() {

@@ -84,12 +84,14 @@ export function OverviewSection() {
             Quick Actions
           </h2>
           <div className="quick-actions">
-            {quickActions.filter((action) => isAdmin || action.search.section !== 'analytics').map((action) => (
-              <Link key={action.label} to="/admin/dashboard" search={action.search} className="quick-action">
-                <AdminIcon name={action.icon} />
-                {action.label}
-              </Link>
-            ))}
+            {quickActions
+              .filter((action) => isAdmin || action.search.section !== 'analytics')
+              .map((action) => (
+                <Link key={action.label} to="/admin/dashboard" search={action.search} className="quick-action">
+                  <AdminIcon name={action.icon} />
+                  {action.label}
+                </Link>
+              ))}
           </div>
         </section>
 

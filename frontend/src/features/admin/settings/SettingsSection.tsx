@@ -14,7 +14,9 @@ type Loaded = { settings: Settings; placeholders: string[] };
 function fetchSettings(): Promise<Outcome<Loaded>> {
   return attempt(async () => {
     const { data, error } = await api.GET('/api/get_settings.php');
-    return data?.success ? { ok: true, data: { settings: data.data, placeholders: data.placeholders } } : { ok: false, message: failureMessage(error) || 'Could not load the settings' };
+    return data?.success
+      ? { ok: true, data: { settings: data.data, placeholders: data.placeholders } }
+      : { ok: false, message: failureMessage(error) || 'Could not load the settings' };
   });
 }
 

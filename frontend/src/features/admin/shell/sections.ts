@@ -26,5 +26,4 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
 export const dashboardSectionOrder = Object.keys(dashboardSectionInfo) as DashboardSection[];
 
 /** The sections a role sees in the sidebar. */
-export const sectionsFor = (role: string | null) =>
-  dashboardSectionOrder.filter((section) => role === 'admin' || !dashboardSectionInfo[section].adminOnly);
+export const sectionsFor = (role: string | null) => dashboardSectionOrder.filter((section) => role === 'admin' || !dashboardSectionInfo[section].adminOnly);

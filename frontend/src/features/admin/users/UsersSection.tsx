@@ -118,7 +118,14 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
             <label className="visually-hidden" htmlFor={`reset-${user.id}`}>
               New password for {user.name}
             </label>
-            <input id={`reset-${user.id}`} type="password" autoComplete="new-password" minLength={12} value={password} onChange={(event) => setPassword(event.target.value)} />
+            <input
+              id={`reset-${user.id}`}
+              type="password"
+              autoComplete="new-password"
+              minLength={12}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
             <button type="submit" className="btn btn-primary btn-small">
               Set password
             </button>
@@ -213,10 +220,25 @@ export function ChangePasswordForm() {
       </h2>
       <form className="form-grid" noValidate onSubmit={change}>
         <Field id="current-password" label="Current password" required>
-          <input id="current-password" type="password" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.target.value)} />
+          <input
+            id="current-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
         </Field>
         <Field id="new-password" label="New password (at least 12 characters, not your e-mail)" required>
-          <input id="new-password" type="password" autoComplete="new-password" required minLength={12} value={next} onChange={(event) => setNext(event.target.value)} />
+          <input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={12}
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
         </Field>
         <div className="form-actions span-all">
           <button type="submit" className="btn btn-primary">

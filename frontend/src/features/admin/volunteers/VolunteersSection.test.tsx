@@ -77,7 +77,13 @@ describe('Volunteers', () => {
   it('shows the data log, newest first, and reads it again after a download', async () => {
     const entries = [
       { id: '65f1c0ffee0000000000bb02', action: 'volunteer.erase_email', count: 2, created_at: '2025-03-06T09:30:00.000Z', actor: null },
-      { id: '65f1c0ffee0000000000bb01', action: 'volunteers.export', count: 1, created_at: '2025-03-05T11:00:00.000Z', actor: { name: 'Site Admin', email: 'admin@example.org' } },
+      {
+        id: '65f1c0ffee0000000000bb01',
+        action: 'volunteers.export',
+        count: 1,
+        created_at: '2025-03-05T11:00:00.000Z',
+        actor: { name: 'Site Admin', email: 'admin@example.org' },
+      },
     ];
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:volunteers');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -89,7 +95,14 @@ describe('Volunteers', () => {
     renderRoute('/admin/dashboard?section=volunteers');
     const log = await screen.findByRole('region', { name: 'Data log' });
     const rows = await within(log).findAllByRole('row');
-    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.slice(1).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Deleted 2 registrations of one e-mail address', 'A removed account'],
       ['Downloaded 1 registration as CSV', 'Site Admin (admin@example.org)'],
     ]);

@@ -26,7 +26,12 @@ describe('CSV for volunteer registrations', () => {
   );
 
   it('joins rows with CRLF and ends with one', () => {
-    expect(toCsv([['a', 'b'], ['c, d', '=1']])).toBe('a,b\r\n"c, d",\'=1\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c, d', '=1'],
+      ]),
+    ).toBe('a,b\r\n"c, d",\'=1\r\n');
   });
 
   const volunteer: Volunteer = {
