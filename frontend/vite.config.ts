@@ -12,27 +12,12 @@ function siteNameInHtml(): Plugin {
   return { name: 'site-name-in-html', transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', escaped) };
 }
 
-/**
- * The browser build runs the app on Preact's React-compatible layer (preact/compat) instead of
- * react-dom: the same components, about 11 KiB gzip where react-dom and react were 69 KiB, so a
- * public page's JavaScript stays within its 100 KiB budget (issue 10; 111.7 KiB for / and
- * 121.6 KiB for /hi with react-dom). The server still renders with React (react-dom/server) and
- * `vite dev` runs React (its Fast Refresh needs it); Preact takes the server's HTML over as it is
- * (e2e/pages.test.ts checks that hydration keeps the server's nodes and text).
- */
-const preactInTheBrowser = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // The backend to forward /api to in `vite dev` and `vite preview`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 // `vite build --ssr src/entry-server.tsx` (second step of the build) writes the server renderer the
 // backend loads: one self-contained ES module folder (no node_modules needed at run time).
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before the React plugin so it can split route components out.
     tanstackRouter({
@@ -46,7 +31,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     messagesPlugin(),
     ...(isSsrBuild ? [] : [chunkModulesManifest(), siteNameInHtml(), inlineCss()]),
   ],
-  resolve: { alias: command === 'build' && !isSsrBuild ? preactInTheBrowser : [] },
   server: {
     proxy: { '/api': apiTarget },
   },

@@ -128,8 +128,17 @@ export function publicPages(services: Services): Middleware {
   const { pagesDir, publicUrl } = services.config;
   let adminShell: PreparedPage | undefined;
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/api' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/assets/')) return next();
+    // A form sent before the page's script took it over (the login, contact and volunteer forms
+    // say method="post", so what was typed never lands in an address, a log or the history):
+    // the browser is sent back to the page (Post/Redirect/Get), and the body is not read.
+    if (ctx.method === 'POST') {
+      ctx.status = 303;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(ctx.path);
+      return;
+    }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const build = await loadSiteBuild(pagesDir);
     if (isAdminPath(ctx.path)) {
       adminShell ??= prepare(build.template);

@@ -65,6 +65,7 @@ export function ContactPage() {
               </div>
             ) : (
               <form
+                method="post"
                 aria-labelledby="contact-form-title"
                 onSubmit={async (event) => {
                   event.preventDefault();

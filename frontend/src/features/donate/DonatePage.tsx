@@ -111,8 +111,8 @@ export function DonatePage() {
                     value={amount}
                     onChange={(event) => {
                       if (isAcceptableCustomAmount(event.target.value)) setAmount(event.target.value);
-                      // A refused key leaves the amount as it was; the field is set back to it here,
-                      // since an unchanged state draws nothing again in the browser build (Preact).
+                      // A refused key leaves the amount as it was; the field is set back to it here
+                      // rather than relying on the renderer to redraw an unchanged value.
                       else event.target.value = amount;
                     }}
                   />

@@ -38,7 +38,7 @@ export function LoginPage() {
         <div className="form-card login-card">
           <h1 className="login-title">Admin Login</h1>
           <p className="login-intro">Sign in to manage blog posts and gallery images.</p>
-          <form noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="login-error">
+          <form method="post" noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="login-error">
             <Field id="login-email" label="Email">
               <input
                 id="login-email"

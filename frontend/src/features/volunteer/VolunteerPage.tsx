@@ -74,7 +74,7 @@ export function VolunteerPage() {
             </ul>
           </aside>
 
-          <form className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
+          <form method="post" className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
             <h2 id="volunteer-form-title">{t('Volunteer Registration Form')}</h2>
             <p className="form-hint">
               {t('Fields marked')} <span aria-hidden="true">*</span>
