@@ -144,6 +144,13 @@ export function validationError(operation: Operation, errors: ErrorObject[], dat
   return badRequest(summary, fieldErrors);
 }
 
+/** A body as handlers read it: strings trimmed (passwords aside), optional fields sent blank left out. */
+export function cleanBody(operation: Operation, parsed: object): Record<string, unknown> {
+  const body = trimStrings(parsed, operation.untrimmedFields) as Record<string, unknown>;
+  for (const name of operation.blankMeansAbsent) if (body[name] === '') delete body[name];
+  return body;
+}
+
 /** Checks parameters and body against openapi.yaml and leaves the clean result in ctx.state.input. */
 export function validateRequest(operation: Operation): Middleware {
   return async (ctx, next) => {
@@ -177,8 +184,7 @@ export function validateRequest(operation: Operation): Middleware {
         throw badRequest('The request body must be a JSON object', [{ field: 'body', message: 'body must be an object' }]);
       }
       refuseControlCharacters(parsed);
-      body = trimStrings(parsed ?? {}, operation.untrimmedFields) as Record<string, unknown>;
-      for (const name of operation.blankMeansAbsent) if (body[name] === '') delete body[name];
+      body = cleanBody(operation, parsed ?? {});
       const multiple = operation.fileFields.get('images[]') !== undefined && (files.has('images[]') || 'images[]' in body);
       const checked: Record<string, unknown> = { ...body };
       for (const [name, field] of operation.fileFields) {

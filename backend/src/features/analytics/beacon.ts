@@ -4,7 +4,7 @@ import { bodiesReadEarly } from '../../http/body.js';
 import type { Lifecycle } from '../../http/lifecycle.js';
 import type { Operation } from '../../http/openapi.js';
 import { apiAnswerHeaders } from '../../http/security-headers.js';
-import { fieldsWithControlCharacters, trimStrings } from '../../http/validate-request.js';
+import { cleanBody, fieldsWithControlCharacters } from '../../http/validate-request.js';
 import type { PageViews } from './routes.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -47,8 +47,7 @@ export function beaconFastPath(options: {
       return undefined;
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || fieldsWithControlCharacters(parsed).length) return undefined;
-    const body = trimStrings(parsed, operation.untrimmedFields) as Record<string, unknown>;
-    for (const name of operation.blankMeansAbsent) if (body[name] === '') delete body[name];
+    const body = cleanBody(operation, parsed);
     return validateBody(body) ? body : undefined;
   };
 
