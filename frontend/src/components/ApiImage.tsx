@@ -37,7 +37,8 @@ export function ApiImage({ imageUrl, alt, sizes, priority = false, ...rest }: Ap
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      // React 18 passes the attribute through only when written in lower case.
+      {...(priority ? { fetchpriority: 'high' } : {})}
     />
   );
 }
