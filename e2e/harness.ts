@@ -30,9 +30,13 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-/** Debian's Chromium; playwright gives each launch a fresh temporary profile. `extraArgs`: e.g. a DevTools port. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+/**
+ * Debian's Chromium; playwright gives each launch a fresh temporary profile. `extraArgs`: e.g. a
+ * DevTools port; `env`: added to the browser's environment (e.g. FONTCONFIG_FILE).
+ */
+export function launchBrowser(extraArgs: string[] = [], env?: Record<string, string>): Promise<Browser> {
   return chromium.launch({
+    ...(env ? { env: { ...process.env, ...env } } : {}),
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',

@@ -2,6 +2,9 @@
 // every Hindi page is in Devanagari with lang="hi", axe-clean, screenshotted, and its switch leads
 // to the same English page (path, search and anchor). A post with Hindi text shows it; one
 // without shows the English with the "(English)" mark.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, api, formData, launchBrowser, openPage, sampleJpeg, screenshot, seriousA11yViolations, visit } from './harness';
@@ -176,4 +179,61 @@ test('the first load of /hi: its JavaScript, next to that of /', async () => {
   // holds the Hindi pages' own share: no more than 12% over /.
   expect(hindi).toBeGreaterThan(english);
   expect(hindi / english).toBeLessThanOrEqual(1.12);
+  expect(english).toBeLessThanOrEqual(firstLoadBudgetBytes);
+  expect(hindi).toBeLessThanOrEqual(firstLoadBudgetBytes);
+});
+
+/** What a Hindi page does about type in `browser`: its font downloads and the face its Devanagari is drawn in. */
+async function devanagariType(on: Browser, pathname: string) {
+  const guarded = await openPage(on, { viewport: 'phone' });
+  const downloads: string[] = [];
+  guarded.page.on('request', (request) => {
+    if (request.resourceType() === 'font') downloads.push(path.basename(new URL(request.url()).pathname));
+  });
+  await visit(guarded.page, pathname);
+  await guarded.page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 10_000 });
+  const face = await guarded.page.evaluate(async () => {
+    const own = await document.fonts.load('1em "Site Devanagari"', '\u0915').then(
+      (faces) => faces.length > 0,
+      () => false,
+    );
+    if (own) return 'own';
+    await document.fonts.ready;
+    return document.fonts.check('1em "Site Devanagari Web"', '\u0915') ? 'self-hosted' : 'none';
+  });
+  const marked = await guarded.page.evaluate(() => document.documentElement.classList.contains('fonts-ready'));
+  guarded.expectClean();
+  await guarded.close();
+  return { face, marked, downloads };
+}
+
+test("Devanagari is drawn in the device's own face where it has one, and in the self-hosted subset where it has none", async () => {
+  // This browser has the machine's fonts: CI installs Noto Sans Devanagari, as every Android phone has it.
+  const own = await devanagariType(browser, '/hi');
+  if (own.face === 'own') {
+    // The page neither downloads a font nor restyles itself to bring one in.
+    expect(own).toEqual({ face: 'own', marked: false, downloads: [] });
+  } else {
+    expect(own.face).toBe('self-hosted');
+  }
+  // A browser that finds no Devanagari face at all (its fontconfig knows only the Latin fonts).
+  const fontDir = mkdtempSync(path.join(tmpdir(), 'no-devanagari-'));
+  const config = path.join(fontDir, 'fonts.conf');
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><dir>/usr/share/fonts/truetype/liberation</dir><cachedir>${fontDir}/cache</cachedir></fontconfig>`,
+  );
+  const bare = await launchBrowser([], { FONTCONFIG_FILE: config });
+  try {
+    const without = await devanagariType(bare, '/hi/about');
+    expect(without.face).toBe('self-hosted');
+    expect(without.marked).toBe(true);
+    expect(without.downloads.some((file) => file.startsWith('noto-sans-devanagari-devanagari-'))).toBe(true);
+    // An English page brings no font in, even there (the switch's हिन्दी uses what the system has).
+    const english = await devanagariType(bare, '/about');
+    expect(english.marked).toBe(false);
+    expect(english.downloads).toEqual([]);
+  } finally {
+    await bare.close();
+  }
 });

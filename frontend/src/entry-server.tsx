@@ -51,13 +51,15 @@ function canonicalPath(pathname: string, search: Record<string, unknown>): strin
  * on screen come first (a frame after the style is applied was not enough: on a slow phone the
  * paint came later and the 100 KiB download was still in its way). Where paint timing is missing
  * the script goes a frame after the first paint, and in any case after 4 s (a tab opened in the
- * background paints only when shown). It also marks the page `fonts-ready`: the self-hosted
- * Devanagari face may come down from then on (global.css). An inline script: the page's
+ * background paints only when shown). On a Hindi page it also asks whether the device has a Devanagari face of
+ * its own (every Android phone does); only where it has none is the page marked `fonts-ready`,
+ * which brings the self-hosted face into the stack (global.css). Changing the stack restyles the
+ * whole page, so a device with its own face is spared that work. An inline script: the page's
  * Content-Security-Policy allows it by its hash.
  */
 function afterFirstPaint(src: string): string {
   const load =
-    `(function(){var done=0;function load(){if(done)return;done=1;document.documentElement.classList.add('fonts-ready');var s=document.createElement('script');s.type='module';s.crossOrigin='';s.fetchPriority='low';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    `(function(){var done=0;function load(){if(done)return;done=1;var root=document.documentElement,fonts=document.fonts;function web(){root.classList.add('fonts-ready')}if(root.lang!=='en'){if(fonts&&fonts.load)fonts.load('1em "Site Devanagari"','\u0915').then(function(faces){if(!faces.length)web()},web);else web()}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.fetchPriority='low';s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
     `function nextFrame(){requestAnimationFrame(function(){setTimeout(load)})}` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})}else nextFrame();` +
     `setTimeout(load,4000)})()`;
