@@ -11,8 +11,9 @@ import './styles/pages.css';
 
 /**
  * Ends the current task so the browser can paint and answer input before the next step. Taking a
- * page over is three such steps (evaluating the app, the router's state, React's first render in
- * slices): on a slow phone each is a short task instead of one long one that would hold a tap.
+ * page over is a few such steps (evaluating the app, creating the router, reading its state from
+ * the page, React's first render in slices, the page view's beacon): on a slow phone each is a
+ * short task instead of one long one that would hold a tap.
  */
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -39,10 +40,23 @@ function appRouter() {
  * that HTML over.
  */
 async function takeOverRenderedPage(): Promise<void> {
+  try {
+    await hydrateRenderedPage();
+  } finally {
+    // Taking over a rendered page is no navigation (no onResolved): the page opened is counted
+    // here, in a task of its own once React has started (or the takeover has failed).
+    await yieldToBrowser();
+    reportView(window.location.pathname);
+  }
+}
+
+async function hydrateRenderedPage(): Promise<void> {
   // The router does not run a rendered page's loaders again, so a Hindi page's messages are
   // loaded here first: the first render must say what the server's HTML says.
   const lang = langOfPath(window.location.pathname);
   const messages = lang === 'en' ? undefined : loadLanguage(lang);
+  // Awaited below; watched from now on, so a failure is not reported as unhandled meanwhile.
+  messages?.catch(() => undefined);
   await yieldToBrowser();
   const router = appRouter();
   await yieldToBrowser();
@@ -62,10 +76,6 @@ async function takeOverRenderedPage(): Promise<void> {
       </StrictMode>,
     );
   });
-  // Taking over a rendered page is no navigation (no onResolved): the page opened is counted
-  // here, in a task of its own once React has started.
-  await yieldToBrowser();
-  reportView(window.location.pathname);
 }
 
 if ('$_TSR' in window) {
