@@ -8,6 +8,7 @@ import { builtinModules } from 'node:module';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entries = ['backend/src/main.ts', 'backend/src/cli/backup.ts', 'backend/src/cli/create-admin.ts'];
@@ -79,15 +80,13 @@ for (const [from, to] of [
 }
 const rendererDir = path.join(root, 'frontend/dist-server');
 if (existsSync(rendererDir)) {
+  await initModuleLexer;
   for (const file of readdirSync(rendererDir, { recursive: true }).filter((name) => String(name).endsWith('.js'))) {
-    // Lines of bundled libraries' doc comments (` * import { x } from "y"`) are examples, not imports.
-    const text = readFileSync(path.join(rendererDir, String(file)), 'utf8')
-      .split('\n')
-      .filter((line) => !/^\s*(\*|\/\/)/.test(line))
-      .join('\n');
-    for (const match of text.matchAll(/(?:^|[;}\s])(?:import|export)[^'";]*?from\s*["']([^"'.][^"']*)["']|import\(\s*["']([^"'.][^"']*)["']\s*\)/g)) {
-      const specifier = match[1] ?? match[2];
-      if (!specifier.startsWith('node:') && !builtins.has(specifier))
+    // The module's own import statements and import() calls, read by a lexer: comments and
+    // strings of bundled libraries ('You are importing createRoot from "react-dom"...') are not imports.
+    const [imports] = parseModule(readFileSync(path.join(rendererDir, String(file)), 'utf8'));
+    for (const { n: specifier } of imports) {
+      if (specifier && !specifier.startsWith('.') && !specifier.startsWith('node:') && !builtins.has(specifier))
         problems.push(`frontend/dist-server/${file} imports ${specifier}, which the backend image does not have`);
     }
   }
