@@ -164,7 +164,7 @@ test(
     const results: Scores[] = [];
     for (const route of routes) results.push(await audit(route));
 
-    console.log('\nLighthouse 12, mobile, simulated slow 4G and 4x CPU, through nginx (median of ${runsPerRoute} runs):');
+    console.log(`\nLighthouse 12, mobile, simulated slow 4G and 4x CPU, through nginx (median of ${runsPerRoute} runs):`);
     console.log('route                              perf  a11y  best   seo    FCP     LCP    TBT    CLS');
     for (const r of results) {
       console.log(
