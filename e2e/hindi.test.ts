@@ -2,7 +2,7 @@
 // every Hindi page is in Devanagari with lang="hi", axe-clean, screenshotted, and its switch leads
 // to the same English page (path, search and anchor). A post with Hindi text shows it; one
 // without shows the English with the "(English)" mark.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -235,5 +235,6 @@ test("Devanagari is drawn in the device's own face where it has one, and in the 
     expect(english.downloads).toEqual([]);
   } finally {
     await bare.close();
+    rmSync(fontDir, { recursive: true, force: true });
   }
 });

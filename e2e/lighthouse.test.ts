@@ -122,7 +122,7 @@ async function auditOnce(route: string): Promise<Scores> {
 const runsPerRoute = 5;
 
 /**
- * The median of five runs by performance score, as Lighthouse CI takes it: on a shared 2-core
+ * The median of `runsPerRoute` runs by performance score, as Lighthouse CI takes it: on a shared 2-core
  * machine one run can meet a busy moment (blocking time is the page's own main-thread work, as
  * observed, times four).
  */
