@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { messagesPlugin } from './scripts/messages.mjs';
 import { chunkModulesManifest } from './scripts/chunk-modules-manifest';
+import { compileHints } from './scripts/compile-hints';
 import { inlineCss } from './scripts/inline-css';
 import { site } from './src/site';
 
@@ -29,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // The messages are compiled for both builds: the server renders the Hindi pages too.
     messagesPlugin(),
-    ...(isSsrBuild ? [] : [chunkModulesManifest(), siteNameInHtml(), inlineCss()]),
+    ...(isSsrBuild ? [] : [chunkModulesManifest(), siteNameInHtml(), inlineCss(), compileHints()]),
   ],
   server: {
     proxy: { '/api': apiTarget },

@@ -79,4 +79,14 @@ if (leaks.length > 0) {
   for (const leak of leaks) console.error(`  ${leak}`);
   process.exit(1);
 }
-console.log('  No admin code among it.\n');
+console.log('  No admin code among it.');
+
+// What a public page runs while it is taken over is compiled off the main thread (see
+// scripts/compile-hints.ts): every script of / and /hi must start with V8's compile hint.
+const compileHint = '//# allFunctionsCalledOnLoad\n';
+const unhinted = [...new Set([...homeScripts, ...hindiScripts])].filter((file) => !readFileSync(path.join(distDir, file), 'utf8').startsWith(compileHint));
+if (unhinted.length > 0) {
+  console.error(`\nScripts of / or /hi without the compile hint at their top: ${unhinted.join(', ')}`);
+  process.exit(1);
+}
+console.log('  Every script of / and /hi starts with the compile hint.\n');
