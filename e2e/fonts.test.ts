@@ -5,11 +5,9 @@
 // fonts-noto-core): the site's stacks start with those, and the language switch's Devanagari word
 // starts from the Devanagari face instead of walking the Latin stack.
 import { execFileSync } from 'node:child_process';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { e2e, launchBrowser } from './harness';
 
-let browser: Browser;
 let installed: Set<string>;
 
 beforeAll(async () => {
@@ -20,25 +18,24 @@ beforeAll(async () => {
       .map((family) => family.trim())
       .filter(Boolean),
   );
-  browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The font families `pathname`'s rendering asked the system for, in order (scripts off: the server's HTML alone). */
+/**
+ * The font families `pathname`'s rendering asked the system for, in order (scripts off: the
+ * server's HTML alone). A browser of its own, as on a first visit: a renderer that has met the
+ * families before answers from its cache and looks up nothing.
+ */
 async function familiesLookedUp(pathname: string): Promise<string[]> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const browser = await launchBrowser();
   try {
-    const page = await context.newPage();
+    const page = await browser.newPage({ javaScriptEnabled: false });
     await browser.startTracing(page, { categories: ['fonts'] });
     await page.goto(new URL(pathname, e2e.baseUrl).href, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; args?: { family_name?: string } }[] };
     return trace.traceEvents.filter((event) => event.name === 'FontDataManager::onMatchFamilyStyle').map((event) => event.args?.family_name ?? '');
   } finally {
-    await context.close();
+    await browser.close();
   }
 }
 

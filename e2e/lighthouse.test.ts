@@ -9,10 +9,9 @@
 // (0.67–1.05 s measured with the machine's load average at 7–12); performance moves with the
 // blocking time, which on a shared 2-core machine is mostly other processes' work multiplied by
 // Lighthouse's 4x CPU slowdown (the same build measured 300 ms and 1,240 ms minutes apart). A run
-// prints every miss of the targets, fails below a floor under them (performance < 80: the work of
-// taking a page over now comes after its first paint and counts as blocking time: 85–97 (median)
-// and 80–100 (single runs) in one CI run; first paint > 1.2 s), and holds the targets with
-// LIGHTHOUSE_STRICT=1. Each route's figure is the median of five runs, as Lighthouse's own
+// prints every miss of the targets, fails below a floor under them (a route's median performance
+// < 90: since the fonts and compile hints the medians were 97–100 and single runs 93–100 in CI;
+// before them 85–99; first paint > 1.2 s), and holds the targets with LIGHTHOUSE_STRICT=1. Each route's figure is the median of five runs, as Lighthouse's own
 // guidance on variability advises: three runs of one build spread over up to 14 points here.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -178,9 +177,9 @@ test(
       ...(r.performance < 95 ? [`${r.route} performance ${r.performance} (target 95)`] : []),
       ...(r.fcpMs > 1000 ? [`${r.route} first paint ${r.fcpMs} ms (target 1,000)`] : []),
     ]);
-    if (misses.length) console.log(`Targets missed: ${misses.join('; ')}`);
+    console.log(misses.length ? `Targets missed: ${misses.join('; ')}` : 'Every route met the targets.');
     for (const r of results) {
-      expect.soft(r.performance, `${r.route} performance`).toBeGreaterThanOrEqual(strict ? 95 : 80);
+      expect.soft(r.performance, `${r.route} performance`).toBeGreaterThanOrEqual(strict ? 95 : 90);
       expect.soft(r.accessibility, `${r.route} accessibility (${r.failing.join(', ')})`).toBe(100);
       expect.soft(r.bestPractices, `${r.route} best practices (${r.failing.join(', ')})`).toBe(100);
       if (r.route !== '/login') expect.soft(r.seo, `${r.route} SEO (${r.failing.join(', ')})`).toBe(100);
