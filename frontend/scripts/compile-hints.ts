@@ -32,10 +32,11 @@ export function publicChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] 
  *
  * A rendered page runs most of these functions while it is taken over (React, the router, the
  * page's components). Compiled lazily, each is compiled on the main thread at its first call: on
- * /gallery that was 40–64 ms of the main thread per load (unthrottled, this machine), in the tasks
- * that a slow phone feels as blocked taps. Marked, V8 compiles them on a background thread while
- * the file downloads; the main thread's share measured 4–10 ms. Admin chunks are left lazy: a
- * visitor never loads them, and the admin's own pages run only part of them.
+ * /gallery that was 18–64 ms (median 40) of the main thread per load (unthrottled, this
+ * machine), in the tasks that a slow phone feels as blocked taps. Marked, V8 compiles them on a
+ * background thread while the file downloads; the main thread's share measured 4–10 ms (median
+ * 8). Admin chunks are left lazy: a visitor never loads them, and the admin's own pages run only
+ * part of them.
  */
 export function compileHints(): Plugin {
   return {
