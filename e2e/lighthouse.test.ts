@@ -11,8 +11,9 @@
 // Lighthouse's 4x CPU slowdown (the same build measured 300 ms and 1,240 ms minutes apart). A run
 // prints every miss of the targets, fails below a floor under them (a route's median performance
 // < 90: since the fonts and compile hints the medians were 97–100 and single runs 93–100 in CI;
-// before them 85–99; first paint > 1.2 s), and holds the targets with LIGHTHOUSE_STRICT=1. Each route's figure is the median of five runs, as Lighthouse's own
-// guidance on variability advises: three runs of one build spread over up to 14 points here.
+// before them 85–99; first paint > 1.2 s), and holds the targets with LIGHTHOUSE_STRICT=1. Each
+// route's figure is the median of five runs, as Lighthouse's own guidance on variability advises:
+// three runs of one build spread over up to 14 points here.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';

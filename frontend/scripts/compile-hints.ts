@@ -1,16 +1,11 @@
 import type { Plugin, Rollup } from 'vite';
-
-/** V8's explicit compile hint: compile every function of this file eagerly, as the file streams in. */
-export const compileHint = '//# allFunctionsCalledOnLoad\n';
-
-/** Admin code: its routes' split parts and the admin feature (the size report reads it the same way). */
-const isAdminModule = (id: string) => /\/src\/features\/admin\//.test(id) || /\/src\/routes\/admin\/.*\?tsr-split=/.test(id);
+import { compileHint, isAdminCode } from './public-code.mjs';
 
 /**
  * The chunks a public page can load: the entry and what it imports, statically or not, without
  * going through a chunk that holds admin code.
  */
-export function publicChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+function publicChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   const chunks = new Map(
     Object.values(bundle)
       .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
@@ -19,7 +14,7 @@ export function publicChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] 
   const reached = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = chunks.get(fileName);
-    if (!chunk || reached.has(fileName) || chunk.moduleIds.some(isAdminModule)) return;
+    if (!chunk || reached.has(fileName) || chunk.moduleIds.some(isAdminCode)) return;
     reached.add(fileName);
     for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
   };
@@ -42,7 +37,6 @@ export function compileHints(): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
-    enforce: 'post',
     generateBundle: {
       // After Vite's own last touches (it puts the preload map at the very top of the entry).
       order: 'post',

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { compileHint, isAdminCode } from './public-code.mjs';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -70,9 +71,6 @@ for (const [page, bytes] of [
   console.log(`  ${page}: ${kib(bytes)}, ${kib(budgetBytes - bytes)} under the ${kib(budgetBytes)} budget.`);
 }
 
-// A route file under routes/admin may sit in the entry (its path and guard are needed to match
-// URLs); the split parts (`?tsr-split=`) and anything under features/admin are admin code.
-const isAdminCode = (id) => id.startsWith('src/features/admin/') || /^src\/routes\/admin\/.*\?tsr-split=/.test(id);
 const leaks = homeScripts.flatMap((file) => (chunks[file]?.modules ?? []).filter(isAdminCode).map((id) => `${id} (in ${file})`));
 if (leaks.length > 0) {
   console.error('\nAdmin code is loaded by the public home page:');
@@ -83,7 +81,6 @@ console.log('  No admin code among it.');
 
 // What a public page runs while it is taken over is compiled off the main thread (see
 // scripts/compile-hints.ts): every script of / and /hi must start with V8's compile hint.
-const compileHint = '//# allFunctionsCalledOnLoad\n';
 const unhinted = [...new Set([...homeScripts, ...hindiScripts])].filter((file) => !readFileSync(path.join(distDir, file), 'utf8').startsWith(compileHint));
 if (unhinted.length > 0) {
   console.error(`\nScripts of / or /hi without the compile hint at their top: ${unhinted.join(', ')}`);

@@ -1,0 +1,2 @@
+export const compileHint: string;
+export function isAdminCode(id: string): boolean;
