@@ -6,32 +6,9 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  adminToken,
-  api,
-  e2e,
-  formData,
-  launchBrowser,
-  openPage,
-  sampleJpeg,
-  screenshot,
-  seriousA11yViolations,
-  signAdminToken,
-  visit,
-  type GuardedPage,
-  type ViewportName,
-} from './harness';
-
-interface Blog {
-  id: string;
-  title: string;
-}
-interface GalleryItem {
-  id: string;
-  title: string;
-  category: string;
-  image_url: string | null;
-}
+import { api, e2e, launchBrowser, openPage, signAdminToken, visit, type GuardedPage, type ViewportName } from './harness';
+import { screenshot, seriousA11yViolations } from './screens';
+import { addPhotos, adminGet, removePhotos, removePosts, sampleJpeg, type Blog, type GalleryItem } from './content';
 
 /** Unique per run, so this file finds (and deletes) exactly what it made. */
 const runTag = `adm${Date.now().toString(36)}`;
@@ -40,7 +17,6 @@ const galleryTitle = `Planting drive ${runTag}`;
 const batchTitle = `School garden ${runTag}`;
 
 let browser: Browser;
-let token: string;
 
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 const pathnameIs = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname, { timeout: 10_000 });
@@ -86,23 +62,18 @@ const hasFocus = (locator: Locator) => locator.evaluate((element) => element ===
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await adminToken();
 });
 
 afterAll(async () => {
   await browser?.close();
-  for (const blog of (await listBlogs()).filter((b) => b.title.includes(runTag))) {
-    await api('/api/delete_blog.php', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: blog.id }) });
-  }
-  for (const item of (await listGallery()).filter((g) => g.title.includes(runTag))) {
-    await api('/api/gallery_delete.php', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: item.id }) });
-  }
+  await removePosts((await listBlogs()).filter((b) => b.title.includes(runTag)).map((b) => b.id));
+  await removePhotos((await listGallery()).filter((g) => g.title.includes(runTag)).map((g) => g.id));
 });
 
 describe('logging in', () => {
   test('the login screen opens the dashboard, whose cards show the real figures', async () => {
     await journey(async ({ page }) => {
-      const { body } = await api<{ data: { blogs: number; gallery_images: number; admins: number } }>('/api/get_stats.php', { token });
+      const { body } = await adminGet<{ data: { blogs: number; gallery_images: number; admins: number } }>('/api/get_stats.php');
       const card = (label: string) => page.locator('.stat-card', { has: page.getByText(label, { exact: true }) });
       await expect.poll(() => card('Total Blog Posts').locator('.stat-value').textContent()).toBe(String(body.data.blogs));
       expect(await card('Active Users').locator('.stat-value').textContent()).toBe(String(body.data.admins));
@@ -128,7 +99,10 @@ describe('blog life cycle', () => {
       await form.getByLabel('Category').selectOption('sustainable-farming');
       await form.getByLabel('Excerpt', { exact: true }).fill(post.excerpt);
       await form.getByLabel('Content', { exact: true }).fill('Forty farmers brought their seeds.\n\nThe bank lends them out each season.');
-      await form.getByLabel('Image').setInputFiles({ name: 'seeds.jpg', mimeType: 'image/jpeg', buffer: await sampleJpeg({ color: '#6b8e23' }) });
+      await form
+        .getByLabel('Image', { exact: true })
+        .and(form.locator('input[type="file"]'))
+        .setInputFiles({ name: 'seeds.jpg', mimeType: 'image/jpeg', buffer: await sampleJpeg({ color: '#6b8e23' }) });
       await visible(form.getByRole('img', { name: 'The chosen image' }));
       await form.getByRole('button', { name: 'Save Post' }).click();
       await form.waitFor({ state: 'detached' });
@@ -395,12 +369,7 @@ describe('leaving', () => {
 
   test('a session that expires while the admin works ends at the next call the server refuses', async () => {
     const title = `Kept after expiry ${runTag}`;
-    const added = await api<{ data: GalleryItem[] }>('/api/add_gallery_image.php', {
-      method: 'POST',
-      token,
-      body: formData({ title, category: 'health', image: await sampleJpeg() }),
-    });
-    const item = added.body.data[0]!;
+    const item = (await addPhotos({ title, category: 'health', image: await sampleJpeg() }))[0]!;
     const guarded = await openPage(browser, { viewport: 'desktop' });
     const { page } = guarded;
     // Only the first page load gets the token (the harness's `storage` would set it again on /login).

@@ -1,23 +1,19 @@
-// Issue 12 in Chromium, through nginx and two backend instances on a real database: a draft is
+// Drafts and page views in Chromium, through nginx and two backend instances on a real database: a draft is
 // seen only in the admin (not on /blog, and its address is "Post Not Found") until it is
 // published; three visitor page views show up in Analytics, with no cookie set and the admin's
 // own pages not counted. Screens are checked with axe.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { adminToken, api, launchBrowser, loggedInAdmin, openPage, readCrawlerXml, screenshot, seriousA11yViolations, visit, type GuardedPage } from './harness';
+import { adminGet, removePosts, type Analytics, type Blog } from './content';
+import { api, launchBrowser, loggedInAdmin, openPage, readCrawlerXml, visit, type GuardedPage } from './harness';
+import { screenshot, seriousA11yViolations } from './screens';
 
 const runTag = `d${Date.now().toString(36)}`;
 let browser: Browser;
-let token: string;
 
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 
-interface Analytics {
-  total: number;
-  daily: { date: string; views: number }[];
-  top_pages: { path: string; views: number }[];
-}
-const analytics = async () => (await api<{ data: Analytics }>('/api/get_analytics.php?days=7', { token })).body.data;
+const analytics = async () => (await adminGet<{ data: Analytics }>('/api/get_analytics.php?days=7')).body.data;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Longer than the backends' batch interval (PAGE_VIEW_FLUSH_MS, 1 s here), so every counted view is written. */
 const flushed = () => sleep(2500);
@@ -26,7 +22,7 @@ const loggedIn = (): Promise<GuardedPage> => loggedInAdmin(browser);
 
 async function checkScreen(page: Page, name: string) {
   expect(await seriousA11yViolations(page), name).toEqual([]);
-  await screenshot(page, `issue12-${name}`);
+  await screenshot(page, `drafts-${name}`);
 }
 
 /** What a visitor sees of a post: whether /blog lists it, and what its own address shows. */
@@ -35,7 +31,7 @@ async function visitorSees(title: string, id: string) {
   try {
     const { page } = visitor;
     visitor.allowStatus(404, '/api/get_blog.php');
-    // A draft's address answers a real 404 (issue 10).
+    // A draft's address answers a real 404.
     visitor.allowStatus(404, `/blog/${id}`);
     await visit(page, '/blog');
     await page
@@ -48,7 +44,7 @@ async function visitorSees(title: string, id: string) {
     const notFound = (await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).count()) > 0;
     const shown = (await page.getByRole('heading', { level: 1, name: title }).count()) > 0;
     visitor.expectClean();
-    // Crawlers and feed readers see what visitors see (issue 10).
+    // Crawlers and feed readers see what visitors see.
     const inSitemap = (await readCrawlerXml(browser, '/sitemap.xml')).entries.some((entry) => entry.url.endsWith(`/blog/${id}`));
     const inFeed = (await readCrawlerXml(browser, '/feed.xml')).entries.some((entry) => entry.url.endsWith(`/blog/${id}`));
     return { listed, notFound, shown, inSitemap, inFeed };
@@ -59,15 +55,12 @@ async function visitorSees(title: string, id: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await adminToken();
 });
 
 afterAll(async () => {
   await browser?.close();
-  const { body } = await api<{ data: { id: string; title: string }[] }>('/api/get_all_blogs.php', { token });
-  for (const post of body.data.filter((blog) => blog.title.includes(runTag))) {
-    await api('/api/delete_blog.php', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: post.id }) });
-  }
+  const { body } = await adminGet<{ data: Blog[] }>('/api/get_all_blogs.php');
+  await removePosts(body.data.filter((blog) => blog.title.includes(runTag)).map((blog) => blog.id));
 });
 
 describe('drafts', () => {
@@ -89,7 +82,7 @@ describe('drafts', () => {
       await visible(row);
       expect(await row.getByText('Draft', { exact: true }).count()).toBe(1);
 
-      const { body } = await api<{ data: { id: string; title: string; status: string }[] }>('/api/get_all_blogs.php', { token });
+      const { body } = await adminGet<{ data: { id: string; title: string; status: string }[] }>('/api/get_all_blogs.php');
       id = body.data.find((post) => post.title === title)!.id;
 
       await page.getByRole('button', { name: 'Drafts' }).click();

@@ -1,7 +1,6 @@
-// Load under a fault, shared by the fault suite (e2e/faults.test.mjs) and the Docker stack's test
-// (tools/docker/docker.test.mjs): 8 readers (the blog list, a post, the gallery) and 2 writers
-// (volunteer registrations, each with an Idempotency-Key, retried with it on a 5xx, a 409 or no
-// answer, as the site's own forms do), every request timed; then the figures of the fault.
+// Load under a fault, for the fault suite and the Docker test: 8 readers and 2 writers (volunteer
+// registrations retried with their Idempotency-Key as the site's forms do), every request timed.
+// Each write attempt comes from an address of its own, so the drill's retries meet no per-address limit.
 import assert from 'node:assert/strict';
 
 const readers = 8;
@@ -11,6 +10,12 @@ const writeGiveUpMs = 30_000;
 const recoveryTargetMs = 1000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let run = 0;
+/** A documentation address (RFC 3849) per attempt of a drill, each in a /64 of its own. */
+let attempts = 0;
+const visitorAddress = () => {
+  attempts += 1;
+  return `2001:db8:${(attempts >> 16).toString(16)}:${(attempts & 0xffff).toString(16)}::1`;
+};
 
 /** Readers and writers against nginx until stop() is called; every request is timed. */
 export function startLoad({ baseUrl, postId, hungAfterMs }, name) {
@@ -49,7 +54,7 @@ export function startLoad({ baseUrl, postId, hungAfterMs }, name) {
         try {
           const res = await fetch(`${baseUrl}/api/volunteer_save.php`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': key },
+            headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': visitorAddress() },
             body,
             signal: AbortSignal.timeout(20_000),
           });
@@ -135,6 +140,19 @@ export async function measure(site, name, load, { expectedOutage } = {}) {
   return figures;
 }
 
+/**
+ * `fault` under load: the load runs `before` ms, then the fault (which returns the outage it
+ * caused, { start, end }, if any), then `after` ms more; the figures are printed and returned.
+ */
+export async function underLoad(site, { tag, name, before = 1500, after = 1500 }, fault) {
+  const load = startLoad(site, tag);
+  await sleep(before);
+  const expectedOutage = (await fault()) ?? undefined;
+  await sleep(after);
+  await load.stop();
+  return { load, expectedOutage, figures: await measure(site, name, load, { expectedOutage }) };
+}
+
 export function expectTargets(figures) {
   assert.ok(figures.reads > 100, `enough reads to mean something (${figures.reads})`);
   assert.ok(figures.writes > 5, `enough writes to mean something (${figures.writes})`);
@@ -150,4 +168,90 @@ export function expectTargets(figures) {
   }
   if (typeof figures['recovery (ms)'] === 'number')
     assert.ok(figures['recovery (ms)'] <= recoveryTargetMs, `${figures.fault}: recovery ${figures['recovery (ms)']} ms`);
+}
+
+const browserAgent = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/**
+ * A page-view flood, as referrer spam sends one: `total` beacons in about `seconds` from
+ * `senders` senders, each with its own referring site and up to `inFlight` beacons on their way
+ * at once. Most name real pages (`paths`); one in eight a made-up post, which must not count.
+ */
+export function startBeaconFlood({ baseUrl }, { paths, total = 10_000, senders = 16, seconds = 7, inFlight = 8 }) {
+  const beacons = [];
+  const started = Date.now();
+  const perSender = Math.ceil(total / senders);
+  const beacon = async (sender, n) => {
+    const real = n % 8 !== 7;
+    const path = real ? paths[(sender + n) % paths.length] : `/blog/${(sender * 100000 + n).toString(16).padStart(24, '0')}`;
+    const sent = Date.now();
+    let status = 0;
+    let refusedBy = '';
+    try {
+      const res = await fetch(`${baseUrl}/api/track.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': browserAgent },
+        body: JSON.stringify({ path, referrer: `https://spam-${sender}.example/offer` }),
+        signal: AbortSignal.timeout(20_000),
+      });
+      status = res.status;
+      const text = await res.text();
+      if (status === 429) refusedBy = /arriving faster than they can be counted/.test(text) ? 'backend' : 'nginx';
+    } catch {
+      status = 0;
+    }
+    beacons.push({ real, status, refusedBy, ms: Date.now() - sent });
+  };
+  const send = async (sender) => {
+    const open = new Set();
+    for (let n = 0; n < perSender; n++) {
+      // Paced to the flood's rate; a sender that falls behind sends as fast as its answers come.
+      const due = started + (n * seconds * 1000) / perSender;
+      if (due > Date.now()) await sleep(due - Date.now());
+      if (open.size >= inFlight) await Promise.race(open);
+      const one = beacon(sender, n).finally(() => open.delete(one));
+      open.add(one);
+    }
+    await Promise.all(open);
+  };
+  const done = Promise.all(Array.from({ length: senders }, (_, sender) => send(sender))).then(() => Date.now() - started);
+  return { beacons, done };
+}
+
+/**
+ * Reads that must keep answering 200 while beacons flood in: public reads no cache can answer
+ * (each asks for a search of its own), admin reads and every backend's readiness.
+ */
+export function startProbes({ baseUrl, token }, backends, { everyMs = 250 } = {}) {
+  const probes = [];
+  let stopping = false;
+  const kinds = {
+    'uncached public read': (n) => [`${baseUrl}/api/get_blogs.php?q=probe-${n}&limit=5`, {}],
+    'admin read': (n) => [`${baseUrl}/api/${n % 2 ? 'get_volunteers.php' : 'get_analytics.php?days=7'}`, { authorization: `Bearer ${token}` }],
+    ...Object.fromEntries(backends.map((backend, index) => [`readiness of backend ${index + 1}`, () => [`${backend.url}/api/health.php?ready=1`, {}]])),
+  };
+  const probe = async (kind, request) => {
+    for (let n = 0; !stopping; n++) {
+      const [url, headers] = request(n);
+      const started = Date.now();
+      let status = 0;
+      try {
+        const res = await fetch(url, { headers, signal: AbortSignal.timeout(20_000) });
+        await res.arrayBuffer();
+        status = res.status;
+      } catch {
+        status = 0;
+      }
+      probes.push({ kind, status, at: started, ms: Date.now() - started });
+      await sleep(everyMs);
+    }
+  };
+  const running = Object.entries(kinds).map(([kind, request]) => probe(kind, request));
+  return {
+    probes,
+    async stop() {
+      stopping = true;
+      await Promise.all(running);
+    },
+  };
 }

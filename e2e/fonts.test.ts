@@ -1,9 +1,6 @@
-// The first paint looks up only font families the device has. Each family a page names that the
-// device lacks is a lookup before the first paint; in Chromium on Linux each is a round trip to
-// the browser process (2–10 ms measured here, 19 lookups on /login before the stacks were
-// shortened). This machine has the Noto families an Android phone has (.ci/run installs
-// fonts-noto-core): the site's stacks start with those, and the language switch's Devanagari word
-// starts from the Devanagari face instead of walking the Latin stack.
+// The first paint looks up only font families the device has: on Linux each family Chromium
+// has not met is a round trip to the browser process before the first paint. This machine has the
+// Noto families an Android phone has (.ci/run installs fonts-noto-core).
 import { execFileSync } from 'node:child_process';
 import { beforeAll, expect, test } from 'vitest';
 import { e2e, launchBrowser } from './harness';

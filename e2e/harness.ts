@@ -1,11 +1,9 @@
 // What every e2e test file uses: the running topology's addresses, a browser, pages that record
-// every console error and failed request, axe-core, screenshots, control over the backend
-// instances, and an admin token for API calls. See e2e/README.md.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// every console error and failed request, control over the backend instances, and API calls with
+// an admin token. See e2e/README.md.
 import jwt from 'jsonwebtoken';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { CaughtMail } from '../tools/mail-catcher.mjs';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -22,6 +20,8 @@ export const e2e = {
   controlUrl: required('E2E_CONTROL_URL'),
   /** The backends' JWT secret (loopback runs only), for tokens the login would not give. */
   jwtSecret: required('E2E_JWT_SECRET'),
+  /** The backends' database (loopback runs only), for rows written straight into it. */
+  mongoUrl: required('E2E_MONGO_URL'),
 };
 
 export const viewports = {
@@ -30,27 +30,7 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-/**
- * Debian's Chromium; playwright gives each launch a fresh temporary profile. `extraArgs`: e.g. a
- * DevTools port; `env`: added to the browser's environment (e.g. FONTCONFIG_FILE).
- */
-export function launchBrowser(extraArgs: string[] = [], env?: Record<string, string>): Promise<Browser> {
-  return chromium.launch({
-    ...(env ? { env: { ...process.env, ...env } } : {}),
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
-}
+export { launchBrowser } from '../tools/browser.mjs';
 
 export interface GuardedPage {
   page: Page;
@@ -125,100 +105,6 @@ export async function visit(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname, { waitUntil: 'networkidle' });
 }
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
-/**
- * Waits until every finite CSS transition and animation on the page has ended (a spinner's
- * endless one excepted): a toast or dialog caught halfway through its entrance is measured at
- * colours and places it never rests at.
- */
-export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    // A cancelled animation (its element removed) rejects `finished`; it is settled too.
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
-/**
- * Runs axe-core on the page as it is and returns its serious and critical violations, formatted.
- * axe is evaluated through the DevTools protocol, so the site's CSP (no inline scripts) stays on.
- */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  await animationsSettled(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} at ${v.nodes
-          .slice(0, 3)
-          .map((n) => JSON.stringify(n.target))
-          .join(', ')}`,
-    );
-}
-
-/**
- * Waits until the page stops changing: its CSS transitions and animations have ended and the DOM
- * has not changed for `quietMs` (a counter that counts up in script is done). Gives up quietly
- * after `maxMs`, as a screenshot of a page that never rests is still worth having.
- */
-async function pageAtRest(page: Page, { quietMs = 300, maxMs = 8000 } = {}): Promise<void> {
-  await animationsSettled(page);
-  await page.evaluate(
-    ({ quietMs, maxMs }) =>
-      new Promise<void>((resolve) => {
-        let quietTimer = setTimeout(done, quietMs);
-        const giveUp = setTimeout(done, maxMs);
-        const observer = new MutationObserver(() => {
-          clearTimeout(quietTimer);
-          quietTimer = setTimeout(done, quietMs);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-        function done() {
-          observer.disconnect();
-          clearTimeout(quietTimer);
-          clearTimeout(giveUp);
-          resolve();
-        }
-      }),
-    { quietMs, maxMs },
-  );
-}
-
-/**
- * A full-page PNG in the artifacts folder, named `<name>.png`. The page is scrolled through first
- * so lazy images and scroll-triggered sections are shown as a visitor would see them.
- */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(e2e.artifactsDir, { recursive: true });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  await pageAtRest(page);
-  const file = path.join(e2e.artifactsDir, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
-}
-
 async function control<T>(method: 'GET' | 'POST', route: string): Promise<T> {
   const res = await fetch(`${e2e.controlUrl}${route}`, { method });
   const body = await res.json();
@@ -233,6 +119,21 @@ export const backends = {
   start: (number: number) => control<{ running: boolean }>('POST', `/backends/${number}/start`),
   /** nginx access-log lines of requests that a dead instance refused and another one answered. */
   retriedRequests: async () => (await control<{ lines: string[] }>('GET', '/nginx/retried')).lines,
+};
+
+/** The mails the backends sent, as the run's SMTP server received them (tools/mail-catcher.mjs). */
+export const mailbox = {
+  all: () => control<CaughtMail[]>('GET', '/mail'),
+  /** The first mail (already received or yet to come) for which `test` is true. */
+  async waitFor(test: (mail: CaughtMail) => boolean, timeoutMs = 20_000): Promise<CaughtMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = (await mailbox.all()).find(test);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no such mail within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  },
 };
 
 /** Calls the API through nginx and parses the JSON answer. */
@@ -250,16 +151,15 @@ export async function api<T = unknown>(pathname: string, init: RequestInit & { t
   return { status: res.status, body: body as T };
 }
 
+/** The request options of a JSON POST (add `token` to send one). */
+export const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
 let cachedToken: string | undefined;
 
 /** A token of the run's admin (logs in once per test file through POST /api/login.php). */
 export async function adminToken(): Promise<string> {
   if (cachedToken) return cachedToken;
-  const { status, body } = await api<{ success: boolean; token?: string; message: string }>('/api/login.php', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(e2e.admin),
-  });
+  const { status, body } = await api<{ success: boolean; token?: string; message: string }>('/api/login.php', json(e2e.admin));
   if (status !== 200 || !body.token) throw new Error(`admin login failed: ${status} ${body.message}`);
   cachedToken = body.token;
   return cachedToken;
@@ -274,28 +174,6 @@ export async function signAdminToken({ expiresIn }: { expiresIn: number }): Prom
   const { sub, role } = jwt.decode(await adminToken()) as { sub: string; role: string };
   const now = Math.floor(Date.now() / 1000);
   return jwt.sign({ role, sub, iat: now - 3600, exp: now + expiresIn }, e2e.jwtSecret, { algorithm: 'HS256' });
-}
-
-/** A real JPEG of the given size and colour, for uploads. */
-export async function sampleJpeg({ width = 800, height = 600, color = '#2f7d4a' } = {}): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-/** multipart/form-data from plain fields; Buffer values become files named `<field>.jpg`. */
-export function formData(fields: Record<string, string | Buffer | Buffer[] | undefined>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [value];
-    values.forEach((item, i) => {
-      if (typeof item === 'string') form.append(name, item);
-      else form.append(name, new Blob([new Uint8Array(item)], { type: 'image/jpeg' }), `${name.replace(/\W/g, '')}-${i + 1}.jpg`);
-    });
-  }
-  return form;
 }
 
 /** A desktop page logged in through /login as the run's admin, on the Dashboard. */

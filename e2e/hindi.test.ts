@@ -1,4 +1,4 @@
-// The Hindi site (issue 14) in Chromium at phone width, through nginx and two backend instances:
+// The Hindi site in Chromium at phone width, through nginx and two backend instances:
 // every Hindi page is in Devanagari with lang="hi", axe-clean, screenshotted, and its switch leads
 // to the same English page (path, search and anchor). A post with Hindi text shows it; one
 // without shows the English with the "(English)" mark.
@@ -7,30 +7,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, api, formData, launchBrowser, openPage, sampleJpeg, screenshot, seriousA11yViolations, visit } from './harness';
-
-interface Item {
-  id: string;
-  title: string;
-}
+import { addPhotos, addPost, removePhotos, removePosts, sampleJpeg, type Blog, type GalleryItem } from './content';
+import { launchBrowser, openPage, visit } from './harness';
+import { screenshot, seriousA11yViolations } from './screens';
 
 const runTag = `hi${Date.now().toString(36)}`;
-const created: { blogs: Item[]; gallery: Item[] } = { blogs: [], gallery: [] };
+const created: { blogs: Blog[]; gallery: GalleryItem[] } = { blogs: [], gallery: [] };
 let browser: Browser;
-let token: string;
-let translated: Item;
-let untranslated: Item;
-
-async function add<T>(path: string, fields: Record<string, string | Buffer>): Promise<T> {
-  const { status, body } = await api<{ data: T; message: string }>(path, { method: 'POST', token, body: formData(fields) });
-  if (status !== 201) throw new Error(`${path} answered ${status}: ${body.message}`);
-  return body.data;
-}
+let translated: Blog;
+let untranslated: Blog;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await adminToken();
-  translated = await add<Item>('/api/add_blog.php', {
+  translated = await addPost({
     title: `Rain for the seed bank ${runTag}`,
     excerpt: 'How a village kept its seeds.',
     content: 'The whole story.',
@@ -39,9 +28,9 @@ beforeAll(async () => {
     excerpt_hi: 'एक गाँव ने अपने बीज कैसे बचाए।',
     content_hi: 'पूरी कहानी।',
   });
-  untranslated = await add<Item>('/api/add_blog.php', { title: `Solar lamps for Bero ${runTag}`, excerpt: 'Light to study by.', category: 'education' });
+  untranslated = await addPost({ title: `Solar lamps for Bero ${runTag}`, excerpt: 'Light to study by.', category: 'education' });
   created.blogs.push(translated, untranslated);
-  const [picture] = await add<Item[]>('/api/add_gallery_image.php', {
+  const [picture] = await addPhotos({
     title: `Water test ${runTag}`,
     category: 'health',
     caption: 'Testing the pump.',
@@ -54,12 +43,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  for (const blog of created.blogs) {
-    await api('/api/delete_blog.php', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: blog.id }) });
-  }
-  for (const item of created.gallery) {
-    await api('/api/gallery_delete.php', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: item.id }) });
-  }
+  await removePosts(created.blogs.map((blog) => blog.id));
+  await removePhotos(created.gallery.map((item) => item.id));
 });
 
 /** The share of the letters in the page's main content that are Devanagari. */
@@ -149,7 +134,7 @@ test('the English pages offer Hindi for the same page, keeping search and anchor
   await guarded.close();
 });
 
-/** The JavaScript a public page may load to hydrate, gzip as sent (issues 10 and 14); see README, Performance. */
+/** The JavaScript a public page may load to hydrate, gzip as sent (docs/performance.md). */
 const firstLoadBudgetBytes = 100 * 1024;
 
 test('the first load of /hi: its JavaScript, next to that of /', async () => {
@@ -223,7 +208,7 @@ test("Devanagari is drawn in the device's own face where it has one, and in the 
     config,
     `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><dir>/usr/share/fonts/truetype/liberation</dir><cachedir>${fontDir}/cache</cachedir></fontconfig>`,
   );
-  const bare = await launchBrowser([], { FONTCONFIG_FILE: config });
+  const bare = await launchBrowser({ env: { FONTCONFIG_FILE: config } });
   try {
     const without = await devanagariType(bare, '/hi/about');
     expect(without.face).toBe('self-hosted');

@@ -27,7 +27,7 @@ const printed: string[] = [];
 function startBackend(): Promise<void> {
   execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: repoRoot, stdio: 'ignore' });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  for (const name of ['MONGO_URL', 'STATIC_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'NODE_ENV']) delete env[name];
+  for (const name of ['MONGO_URL', 'STATIC_DIR', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'NODE_ENV', 'SMTP_URL', 'MAIL_FROM']) delete env[name];
   backend = spawn(process.execPath, ['../tools/with-database.mjs', '--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(repoRoot, 'backend'),
     env,
@@ -74,6 +74,10 @@ describe('npm start', () => {
     expect(created[0]!.split(' / ')[1]!.length).toBeGreaterThanOrEqual(12);
   });
 
+  test('says that mail is not being delivered while no SMTP server is set up', () => {
+    expect(printed).toContain('Mail is not being delivered: SMTP_URL is not set, so every mail waits in the outbox until it is (docs/mail.md)');
+  });
+
   test('serves the API and its contract on the same port', async () => {
     const health = await fetch(`${baseUrl}/api/health.php`);
     expect(health.status).toBe(200);
@@ -113,7 +117,7 @@ describe('npm start', () => {
     });
 
     const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-    // Every page comes rendered by the backend (issue 10), an unknown one with a real 404.
+    // Every page comes rendered by the backend, an unknown one with a real 404.
     expect(response?.status()).toBe(route === '/no/such/page' ? 404 : 200);
     expect(response?.headers()['content-type']).toMatch(/text\/html/);
     expect(await response?.text()).toMatch(/<h1[ >]/);

@@ -1,22 +1,17 @@
-// Issue 10 through nginx and two backends: every public page arrives as HTML that holds its
+// Server rendering through nginx and two backends: every public page arrives as HTML that holds its
 // content (read here by a crawler without JavaScript), with its head (canonical, Open Graph,
 // Twitter card, JSON-LD, the feed link); unknown pages are real 404s; the browser hydrates the
 // HTML without a mismatch and navigates on the client after that; robots.txt, the sitemap and
 // the feed parse and come compressed; a write shows on the very next page read.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, api, e2e, formData, launchBrowser, readCrawlerXml, sampleJpeg } from './harness';
+import { addPost, removePosts, sampleJpeg, type Blog } from './content';
+import { api, e2e, launchBrowser, readCrawlerXml } from './harness';
 
 const runTag = `p${Date.now().toString(36)}`;
 const crawlerAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 let browser: Browser;
-let token: string;
 
-interface Blog {
-  id: string;
-  title: string;
-  excerpt: string;
-}
 const post = {
   title: `Wells & "pumps" <for> Khunti ${runTag}`,
   excerpt: `Twelve wells dug before the summer ${runTag}.`,
@@ -26,23 +21,14 @@ const post = {
 let created: Blog;
 const removed: string[] = [];
 
-async function addPost(fields: Record<string, string>, image?: Buffer): Promise<Blog> {
-  const { status, body } = await api<{ data: Blog; message: string }>('/api/add_blog.php', {
-    method: 'POST',
-    token,
-    body: formData({ ...fields, content: `${fields.excerpt}\n\nThe village committee keeps the keys.`, image }),
-  });
-  if (status !== 201) throw new Error(`add_blog.php answered ${status}: ${body.message}`);
-  return body.data;
-}
-
-const deletePost = (id: string) =>
-  api('/api/delete_blog.php', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
+/** A post whose content starts with its excerpt. */
+const addStory = (fields: Record<string, string>, image?: Buffer): Promise<Blog> =>
+  addPost({ ...fields, content: `${fields.excerpt}\n\nThe village committee keeps the keys.`, image });
+const deletePost = (id: string) => removePosts([id]);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await adminToken();
-  created = await addPost(post, await sampleJpeg({ width: 1600, height: 900 }));
+  created = await addStory(post, await sampleJpeg({ width: 1600, height: 900 }));
 });
 
 afterAll(async () => {
@@ -131,9 +117,9 @@ describe('HTML that holds the page', () => {
   });
 
   test('unknown paths and unknown, deleted or draft post ids answer 404 with the not-found page', async () => {
-    const gone = await addPost({ title: `Short-lived ${runTag}`, excerpt: 'Here a moment.' });
+    const gone = await addStory({ title: `Short-lived ${runTag}`, excerpt: 'Here a moment.' });
     await deletePost(gone.id);
-    const draft = await addPost({ title: `Draft ${runTag}`, excerpt: 'Not yet.', status: 'draft' });
+    const draft = await addStory({ title: `Draft ${runTag}`, excerpt: 'Not yet.', status: 'draft' });
     removed.push(draft.id);
     const cases = [
       { path: '/no/such/page', h1: 'Page Not Found' },
@@ -182,7 +168,7 @@ describe('HTML that holds the page', () => {
       }
     };
     expect(await blogHtml()).toContain(`Khunti ${runTag}`);
-    const extra = await addPost({ title: `Just published ${runTag}`, excerpt: 'Fresh news.' });
+    const extra = await addStory({ title: `Just published ${runTag}`, excerpt: 'Fresh news.' });
     removed.push(extra.id);
     await timeUntil((html) => html.includes(`Just published ${runTag}`));
     await deletePost(extra.id);

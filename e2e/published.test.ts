@@ -1,12 +1,10 @@
 // The published-content cache through the real topology (nginx keeping public reads for the
-// current 200 ms, two backends each with its own cache keyed by the published-content version,
-// one database): an acknowledged write, on either instance, is seen everywhere within the bound,
-// and answers sent with a token never reach a visitor. The bound is 1 s: the writing instance
-// knows of its write at once, the other one within about 100 ms (it reads the version every
-// 100 ms while it is asked), and nginx's copy lasts until the end of its 200 ms.
+// current 200 ms, two backends each caching by the content version): an acknowledged write on
+// either instance is seen everywhere within 1 s, and answers sent with a token never reach a visitor.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminToken, backends, e2e, formData, launchBrowser, openPage, visit } from './harness';
+import { formData, type Blog } from './content';
+import { adminToken, backends, e2e, launchBrowser, openPage, visit } from './harness';
 
 const boundMs = 1000;
 const tag = `cache-${Date.now().toString(36)}`;
@@ -24,11 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Post {
-  id: string;
-  title: string;
-}
-
 async function call(base: string, pathname: string, init: RequestInit & { auth?: boolean } = {}) {
   const headers = new Headers(init.headers);
   if (init.auth) headers.set('authorization', `Bearer ${token}`);
@@ -40,7 +33,7 @@ async function call(base: string, pathname: string, init: RequestInit & { auth?:
 const titlesAt = async (base: string, query = '') => {
   const res = await call(base, `/api/get_blogs.php${query}`);
   expect(res.status).toBe(200);
-  return (res.body as Post[]).map((post) => post.title);
+  return (res.body as Blog[]).map((post) => post.title);
 };
 
 /** Every public place a visitor's read can come from: nginx (and its cache) and each instance. */
@@ -87,7 +80,7 @@ describe('a cached answer never outlives a write', () => {
     // Added on instance 1, read through nginx and on instance 2.
     const added = await call(direct[0]!, '/api/add_blog.php', { method: 'POST', auth: true, body: formData({ title: `${tag} well`, content: 'x' }) });
     expect(added.status).toBe(201);
-    const post = added.body.data as Post;
+    const post = added.body.data as Blog;
     // The writing instance at once.
     expect(await titlesAt(direct[0]!, `?limit=12&fields=summary&q=${tag}`)).toEqual([`${tag} well`]);
     await seenEverywhere(async (base) => (await titlesAt(base, `?limit=12&fields=summary&q=${tag}`)).join() === `${tag} well`);

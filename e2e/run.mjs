@@ -10,7 +10,8 @@
 // The tests and commands get: E2E_BASE_URL (nginx), E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD,
 // E2E_JWT_SECRET (the backends' secret, to sign expired or short-lived tokens), E2E_ARTIFACTS_DIR
 // (screenshots, kept by CI) and E2E_CONTROL_URL (kill or start a backend instance, read nginx's
-// retries; see e2e/README.md).
+// retries, read the mails the backends sent; see e2e/README.md) and E2E_MONGO_URL (the backends'
+// database, for rows written as an import would write them).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +39,7 @@ function startControlServer(topology) {
     'GET /backends': () => topology.backends.map((b) => ({ number: b.index + 1, port: b.port, running: b.running })),
     'GET /nginx/retried': () => ({ lines: topology.retriedRequests() }),
     'GET /nginx/requests': () => ({ count: topology.requestCount() }),
+    'GET /mail': () => topology.mail.mails,
   };
   const server = http.createServer(async (req, res) => {
     const reply = (status, body) => {
@@ -128,6 +130,7 @@ try {
     E2E_JWT_SECRET: topology.jwtSecret,
     E2E_ARTIFACTS_DIR: artifactsDir,
     E2E_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
+    E2E_MONGO_URL: topology.mongoUrl,
   };
 
   if (mode === 'serve') {

@@ -1,11 +1,10 @@
-// Running the site from the admin area, in Chromium through nginx and two backend instances on a
-// real database: the organisation's details changed in Settings show on a visitor's page served
-// by the other instance (no rebuild, no restart); an editor added in Users can post but is kept
-// out of Users and Settings; a password reset ends the editor's open session at its next request;
-// the admin changes their own password and signs in with it. Everything is put back afterwards.
+// Running the site from the admin area, in Chromium through nginx and two backends: Settings show
+// on a page the other instance serves; an invited editor sets a password from the mailed link, can
+// post but not reach Users or Settings, and loses the session on a reset; the admin changes their own.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, backends, e2e, launchBrowser, openPage, seriousA11yViolations, visit, type GuardedPage } from './harness';
+import { api, backends, json, e2e, launchBrowser, mailbox, openPage, visit, type GuardedPage } from './harness';
+import { seriousA11yViolations } from './screens';
 
 /** Unique per run, so this file finds (and removes) exactly what it made. */
 const runTag = `usr${Date.now().toString(36)}`;
@@ -22,7 +21,6 @@ let originalSettings: Record<string, unknown>;
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 const pathnameIs = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
 const toast = (page: Page, text: string) => visible(page.locator('.toast-stack').getByText(text, { exact: true }));
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
@@ -129,20 +127,34 @@ describe('settings', () => {
 });
 
 describe('users and roles', () => {
-  test('the admin adds an editor, who can add a post but is refused Users and Settings and does not see them', async () => {
+  test('the admin invites an editor, who chooses a password from the mail, can add a post, but is refused Users and Settings', async () => {
     await withPage(await asAdmin(), async (page) => {
       await openSection(page, 'Users', 'Users');
-      const form = page.getByRole('region', { name: 'Add an account' });
+      const form = page.getByRole('region', { name: 'Invite someone' });
       await form.getByLabel(/^Name/).fill(editor.name);
       await form.getByLabel(/^E-mail/).fill(editor.email);
       await form.getByLabel(/^Role/).selectOption('editor');
-      await form.getByLabel(/^First password/).fill(editor.password);
       expect(await seriousA11yViolations(page), 'users').toEqual([]);
-      await form.getByRole('button', { name: 'Add account' }).click();
-      await toast(page, 'Account added');
+      await form.getByRole('button', { name: 'Send invitation' }).click();
+      await toast(page, `Invitation sent to ${editor.email}`);
       const row = page.getByRole('row', { name: new RegExp(editor.email) });
       await visible(row);
       expect(await row.getByRole('combobox', { name: `Role of ${editor.name}` }).inputValue()).toBe('editor');
+      await visible(row.getByText('Invited, has not chosen a password yet'));
+    });
+
+    // Nobody typed the editor's password: they choose it from the invitation's link.
+    const invitation = await mailbox.waitFor((mail) => mail.to.includes(editor.email));
+    const link = /\S+\/login\/new-password#token=[A-Za-z0-9_-]{43}/.exec(invitation.text)?.[0];
+    expect(link, invitation.text).toBeDefined();
+    await withPage(await openPage(browser, { viewport: 'desktop' }), async (page) => {
+      await page.goto(link!);
+      await visible(page.getByRole('heading', { level: 1, name: `Welcome, ${editor.name}` }));
+      expect(await seriousA11yViolations(page), 'invitation').toEqual([]);
+      await page.getByLabel('New password').fill(editor.password);
+      await page.getByLabel('The same password again').fill(editor.password);
+      await page.getByRole('button', { name: 'Set the password' }).click();
+      await visible(page.getByText('Your password is set. You can log in with it now.'));
     });
 
     const guarded = await loggedIn(editor.email, editor.password, editor.name);

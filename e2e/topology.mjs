@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDatabase, withDatabaseName } from '../tools/database.mjs';
 import { startLocalNginx, stopLeftoverNginx } from '../nginx/local.mjs';
+import { startMailCatcher } from '../tools/mail-catcher.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const frontendDir = path.join(repoRoot, 'frontend');
@@ -180,6 +181,11 @@ export async function startTopology({
     const mongoUrl = withDatabaseName(database.url, 'ngo_e2e');
     log(`database: ${database.kind} at ${database.url}`);
 
+    // A real SMTP server that keeps what it is sent: the tests read the mails from it.
+    const mail = await startMailCatcher({ port: portBase + 80 });
+    started.push(() => mail.stop());
+    log(`mail: ${mail.url}`);
+
     const env = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -196,6 +202,10 @@ export async function startTopology({
       RESPONSE_CHECK: 'throw',
       // Page views are written in batches; a second keeps the analytics journey short.
       PAGE_VIEW_FLUSH_MS: '1000',
+      SMTP_URL: mail.url,
+      MAIL_FROM: '"NGO site" <no-reply@ngo-e2e.example>',
+      MAIL_POLL_MS: '1000',
+      MAIL_RETRY_MS: '1000',
       ...backendEnv,
     };
     const backends = Array.from(
@@ -224,6 +234,9 @@ export async function startTopology({
       staticRoot,
       runDir: path.join(runDir, 'nginx'),
       requestMaxBytes: Number(env.REQUEST_MAX_BYTES ?? 52428800),
+      jsonMaxBytes: Number(env.JSON_MAX_BYTES ?? 1048576),
+      // The tests stand where a TLS proxy would: a probe "from" an address names it in X-Forwarded-For.
+      trustedProxies: '127.0.0.1',
     });
     started.push(() => nginx.stop());
     await waitForHealth(`${nginx.url}/api/health.php`, { timeoutMs: 15000 });
@@ -234,8 +247,12 @@ export async function startTopology({
       admin: runAdmin,
       jwtSecret: env.JWT_SECRET,
       database,
+      /** The backends' database, for tests that write rows the way an import would. */
+      mongoUrl,
       backends,
       nginx,
+      /** The SMTP server the backends send to, with every mail it received. */
+      mail,
       runDir,
       stop,
       /** How many requests nginx has answered so far. */

@@ -4,31 +4,9 @@
 // killed; the browser must not notice.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  adminToken,
-  api,
-  backends,
-  formData,
-  launchBrowser,
-  openPage,
-  sampleJpeg,
-  screenshot,
-  seriousA11yViolations,
-  visit,
-  type GuardedPage,
-  type ViewportName,
-} from './harness';
-
-interface Blog {
-  id: string;
-  title: string;
-  category: string;
-}
-interface GalleryItem {
-  id: string;
-  title: string;
-  category: string;
-}
+import { addPhotos, addPost, adminGet, removePhotos, removePosts, sampleJpeg, type Blog, type GalleryItem } from './content';
+import { backends, launchBrowser, openPage, visit, type GuardedPage, type ViewportName } from './harness';
+import { screenshot, seriousA11yViolations } from './screens';
 
 /** Unique per run, so a search finds exactly what this file made. */
 const runTag = `e2e${Date.now().toString(36)}`;
@@ -44,50 +22,29 @@ const galleryItems = {
 const created: { blogs: Blog[]; gallery: GalleryItem[] } = { blogs: [], gallery: [] };
 
 let browser: Browser;
-let token: string;
 
-async function addBlog(fields: Record<string, string>, image?: Buffer): Promise<Blog> {
+/** A post whose content repeats its excerpt; empty fields are left out, as the admin form does. */
+function addBlog(fields: Record<string, string>, image?: Buffer): Promise<Blog> {
   const nonEmpty = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''));
-  const { status, body } = await api<{ data: Blog; message: string }>('/api/add_blog.php', {
-    method: 'POST',
-    token,
-    body: formData({ ...nonEmpty, content: `${fields.excerpt}\n\nThe full story of ${fields.title}.`, image }),
-  });
-  if (status !== 201) throw new Error(`add_blog.php answered ${status}: ${body.message}`);
-  return body.data;
-}
-
-async function addGalleryItem(fields: Record<string, string>, image: Buffer): Promise<GalleryItem> {
-  const { status, body } = await api<{ data: GalleryItem[]; message: string }>('/api/add_gallery_image.php', {
-    method: 'POST',
-    token,
-    body: formData({ ...fields, image }),
-  });
-  if (status !== 201) throw new Error(`add_gallery_image.php answered ${status}: ${body.message}`);
-  return body.data[0]!;
+  return addPost({ ...nonEmpty, content: `${fields.excerpt}\n\nThe full story of ${fields.title}.`, image });
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await adminToken();
   const photo = await sampleJpeg({ color: '#3b7d4f' });
   created.blogs.push(await addBlog(posts.water, photo));
   created.blogs.push(await addBlog(posts.school));
   created.blogs.push(await addBlog(posts.trees, await sampleJpeg({ color: '#7d5b3b' })));
-  created.gallery.push(await addGalleryItem(galleryItems.camp, photo));
-  created.gallery.push(await addGalleryItem(galleryItems.planting, await sampleJpeg({ color: '#2d5f8a' })));
+  created.gallery.push(...(await addPhotos({ ...galleryItems.camp, image: photo })));
+  created.gallery.push(...(await addPhotos({ ...galleryItems.planting, image: await sampleJpeg({ color: '#2d5f8a' }) })));
 });
 
 afterAll(async () => {
   // Leave both instances up for the test files that follow.
   for (const backend of await backends.list()) if (!backend.running) await backends.start(backend.number);
   await browser?.close();
-  for (const blog of created.blogs) {
-    await api('/api/delete_blog.php', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: blog.id }) });
-  }
-  for (const item of created.gallery) {
-    await api('/api/gallery_delete.php', { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: item.id }) });
-  }
+  await removePosts(created.blogs.map((blog) => blog.id));
+  await removePhotos(created.gallery.map((item) => item.id));
 });
 
 /** Opens a guarded page, runs the journey, then fails on anything the browser saw go wrong. */
@@ -131,7 +88,7 @@ describe('every public page', () => {
     test(`has one h1, no serious or critical axe violation, and is captured at ${viewport} width`, async () => {
       const failures: string[] = [];
       await journey(viewport, async ({ page, allowStatus }) => {
-        // The not-found page answers a real 404 (issue 10).
+        // The not-found page answers a real 404.
         allowStatus(404, '/no/such/page');
         for (const route of publicPages) {
           await visit(page, route.path());
@@ -469,7 +426,7 @@ describe('volunteer', () => {
       expect(await alert).toBe('Volunteer registered successfully!');
       await page.waitForFunction(() => (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value === '');
     });
-    const { body } = await api<{ data: Array<{ email: string; name: string }> }>('/api/get_volunteers.php', { token });
+    const { body } = await adminGet<{ data: Array<{ email: string; name: string }> }>('/api/get_volunteers.php');
     expect(body.data.find((v) => v.email === email)?.name).toBe('Sunita Kujur');
   });
 });

@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { messagesPlugin } from './scripts/messages.mjs';
+import { catalogsPlugin } from './scripts/catalogs.mjs';
 import { chunkModulesManifest } from './scripts/chunk-modules-manifest';
 import { compileHints } from './scripts/compile-hints';
 import { inlineCss } from './scripts/inline-css';
@@ -28,8 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    // The messages are compiled for both builds: the server renders the Hindi pages too.
-    messagesPlugin(),
+    // The catalogs are compiled for both builds: the server renders the Hindi pages too.
+    catalogsPlugin(),
     ...(isSsrBuild ? [] : [chunkModulesManifest(), siteNameInHtml(), inlineCss(), compileHints()]),
   ],
   server: {

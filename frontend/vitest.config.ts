@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { ciReporters } from '../tools/test-report.mjs';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { messagesPlugin } from './scripts/messages.mjs';
+import { catalogsPlugin } from './scripts/catalogs.mjs';
 
 export default defineConfig({
   plugins: [
@@ -14,13 +14,14 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    messagesPlugin(),
+    catalogsPlugin(),
   ],
   test: {
     ...ciReporters('frontend'),
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // The shared package has no suite of its own: its few tests run here.
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', '../shared/src/**/*.test.ts'],
     restoreMocks: true,
     // jsdom renders slowly on a busy 2-core machine; a test that waits is not a failure of the page.
     testTimeout: 15_000,

@@ -54,10 +54,9 @@ def _bind_seeded_id(case, fingerprint):
         case.body["id"] = ids[fingerprint % len(ids)]
 
 
-# The gallery needs `image` or `images[]`, a rule (x-required-one-of) schemathesis cannot read, so
-# most of its valid-looking cases carry no file and stop at 400. Every one of them gets an image
-# here (in the fuzzing and stateful phases), so gallery items get made and the stateful phase can follow
-# the links from them; fuzz/prepare.mjs lets the rest be refused with 400.
+# The gallery needs `image` or `images[]` (an anyOf in the schema); schemathesis's generated
+# multipart files rarely pass as images, so every valid-looking case gets a real one here (in the
+# fuzzing and stateful phases), and gallery items get made for the stateful phase to follow.
 def _attach_gallery_image(case, fingerprint):
     if (
         case.operation.path == "/api/add_gallery_image.php"

@@ -52,8 +52,9 @@ const acceptedStatuses = ['2xx', '3xx', '401', '403', '404', '409', '429', '5xx'
 const refusedBeyondSchema = [
   ['changePassword', "the current password must be the account's"],
   ['saveContactMessage', 'the spam checks (honeypot, time taken) are deliberately not in the schema: they would teach a script'],
-  ['deleteVolunteer', 'exactly one of id and email'],
-  ['addGalleryImage', '`image` or `images[]` (x-required-one-of, which schemathesis cannot read)'],
+  ['saveVolunteer', 'the same spam checks as the contact form (x-anonymous-form)'],
+  ['requestPasswordReset', 'the same spam checks as the contact form (x-anonymous-form)'],
+  ['saveDonation', 'the same spam checks as the contact form (x-anonymous-form)'],
 ];
 const quoted = (values) => `[${values.map((v) => JSON.stringify(v)).join(', ')}]`;
 const uses = [

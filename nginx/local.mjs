@@ -4,16 +4,26 @@ import { spawn, execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { localValues, renderNginxConfig } from './render.mjs';
 
 export const nginxBinary = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const trustedProxiesScript = fileURLToPath(new URL('./trusted-proxies.sh', import.meta.url));
 
-/** Writes `runDir/nginx.conf` for the given ports and checks it with `nginx -t`. */
-export function writeLocalNginxConfig({ port, backends, staticRoot, runDir, requestMaxBytes }) {
+/**
+ * Writes `runDir/nginx.conf` for the given ports and checks it with `nginx -t`. `trustedProxies`
+ * (comma-separated, as TRUSTED_PROXIES) goes through the script the Docker image runs at start.
+ */
+export function writeLocalNginxConfig({ port, backends, staticRoot, runDir, requestMaxBytes, jsonMaxBytes, trustedProxies = '' }) {
   mkdirSync(path.join(runDir, 'temp'), { recursive: true });
   mkdirSync(path.join(runDir, 'cache'), { recursive: true });
+  const values = localValues({ port, backends, staticRoot, runDir, requestMaxBytes, jsonMaxBytes });
+  execFileSync('sh', [trustedProxiesScript], {
+    env: { PATH: process.env.PATH, TRUSTED_PROXIES: trustedProxies, TRUSTED_PROXIES_CONF: path.join(values.real_ip_dir, 'trusted-proxies.conf') },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const configPath = path.join(runDir, 'nginx.conf');
-  writeFileSync(configPath, renderNginxConfig(localValues({ port, backends, staticRoot, runDir, requestMaxBytes })));
+  writeFileSync(configPath, renderNginxConfig(values));
   try {
     execFileSync(nginxBinary, ['-t', '-q', '-c', configPath, '-p', `${runDir}/`], { stdio: 'pipe' });
   } catch (err) {
@@ -66,12 +76,14 @@ async function waitForPort(url, child, timeoutMs = 10000) {
 
 /**
  * Starts nginx in the foreground (no daemon) on 127.0.0.1:`port` in front of `backends`
- * ("127.0.0.1:PORT" each). Resolves when it answers; `stop()` ends it and waits.
+ * ("127.0.0.1:PORT" each), with the options of writeLocalNginxConfig. Resolves when it answers;
+ * `stop()` ends it and waits.
  */
-export async function startLocalNginx({ port, backends, staticRoot, runDir, requestMaxBytes }) {
-  await stopLeftoverNginx(runDir);
+export async function startLocalNginx({ port, ...options }) {
+  await stopLeftoverNginx(options.runDir);
   await assertPortFree(port);
-  const configPath = writeLocalNginxConfig({ port, backends, staticRoot, runDir, requestMaxBytes });
+  const { runDir } = options;
+  const configPath = writeLocalNginxConfig({ port, ...options });
   const child = spawn(nginxBinary, ['-c', configPath, '-p', `${runDir}/`, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });

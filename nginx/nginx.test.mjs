@@ -1,43 +1,36 @@
 // The project's nginx config, run by Debian's nginx in front of two small HTTP servers standing in
 // for backend instances: static caching, rendered pages, headers, body limit, retries, image cache.
 // The whole product through the same config is the e2e suite's job (e2e/run.mjs).
+// Limits, proxies and timeouts have their own file (limits.test.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startLocalNginx } from './local.mjs';
+import { json, runFolder, send, standIn } from './stand-in.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const portBase = Number(process.env.NGINX_TEST_PORT_BASE ?? 20180);
-const requestMaxBytes = 1024 * 1024;
+const jsonMaxBytes = 1024 * 1024;
 const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-4f3a2b1c.js"></script></head><body><div id="root"></div></body></html>';
 const bundle = `export const text = ${JSON.stringify('x'.repeat(4000))};\n`;
 
-// --- published-content cache (issue 9) ---
 /** The published content both stand-ins share, as the real instances share their database. */
 const content = { version: 1, databaseUp: true, listReads: 0 };
 
 /** GET /api/get_blogs.php, as a backend answers it. */
 function answerPublicRead(name, req, res) {
-  const json = (status, body, headers = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-  };
-  if (!content.databaseUp) return json(503, { success: false, message: `Database unavailable (${name})` });
+  if (!content.databaseUp) return json(res, 503, { success: false, message: `Database unavailable (${name})` });
   content.listReads += 1;
   const { version } = content;
-  return json(200, [{ title: `Version ${version}`, instance: name, auth: req.headers.authorization ?? null }], {
+  const answer = { title: `Version ${version}`, instance: name, auth: req.headers.authorization ?? null, url: req.url };
+  return json(res, 200, [answer], {
     'x-content-version': String(version),
     etag: `"v${version}"`,
     'cache-control': 'public, max-age=0, must-revalidate',
     vary: 'Accept-Encoding',
   });
 }
-// --- end published-content cache ---
 
-/** A page as a backend renders it (issue 10): a 404 for a path it does not know. */
+/** A page as a backend renders it: a 404 for a path it does not know. */
 function answerPage(name, req, res, pathname) {
   if (!content.databaseUp) return answerPublicRead(name, req, res);
   content.pageReads = (content.pageReads ?? 0) + 1;
@@ -52,22 +45,17 @@ function answerPage(name, req, res, pathname) {
 }
 
 /** A stand-in backend instance: names itself in every answer and counts image reads. */
-function startFakeBackend(name, port) {
+async function startFakeBackend(name, port) {
   const state = { imageReads: 0, requests: 0 };
-  const server = http.createServer((req, res) => {
+  const server = await standIn(port, (req, res, url) => {
     state.requests += 1;
-    const url = new URL(req.url, 'http://x');
-    const json = (status, body, headers = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', ...headers });
-      res.end(JSON.stringify(body));
-    };
     req.resume();
     req.on('end', () => {
       switch (url.pathname) {
         case '/api/get_blogs.php':
           return answerPublicRead(name, req, res);
         case '/api/who.php':
-          return json(200, { success: true, instance: name, method: req.method, forwardedFor: req.headers['x-forwarded-for'] });
+          return json(res, 200, { success: true, instance: name, method: req.method, forwardedFor: req.headers['x-forwarded-for'] });
         case '/api/image.php':
           state.imageReads += 1;
           res.writeHead(200, {
@@ -77,51 +65,35 @@ function startFakeBackend(name, port) {
           });
           return res.end(Buffer.alloc(2048, 7));
         case '/api/database-down.php':
-          return json(503, { success: false, message: `Database unavailable (${name})` });
+          return json(res, 503, { success: false, message: `Database unavailable (${name})` });
         case '/api/docs':
           res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "default-src 'self' 'unsafe-inline'" });
           return res.end('<h1>API</h1>');
         case '/api/flaky.php':
           // Instance "a" dies while handling this request: the request reached it.
           if (name === 'a') return req.socket.destroy();
-          return json(200, { success: true, instance: name, method: req.method });
+          return json(res, 200, { success: true, instance: name, method: req.method });
         default:
           if (!url.pathname.startsWith('/api/')) return answerPage(name, req, res, url.pathname);
-          return json(404, { success: false, message: 'Not found' });
+          return json(res, 404, { success: false, message: 'Not found' });
       }
     });
   });
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        state,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      }),
-    );
-  });
+  return { state, close: server.close };
 }
 
-let workDir;
+let folder;
 let nginx;
 let backendA;
 let backendB;
 
 before(async () => {
-  // A fixed folder: a run killed before its cleanup leaves a pid file the next run acts on.
-  workDir = path.join(repoRoot, '.tmp', 'nginx-test');
-  rmSync(path.join(workDir, 'dist'), { recursive: true, force: true });
-  mkdirSync(workDir, { recursive: true });
-  chmodSync(workDir, 0o755); // nginx's workers run as nobody and must reach the files
-  const staticRoot = path.join(workDir, 'dist');
-  mkdirSync(path.join(staticRoot, 'assets'), { recursive: true });
-  writeFileSync(path.join(staticRoot, 'index.html'), indexHtml);
-  writeFileSync(path.join(staticRoot, 'assets', 'app-4f3a2b1c.js'), bundle);
-  mkdirSync(path.join(staticRoot, '.vite'));
-  writeFileSync(path.join(staticRoot, '.vite', 'chunk-modules.json'), '{"build":"record"}');
+  folder = runFolder('nginx-test', {
+    'index.html': indexHtml,
+    'assets/app-4f3a2b1c.js': bundle,
+    '.vite/chunk-modules.json': '{"build":"record"}',
+  });
+  const { workDir, staticRoot } = folder;
   backendA = await startFakeBackend('a', portBase + 1);
   backendB = await startFakeBackend('b', portBase + 2);
   nginx = await startLocalNginx({
@@ -129,7 +101,7 @@ before(async () => {
     backends: [`127.0.0.1:${portBase + 1}`, `127.0.0.1:${portBase + 2}`],
     staticRoot,
     runDir: path.join(workDir, 'run'),
-    requestMaxBytes,
+    jsonMaxBytes,
   });
 });
 
@@ -137,12 +109,11 @@ after(async () => {
   await nginx?.stop();
   await backendA?.close();
   await backendB?.close();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  folder?.remove();
 });
 
 const get = (pathname, init) => fetch(`${nginx.url}${pathname}`, init);
 
-// --- published-content cache (issue 9) ---
 /** nginx keeps public reads for the current 200 ms of the clock (the moment is in its cache key). */
 const momentMs = 200;
 /** Waits for the start of the next moment, so the reads that follow share one. */
@@ -168,7 +139,6 @@ async function timeUntilSeen(pathname, seen) {
   }
   return Date.now() - started;
 }
-// --- end published-content cache ---
 
 test('index.html is served uncached with the security headers', async () => {
   const res = await get('/index.html');
@@ -248,7 +218,7 @@ test('/api/ is balanced over both instances with the client address forwarded', 
 });
 
 test('a body over the limit gets a 413 with a JSON message', async () => {
-  const res = await get('/api/who.php', { method: 'POST', body: Buffer.alloc(requestMaxBytes + 1) });
+  const res = await get('/api/who.php', { method: 'POST', body: Buffer.alloc(jsonMaxBytes + 1) });
   assert.equal(res.status, 413);
   assert.match(res.headers.get('content-type'), /application\/json/);
   const body = await res.json();
@@ -270,7 +240,6 @@ test('images are cached briefly by nginx: a second read does not reach a backend
   assert.equal(revalidated.status, 304);
 });
 
-// --- published-content cache (issue 9) ---
 test('public answers are kept for a moment: a write is seen within it', async () => {
   const read = async (headers = {}) => {
     const res = await get('/api/get_blogs.php', { headers });
@@ -304,6 +273,35 @@ test('public answers are kept for a moment: a write is seen within it', async ()
   assert.ok(waited <= 2 * momentMs, `seen by the end of its moment (${waited} ms)`);
 });
 
+test('unknown query parameters neither reach a backend nor make a cache entry of their own', async () => {
+  const { answers, listReads } = await inOneMoment(async () => {
+    await (await get('/api/get_blogs.php?limit=2&q=wells')).arrayBuffer();
+    const reads = content.listReads;
+    const junk = ['junk=1', 'junk=2&limit=2&q=wells', 'q=wells&utm_source=x&limit=2', 'q=wells&limit=2&_=1700000000'];
+    return { answers: await Promise.all(junk.map(async (query) => get(`/api/get_blogs.php?${query}`))), listReads: reads };
+  });
+  assert.deepEqual(
+    answers.slice(1).map((res) => res.headers.get('x-cache-status')),
+    ['HIT', 'HIT', 'HIT'],
+    'the same contract parameters, in any order and with anything else beside them, share one entry',
+  );
+  assert.equal(content.listReads - listReads, 1, 'only the read without parameters asked a backend');
+  assert.equal((await answers[0].json())[0].url, '/api/get_blogs.php', 'a backend sees the parameters of the contract only');
+
+  // A query that is not plain goes as sent, for the backend to judge, and is never kept.
+  for (const query of ['limit=2&limit=3', 'q[a]=1', 'page=', 'LIMIT=2', 'limit=2&flag']) {
+    const odd = await get(`/api/get_blogs.php?${query}`);
+    assert.equal(odd.headers.get('x-cache-status'), 'BYPASS', query);
+    assert.equal((await odd.json())[0].url, `/api/get_blogs.php?${query}`, query);
+  }
+
+  const image = '/api/image.php?id=junk&w=320';
+  await (await get(image)).arrayBuffer();
+  const again = await get(`${image}&cachebuster=${Date.now()}`);
+  await again.arrayBuffer();
+  assert.equal(again.headers.get('x-cache-status'), 'HIT');
+});
+
 test('a request with a token is never answered from, nor stored in, the public cache', async () => {
   await (await get('/api/get_blogs.php')).arrayBuffer();
   const admin = await get('/api/get_blogs.php', { headers: { authorization: 'Bearer admin' } });
@@ -329,7 +327,6 @@ test('with the database away a public read is a JSON 503 once its moment is over
   }
   assert.equal((await get('/api/get_blogs.php')).status, 200);
 });
-// --- end published-content cache ---
 
 test("a backend's own headers win over nginx's defaults", async () => {
   const res = await get('/api/docs');
@@ -374,27 +371,12 @@ test('with every instance dead the client gets a JSON 503', async () => {
   assert.equal(res.status, 503);
   assert.match(res.headers.get('content-type'), /application\/json/);
   assert.equal((await res.json()).success, false);
-  // --- published-content cache (issue 9): after its moment, no cached copy ---
+  // After its moment, no cached copy either.
   await atMomentStart();
   const read = await get('/api/get_blogs.php');
   assert.equal(read.status, 503);
   assert.equal((await read.json()).success, false);
-  // --- end published-content cache ---
 });
-
-/** A raw request (fetch refuses TRACE): status, headers and body. */
-function rawRequest(method, pathname) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${nginx.url}${pathname}`, { method }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 test("nginx's own 405 (TRACE, or a write to the site's files) is JSON with the contract's Allow", async () => {
   for (const [method, pathname, allow, words] of [
@@ -402,7 +384,7 @@ test("nginx's own 405 (TRACE, or a write to the site's files) is JSON with the c
     ['TRACE', '/api/login.php', 'POST', 'POST'],
     ['POST', '/index.html', 'GET, HEAD', 'GET or HEAD'],
   ]) {
-    const res = await rawRequest(method, pathname);
+    const res = await send(nginx.url, { method, path: pathname }); // fetch refuses TRACE
     assert.equal(res.status, 405, `${method} ${pathname}`);
     assert.equal(res.headers.allow, allow, `${method} ${pathname}`);
     assert.match(res.headers['content-type'], /^application\/json/);

@@ -1,27 +1,48 @@
 // Fills the placeholders of nginx/nginx.conf for one of the two topologies that use it:
 //   docker  the nginx image of the Dockerfile (port 80, upstream backend:8080), printed by
-//           `node nginx/render.mjs docker` at image build time;
+//           `node nginx/render.mjs docker` at image build time; `--out DIR` writes it with its
+//           HTTPS variant (nginx-https.conf, which includes tls.conf and tls-site.conf) instead;
 //   local   Debian's nginx started by the e2e harness (loopback ports, files in the run's folder).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import YAML from 'yaml';
 
 const templatePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
+const templateOf = (name) => readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), name), 'utf8');
 const contractPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'openapi.yaml');
+
+const readContract = () => YAML.parse(readFileSync(contractPath, 'utf8'));
+const writeMethods = ['post', 'put', 'patch', 'delete'];
+
+/** Every operation of the contract: its path, method, and parameters with their $refs resolved. */
+function operations(contract) {
+  const resolve = (item) =>
+    item.$ref
+      ? item.$ref
+          .split('/')
+          .slice(1)
+          .reduce((node, key) => node[key], contract)
+      : item;
+  return Object.entries(contract.paths ?? {}).flatMap(([apiPath, item]) =>
+    Object.entries(item)
+      .filter(([method]) => method === 'get' || writeMethods.includes(method))
+      .map(([method, operation]) => ({ apiPath, method, ...operation, parameters: (operation.parameters ?? []).map(resolve) })),
+  );
+}
 
 /**
  * The methods each API path accepts, from the contract, as nginx `map` entries (the Allow header
  * and the sentence of nginx's own 405, which it gives for TRACE before a backend sees it). The
  * backend words its 405 the same way (apiFallback in backend/src/app.ts).
  */
-export function methodMaps(contract = YAML.parse(readFileSync(contractPath, 'utf8'))) {
+export function methodMaps(contract = readContract()) {
   const allow = [];
   const text = [];
   for (const [apiPath, item] of Object.entries(contract.paths ?? {})) {
     const methods = Object.keys(item)
-      .filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))
+      .filter((key) => key === 'get' || writeMethods.includes(key))
       .flatMap((method) => (method === 'get' ? ['GET', 'HEAD'] : [method.toUpperCase()]));
     if (methods.length === 0) continue;
     allow.push(`        ${apiPath.padEnd(36)} "${methods.join(', ')}";`);
@@ -30,8 +51,57 @@ export function methodMaps(contract = YAML.parse(readFileSync(contractPath, 'utf
   return { api_allow_map: allow.join('\n'), api_allow_text_map: text.join('\n') };
 }
 
-/** The backend's default REQUEST_MAX_BYTES: nginx refuses larger bodies before they reach it. */
+/** The login and the page-view beacon by operationId; every other anonymous write is a form. */
+const limitClassOf = (operation) => (operation.operationId === 'login' ? 'login' : operation.operationId === 'trackPageView' ? 'beacon' : 'form');
+
+/** `^/api/(a|b)\.php$` for the given API paths. */
+const pathsRegex = (paths) => `^/api/(${paths.map((p) => p.replace(/^\/api\/|\.php$/g, '')).join('|')})\\.php$`;
+
+/** The reads nginx keeps (the published-content cache and the image cache), by operationId. */
+const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery'];
+const cachedReads = [...publicReads, 'getImage'];
+
+/**
+ * What nginx needs to know of each operation beyond its methods: which paths take uploads (the
+ * large body limit: any operation with a multipart body), which anonymous writes are rate-limited
+ * and how, and the query parameters of the cached reads (nginx passes on and keys by those only).
+ */
+export function contractMaps(contract = readContract()) {
+  const all = operations(contract);
+  const uploads = all.filter((op) => op.requestBody?.content?.['multipart/form-data']).map((op) => op.apiPath);
+  const anonymousWrites = all.filter((op) => writeMethods.includes(op.method) && Array.isArray(op.security) && op.security.length === 0);
+  const reads = cachedReads.map((id) => {
+    const found = all.find((op) => op.operationId === id);
+    if (!found) throw new Error(`openapi.yaml has no operation ${id}, which nginx caches`);
+    return { apiPath: found.apiPath, names: found.parameters.filter((p) => p.in === 'query').map((p) => p.name) };
+  });
+  if (uploads.length === 0) throw new Error('openapi.yaml has no upload (multipart) operation');
+  const names = [...new Set(reads.flatMap((read) => read.names))];
+  const unfit = names.find((name) => !/^[a-z0-9_]+$/i.test(name));
+  if (unfit) throw new Error(`query parameter ${unfit} of a cached read cannot be an nginx variable ($arg_${unfit})`);
+  const queryMaps = [
+    ...names.map((name) => `    map $arg_${name} $contract_query_${name} { "" ""; default "&${name}=$arg_${name}"; }`),
+    '    map $uri $contract_query_raw {',
+    '        default "";',
+    ...reads.map((read) => `        ${read.apiPath.padEnd(36)} "${read.names.map((name) => `$contract_query_${name}`).join('')}";`),
+    '    }',
+    '    map $uri $contract_query_read {',
+    '        default 0;',
+    ...reads.map((read) => `        ${read.apiPath.padEnd(36)} 1;`),
+    '    }',
+  ];
+  return {
+    upload_paths: pathsRegex(uploads),
+    public_read_paths: pathsRegex(publicReads.map((id) => reads[cachedReads.indexOf(id)].apiPath)),
+    limit_class_map: anonymousWrites.map((op) => `        ${op.apiPath.padEnd(36)} ${limitClassOf(op)};`).join('\n'),
+    contract_query_maps: queryMaps.join('\n'),
+  };
+}
+
+/** The backend's default REQUEST_MAX_BYTES: the body limit of the upload paths. */
 export const defaultRequestMaxBytes = 52428800;
+/** The backend's default JSON_MAX_BYTES: the body limit of every other path. */
+export const defaultJsonMaxBytes = 1048576;
 
 // A failed instance is skipped for fail_timeout after max_fails failures in that window, then
 // tried again; until then its requests go to the next instance. The window is short on purpose:
@@ -65,22 +135,46 @@ function sitePolicy() {
   return JSON.parse(readFileSync(file, 'utf8')).site.join('; ');
 }
 
-function sharedValues(requestMaxBytes) {
-  if (!Number.isSafeInteger(requestMaxBytes) || requestMaxBytes <= 0) {
-    throw new Error(`REQUEST_MAX_BYTES must be a positive whole number of bytes, got ${requestMaxBytes}`);
-  }
+function byteCount(name, value) {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of bytes, got ${value}`);
+  return value;
+}
+
+function sharedValues({ requestMaxBytes = defaultRequestMaxBytes, jsonMaxBytes = defaultJsonMaxBytes }) {
+  byteCount('REQUEST_MAX_BYTES', requestMaxBytes);
+  byteCount('JSON_MAX_BYTES', jsonMaxBytes);
   return {
-    client_max_body_size: String(requestMaxBytes),
-    client_max_body_size_text: formatBytes(requestMaxBytes),
+    json_max_body_size: String(jsonMaxBytes),
+    json_max_body_size_text: formatBytes(jsonMaxBytes),
+    upload_max_body_size: String(requestMaxBytes),
+    upload_max_body_size_text: formatBytes(requestMaxBytes),
     site_content_security_policy: sitePolicy(),
     ...methodMaps(),
+    ...contractMaps(),
   };
 }
 
-/** Values for the nginx image (official nginx image layout, Docker's embedded DNS). */
-export function dockerValues({ requestMaxBytes = defaultRequestMaxBytes } = {}) {
+/** Where the nginx image keeps what HTTPS needs (nginx/acme.sh writes the same paths). */
+export const dockerTls = {
+  config: '/etc/nginx/nginx-https.conf',
+  http: '/etc/nginx/tls.conf',
+  server: '/etc/nginx/tls-site.conf',
+  // lego's folder (a volume): `--cert.name site` keeps the certificate at one path whatever DOMAIN is.
+  certificate: '/var/lib/acme/certificates/site.crt',
+  certificateKey: '/var/lib/acme/certificates/site.key',
+  acmeWebroot: '/var/lib/acme-challenge',
+};
+
+/**
+ * Values for the nginx image (official nginx image layout, Docker's embedded DNS). With `tls`, the
+ * site's server listens on 443 and port 80 belongs to tls.conf's redirect; the site still answers
+ * plain HTTP on the container's own loopback, for the image's health check.
+ */
+export function dockerValues({ tls = false, ...limits } = {}) {
   return {
-    ...sharedValues(requestMaxBytes),
+    ...sharedValues(limits),
+    tls_http: tls ? `include ${dockerTls.http};` : '',
+    tls_server: tls ? `include ${dockerTls.server};` : '',
     user_directive: 'user nginx;',
     worker_processes: 'auto',
     pid_file: '/var/run/nginx.pid',
@@ -93,19 +187,23 @@ export function dockerValues({ requestMaxBytes = defaultRequestMaxBytes } = {}) 
     // A short validity drops a dead container's address soon after Docker's DNS does.
     resolver_directive: 'resolver 127.0.0.11 valid=2s ipv6=off;',
     upstream_servers: upstreamLines(['backend:8080'], 'resolve'),
-    listen: '80',
+    listen: tls ? '127.0.0.1:80' : '80',
     static_root: '/usr/share/nginx/html',
+    // Written at container start from TRUSTED_PROXIES by nginx/trusted-proxies.sh (run by the entrypoint).
+    real_ip_dir: '/etc/nginx/real-ip',
+    // No address is spared the per-address limits in production.
+    limit_exempt: '',
   };
 }
 
 /**
- * Values for Debian's nginx run by the e2e harness: everything inside `runDir` (which must hold
- * the folders `temp` and `cache`), listening on 127.0.0.1:`port`.
+ * Values for Debian's nginx run by the e2e harness, the bench and the fuzzing: everything inside
+ * `runDir` (which must hold the folders `temp` and `cache`), listening on 127.0.0.1:`port`.
  */
-export function localValues({ port, backends, staticRoot, runDir, requestMaxBytes = defaultRequestMaxBytes }) {
+export function localValues({ port, backends, staticRoot, runDir, ...limits }) {
   const runningAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return {
-    ...sharedValues(requestMaxBytes),
+    ...sharedValues(limits),
     // As root, nginx would otherwise pick its compiled-in default; name it so workers never run as root.
     user_directive: runningAsRoot ? 'user nobody nogroup;' : '',
     worker_processes: '2',
@@ -115,31 +213,71 @@ export function localValues({ port, backends, staticRoot, runDir, requestMaxByte
     temp_dir: path.join(runDir, 'temp'),
     cache_dir: path.join(runDir, 'cache'),
     resolver_directive: '',
+    tls_http: '',
+    tls_server: '',
     upstream_servers: upstreamLines(backends),
     listen: `127.0.0.1:${port}`,
     static_root: staticRoot,
+    real_ip_dir: path.join(runDir, 'real-ip'),
+    // Loopback is the test runner, the fuzzer and the bench's load: one address for all of them,
+    // whose visitor-like probes come through it with X-Forwarded-For, as through a TLS proxy.
+    limit_exempt: ['127.0.0.1 1;', '::1 1;'].map((entry) => `        ${entry}`).join('\n'),
   };
 }
 
 /** The template with every placeholder filled; an unknown or missing value is an error. */
-export function renderNginxConfig(values, template = readFileSync(templatePath, 'utf8')) {
+export function renderNginxConfig(values, template = readFileSync(templatePath, 'utf8'), name = 'nginx.conf') {
   const used = new Set();
-  const rendered = template.replace(/\{\{([a-z_]+)\}\}/g, (_, name) => {
-    if (!(name in values)) throw new Error(`nginx.conf placeholder {{${name}}} has no value`);
-    used.add(name);
-    return values[name];
+  const rendered = template.replace(/\{\{([a-z_]+)\}\}/g, (_, placeholder) => {
+    if (!(placeholder in values)) throw new Error(`${name} placeholder {{${placeholder}}} has no value`);
+    used.add(placeholder);
+    return values[placeholder];
   });
-  const unused = Object.keys(values).filter((name) => !used.has(name));
-  if (unused.length > 0) throw new Error(`values not used by nginx.conf: ${unused.join(', ')}`);
+  const unused = Object.keys(values).filter((value) => !used.has(value));
+  if (unused.length > 0) throw new Error(`values not used by ${name}: ${unused.join(', ')}`);
   return rendered;
 }
 
+/**
+ * The HTTPS parts of the nginx image: tls.conf (certificate, protocols, the port-80 redirect) and
+ * tls-site.conf (port 443 and HSTS in the site's server). Preloading HSTS is a promise browsers
+ * keep for a long time (every subdomain on HTTPS for good), so it is only sent when asked for.
+ */
+export function renderTlsParts({ hstsPreload = false } = {}) {
+  const hsts = hstsPreload ? 'max-age=63072000; includeSubDomains; preload' : 'max-age=63072000';
+  return {
+    http: renderNginxConfig(
+      { tls_certificate: dockerTls.certificate, tls_certificate_key: dockerTls.certificateKey, acme_webroot: dockerTls.acmeWebroot },
+      templateOf('tls.conf'),
+      'tls.conf',
+    ),
+    server: renderNginxConfig({ strict_transport_security: hsts }, templateOf('tls-site.conf'), 'tls-site.conf'),
+  };
+}
+
+/** Writes the nginx image's files into `dir`: nginx.conf (HTTP), nginx-https.conf and its parts. */
+export function writeDockerConfigs(dir, { hstsPreload, ...limits }) {
+  mkdirSync(dir, { recursive: true });
+  const tls = renderTlsParts({ hstsPreload });
+  const files = {
+    'nginx.conf': renderNginxConfig(dockerValues(limits)),
+    [path.basename(dockerTls.config)]: renderNginxConfig(dockerValues({ ...limits, tls: true })),
+    [path.basename(dockerTls.http)]: tls.http,
+    [path.basename(dockerTls.server)]: tls.server,
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [target] = process.argv.slice(2);
-  if (target !== 'docker') {
-    console.error('usage: node nginx/render.mjs docker   (REQUEST_MAX_BYTES from the environment)');
+  const [target, option, dir] = process.argv.slice(2);
+  if (target !== 'docker' || (option !== undefined && (option !== '--out' || !dir))) {
+    console.error('usage: node nginx/render.mjs docker [--out DIR]   (REQUEST_MAX_BYTES, JSON_MAX_BYTES and HSTS_PRELOAD from the environment)');
     process.exit(2);
   }
-  const requestMaxBytes = Number(process.env.REQUEST_MAX_BYTES || defaultRequestMaxBytes);
-  process.stdout.write(renderNginxConfig(dockerValues({ requestMaxBytes })));
+  const limits = {
+    requestMaxBytes: Number(process.env.REQUEST_MAX_BYTES || defaultRequestMaxBytes),
+    jsonMaxBytes: Number(process.env.JSON_MAX_BYTES || defaultJsonMaxBytes),
+  };
+  if (dir) writeDockerConfigs(dir, { ...limits, hstsPreload: process.env.HSTS_PRELOAD === 'true' });
+  else process.stdout.write(renderNginxConfig(dockerValues(limits)));
 }

@@ -27,12 +27,25 @@ if (mongo && backend && nginx) {
   expect(backend.environment?.STATIC_DIR === '', 'backend leaves static files to nginx (STATIC_DIR empty)');
   expect(backend.environment?.TRUST_PROXY === '1', 'backend trusts nginx for client addresses (TRUST_PROXY=1)');
   expect(backend.environment?.REQUEST_MAX_BYTES === nginx.build?.args?.REQUEST_MAX_BYTES, "nginx's body limit is built from the backend's REQUEST_MAX_BYTES");
+  expect(backend.environment?.JSON_MAX_BYTES === nginx.build?.args?.JSON_MAX_BYTES, "nginx's body limit is built from the backend's JSON_MAX_BYTES");
+  expect(nginx.environment && 'TRUSTED_PROXIES' in nginx.environment, 'nginx receives TRUSTED_PROXIES');
 
   expect(
     (nginx.ports ?? []).some((p) => p.target === 80),
     'nginx publishes port 80',
   );
   expect(nginx.depends_on?.backend?.condition === 'service_healthy', 'nginx waits for healthy backends');
+  // HTTPS (DOMAIN): lego's account and certificates outlive the container; the backend reads
+  // only the certificate's status, never the folder with the private key.
+  expect(
+    (nginx.volumes ?? []).some((v) => v.type === 'volume' && v.target === '/var/lib/acme' && model.volumes?.[v.source]),
+    'nginx keeps its ACME account and certificates (/var/lib/acme) in a named volume',
+  );
+  const statusDir = backend.environment?.TLS_STATUS_DIR;
+  expect(
+    (backend.volumes ?? []).some((v) => v.target === statusDir && v.read_only) && !(backend.volumes ?? []).some((v) => v.target === '/var/lib/acme'),
+    'backend reads the certificate status read-only and never sees the ACME folder',
+  );
 
   for (const service of [backend, nginx]) {
     const target = service.build?.target;

@@ -6,7 +6,8 @@
 #   3. every file and package the backend imports at run time is in its image;
 #   4. nginx/nginx.conf rendered for both topologies and checked with `nginx -t`, then run in front
 #      of two stand-in backends (nginx/nginx.test.mjs);
-#   5. the Docker variant through `nginx -t` on the image's nginx 1.28, when an engine runs here.
+#   5. the Docker variants (HTTP, and HTTPS for DOMAIN) through `nginx -t` on the image's nginx 1.28,
+#      when an engine runs here.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -39,10 +40,17 @@ echo "== nginx -t of the Docker variant on the image's nginx"
 # tools/docker/stand-ins.sh builds it again when the Docker test runs.)
 if docker info >/dev/null 2>&1 && docker image inspect nginx:1.28-alpine >/dev/null 2>&1 \
   && docker run --rm nginx:1.28-alpine nginx -V 2>&1 | grep -q -- '--with-http_auth_request_module'; then
-  conf="$root/.tmp/nginx.docker.conf"
-  mkdir -p "$root/.tmp"
-  node nginx/render.mjs docker >"$conf"
-  docker run --rm --add-host backend:127.0.0.1 -v "$conf:/etc/nginx/nginx.conf:ro" nginx:1.28-alpine nginx -t
+  conf="$root/.tmp/nginx.docker"
+  rm -rf "$conf" && node nginx/render.mjs docker --out "$conf"
+  docker run --rm --add-host backend:127.0.0.1 -v "$conf/nginx.conf:/etc/nginx/nginx.conf:ro" nginx:1.28-alpine nginx -t
+  # The HTTPS variant (DOMAIN set), with a throwaway certificate where lego keeps the real one.
+  mkdir -p "$conf/certificates"
+  openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -days 1 -subj /CN=check.invalid \
+    -keyout "$conf/certificates/site.key" -out "$conf/certificates/site.crt" 2>/dev/null
+  mounts=()
+  for file in nginx-https.conf tls.conf tls-site.conf; do mounts+=(-v "$conf/$file:/etc/nginx/$file:ro"); done
+  docker run --rm --add-host backend:127.0.0.1 "${mounts[@]}" -v "$conf/certificates:/var/lib/acme/certificates:ro" \
+    nginx:1.28-alpine nginx -t -c /etc/nginx/nginx-https.conf
 else
   echo "skipped: no Docker engine or fitting nginx:1.28-alpine image here (npm run test:docker checks it)"
 fi

@@ -1,6 +1,7 @@
-// The backend image holds only the built JavaScript (backend/src compiled to backend/dist), what
-// the Dockerfile's `backend` stage copies, and the production dependencies. This follows every
-// import from the image's entry points and fails when one leaves backend/src (tools/ and other
+// The backend image holds only the built JavaScript (backend/src compiled to backend/dist, and the
+// shared package's JavaScript as it is), what the Dockerfile's `backend` stage copies, and the
+// production dependencies. This follows every import from the image's entry points and fails
+// when one leaves backend/src or shared/src (tools/ and other
 // development parts are not in the image), reaches a file the stage does not have, or needs a
 // package that is not a production dependency (all would start locally and crash in the image).
 // It also checks that the image runs `node` on built files, with no tsx.
@@ -67,7 +68,7 @@ const backendStage = dockerfile.slice(dockerfile.search(/^FROM\s+\S+\s+AS\s+back
 const command = /^CMD\s+(.+)$/m.exec(backendStage)?.[1] ?? '';
 if (!/"backend\/dist\/main\.js"/.test(command) || /tsx/.test(command))
   problems.push(`the backend image must run node on backend/dist/main.js, not ${command || 'nothing'}`);
-// The public pages are rendered from the frontend build (backend/src/http/pages.ts): the page
+// The public pages are rendered from the frontend build (backend/src/site/pages.ts): the page
 // frame and the server renderer, which imports nothing but Node's own modules.
 const backendStageText = backendStage.split(/^FROM\s/im)[1] ?? '';
 for (const [from, to] of [
@@ -93,13 +94,18 @@ if (existsSync(rendererDir)) {
 }
 if (/^COPY\s+(?!--from).*\btools\b/m.test(backendStage.split(/^FROM\s/im)[1] ?? ''))
   problems.push('the backend stage copies tools/, which is for development only');
+/** The workspace package both sides import: plain JavaScript that the stage copies as it is. */
+const sharedPackage = { name: '@ngo-site/shared', entry: 'shared/src/index.js' };
 const seen = new Set();
 const queue = [...entries];
 while (queue.length > 0) {
   const file = queue.pop();
   if (seen.has(file)) continue;
   seen.add(file);
-  if (!file.startsWith('backend/src/')) problems.push(`${file} is imported at run time but is not part of the backend's build (backend/src)`);
+  if (file.startsWith('shared/src/')) {
+    if (!isCopied(file, sources) || !isCopied('shared/package.json', sources))
+      problems.push(`${file} is imported at run time but the backend stage does not copy it`);
+  } else if (!file.startsWith('backend/src/')) problems.push(`${file} is imported at run time but is not part of the backend's build (backend/src)`);
   else if (!builtBackend && !isCopied(file, sources)) problems.push(`${file} is imported at run time but the backend stage does not copy it`);
   const text = readFileSync(path.join(root, file), 'utf8');
   for (const match of text.matchAll(importPattern)) {
@@ -109,6 +115,7 @@ while (queue.length > 0) {
       continue;
     }
     if (specifier.startsWith('node:') || builtins.has(specifier)) continue;
+    if (specifier === sharedPackage.name) queue.push(sharedPackage.entry);
     const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
     if (!productionPackages.has(name)) problems.push(`${file} imports ${name}, which is not a production dependency of the backend`);
   }

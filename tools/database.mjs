@@ -1,13 +1,6 @@
-// The database ladder shared by `npm start`, the tests and the e2e suite:
-//   1. MONGO_URL when set (a real MongoDB, e.g. the compose service);
-//   2. mongodb-memory-server when a mongod binary can be had (MONGOMS_SYSTEM_BINARY, its cache,
-//      or a download on a machine with internet);
-//   3. FerretDB (MongoDB wire protocol), built from the Go module proxy by tools/ferretdb on first
-//      use, storing in a private PostgreSQL cluster when a PostgreSQL server is installed (fast
-//      GridFS reads), else in SQLite files (FerretDB 1.x scans a whole SQLite table for every
-//      image read). FERRETDB_STORAGE=sqlite|postgresql|auto chooses; see chooseStorage().
-// Every rung speaks the same wire protocol to the same driver, so nothing above this file knows
-// which one it got.
+// The database ladder shared by `npm start`, the tests and the e2e suite: MONGO_URL when set, else
+// mongodb-memory-server when a mongod can be had, else FerretDB (built by tools/ferretdb) on a private
+// PostgreSQL cluster or SQLite files (chooseStorage()). Every rung speaks the same wire protocol.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 // Everything generated that is kept in git, from one command (`npm run gen:api`):
-//   contract/schema.gen.d.ts     the API's types, from openapi.yaml (openapi-typescript); the
-//                                backend and the frontend import them as @ngo-site/contract
+//   shared/src/contract.gen.d.ts  the API's types, from openapi.yaml (openapi-typescript); the
+//                                backend and the frontend import them as @ngo-site/shared/contract
 //   frontend/src/routeTree.gen.ts the frontend's route tree, from frontend/src/routes (TanStack Router)
 // `--check` generates into a scratch folder and fails, naming the files, when a committed one
 // differs: CI's one stale-check (after a change to openapi.yaml or a route, run gen:api and commit).
@@ -13,7 +13,7 @@ import { Generator, getConfig } from '@tanstack/router-generator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
-const outputs = ['contract/schema.gen.d.ts', 'frontend/src/routeTree.gen.ts'];
+const outputs = ['shared/src/contract.gen.d.ts', 'frontend/src/routeTree.gen.ts'];
 
 async function generate(into) {
   const bin = path.join(root, 'node_modules/.bin/openapi-typescript');

@@ -1,12 +1,6 @@
-// Runs a backend command with a database: `node tools/with-database.mjs <node arguments...>`.
-//   npm start -w backend          node ../tools/with-database.mjs --enable-source-maps dist/main.js
-//   npm run dev -w backend        node ../tools/with-database.mjs --import tsx --watch src/main.ts
-//   npm run create-admin -w backend -- <email> <password>
-// With MONGO_URL set it only runs the command. Otherwise it starts the database ladder
-// (tools/database.mjs: FerretDB on PostgreSQL or SQLite in DATA_DIR/db) and hands the command its
-// address as MONGO_URL, so the backend never knows of development databases and none of this is
-// in the production image. A signal is passed on (SIGTERM drains the backend); the database
-// stops after the command has exited.
+// Runs a backend command with a database: `node tools/with-database.mjs <node arguments...>` (npm
+// start, npm run dev, create-admin). Without MONGO_URL it starts the ladder of database.mjs and hands
+// its address over as MONGO_URL, so neither the backend nor its image knows of development databases.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

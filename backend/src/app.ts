@@ -1,39 +1,55 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestListener } from 'node:http';
 import cors from '@koa/cors';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './database.js';
-import { beaconFastPath } from './features/analytics/beacon.js';
-import { PageViews, analyticsHandlers } from './features/analytics/routes.js';
+import { countEarlyBeacon } from './features/analytics/beacon.js';
+import { PageViews } from './features/analytics/page-views.js';
+import { analyticsHandlers } from './features/analytics/routes.js';
 import { auditHandlers } from './features/audit/routes.js';
 import { authHandlers } from './features/auth/routes.js';
 import { sessionAccount } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
+import { donationDocumentHandlers } from './features/donations/documents.js';
+import { donorHandlers } from './features/donations/report.js';
+import { donationAdminHandlers } from './features/donations/routes.js';
 import { galleryHandlers } from './features/gallery/routes.js';
 import { imageHandlers } from './features/images/routes.js';
+import { createAdminLists, keepAdminLists } from './features/admin-lists/lists.js';
 import { ImageStore } from './features/images/store.js';
-import { messageHandlers } from './features/messages/routes.js';
+import { messageHandlers } from './features/inbox/routes.js';
+import { mailHandlers } from './features/mail/routes.js';
+import { mediaUploadHandlers } from './features/media/upload.js';
+import { replyHandlers } from './features/mail/replies.js';
+import { Mailer } from './features/mail/service.js';
+import { passwordLinkHandlers } from './features/password-links/routes.js';
 import { metaHandlers } from './features/meta/routes.js';
-import { crawlerFiles } from './features/seo/crawlers.js';
 import { statsHandlers } from './features/stats/routes.js';
 import { settingsHandlers } from './features/settings/routes.js';
+import { inviteHandlers } from './features/users/invite.js';
 import { userHandlers } from './features/users/routes.js';
 import { volunteerHandlers } from './features/volunteers/routes.js';
 import { requireRole } from './http/auth.js';
 import { readBody } from './http/body.js';
+import { clientAddresses } from './http/client-address.js';
+import { earlyJsonPost, type EarlyAnswer } from './http/early-answer.js';
 import { HttpError, errorHandler } from './http/errors.js';
-import { IdempotencyStore, idempotency, takesIdempotencyKey } from './http/idempotency.js';
+import { operationMiddleware, type Handlers } from './http/handlers.js';
 import { Lifecycle, closeConnectionsWhileDraining } from './http/lifecycle.js';
 import { loadOpenApi, type OpenApi, type Operation } from './http/openapi.js';
-import { PublicCache, replyContentVersion } from './http/public-cache.js';
 import { checkResponses } from './http/response-check.js';
 import { securityHeaders } from './http/security-headers.js';
-import { publicPages } from './http/pages.js';
-import { staticSite } from './http/static-site.js';
 import { validateRequest } from './http/validate-request.js';
-import { operationMiddleware, type Handlers, type Services } from './services.js';
+import { idempotency, takesIdempotencyKey } from './idempotency/middleware.js';
+import { IdempotencyStore } from './idempotency/store.js';
+import { anonymousForm, formCounter } from './limits/anonymous-form.js';
+import { PublishedContent } from './published/published-content.js';
+import type { Services } from './services.js';
+import { crawlerFiles } from './site/crawlers.js';
+import { publicPages } from './site/pages.js';
+import { staticSite } from './site/static-site.js';
 
 export interface AppDependencies {
   db: Database;
@@ -43,7 +59,11 @@ export interface AppDependencies {
   lifecycle?: Lifecycle;
 }
 
-export const createLogger = (config: Pick<Config, 'logLevel'>) => pino({ level: config.logLevel, base: undefined });
+/** A donor's PAN and postal address never reach a log, whatever object carries them. */
+const personalFields = ['pan', 'address'].flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]);
+
+export const createLogger = (config: Pick<Config, 'logLevel'>, destination?: DestinationStream) =>
+  pino({ level: config.logLevel, base: undefined, redact: { paths: personalFields, censor: '[personal data]' } }, destination);
 
 const apiMessages = {
   unknownPath: 'There is no API endpoint at this address',
@@ -51,13 +71,11 @@ const apiMessages = {
 };
 
 /**
- * The operations a busy site answers most and that need nothing of the stack but the contract's
- * checks: every page view sends a beacon (most of them answered before Koa, see
- * features/analytics/beacon.ts; the rest come here), and clients poll the content version. They
- * are answered ahead of the site's files and the router, and logged only at debug level (nginx's
- * access log has each one), so they cost the public reads as little as they can (bench section 6).
+ * The page-view beacons that the early answer left to Koa: answered ahead of the site's files and
+ * the router, and logged at debug level only (nginx's access log has each), so that the most
+ * frequent request costs the public reads as little as it can.
  */
-const hotOperations = new Set(['getContentVersion', 'trackPageView']);
+const hotOperations = new Set(['trackPageView']);
 /** The key of a request in the map of hot operations. */
 const hotKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
@@ -94,12 +112,16 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
     };
   const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger, services.config.jwtSecret);
   const loadAccount = (id: string) => sessionAccount(services.db.models.AdminUser, id);
+  const formSends = formCounter(services.db.models.LimitCount, services.config);
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];
+    // Tokens and personal data (the admin's reads, a login) are never kept by a cache or a browser.
+    if (operation.adminOnly || operation.method !== 'get') chain.push(neverStored);
     // The token is checked before a (possibly large) body is read.
     if (operation.adminOnly) chain.push(requireRole(operation.roles, services.config.jwtSecret, loadAccount));
     chain.push(readBody(operation, services.config), validateRequest(operation));
     if (takesIdempotencyKey(operation)) chain.push(idempotency(operation, idempotencyStore, services.logger));
+    if (operation.anonymousForm) chain.push(anonymousForm(operation.operationId, operation.anonymousForm, formSends));
     chain.push(operationMiddleware(handlers, operation.operationId)!);
     router[operation.method](operation.path, ...chain);
     if (hotOperations.has(operation.operationId)) {
@@ -110,6 +132,11 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
   }
   return { router, hot };
 }
+
+const neverStored: Middleware = (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  return next();
+};
 
 /** Answers the hot operations before the site's files and the router look at the request. */
 function answerHotOperations(hot: Map<string, Middleware>): Middleware {
@@ -133,8 +160,14 @@ function apiFallback(openApi: OpenApi): Middleware {
 
 const clientGoneCodes = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
-/** Builds the Koa app; main.ts listens, tests drive it without a port. */
-export function createApp(config: Config, dependencies: AppDependencies): Koa {
+export interface App {
+  koa: Koa;
+  /** The page-view beacon, answered before Koa when it is just what the pages send. */
+  earlyAnswer: EarlyAnswer;
+}
+
+/** Builds the app; main.ts, the tests and the bench serve it through requestListener. */
+export function createApp(config: Config, dependencies: AppDependencies): App {
   const logger = dependencies.logger ?? createLogger(config);
   const openApi = dependencies.openApi ?? loadOpenApi();
   const services: Services = {
@@ -144,9 +177,14 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     logger,
     openApi,
     lifecycle: dependencies.lifecycle ?? new Lifecycle(),
-    publicCache: new PublicCache(dependencies.db),
+    published: new PublishedContent(dependencies.db),
+    mail: new Mailer(config, dependencies.db, logger),
+    lists: createAdminLists(dependencies.db, config.adminListsBytes, logger),
   };
-  services.lifecycle.beforeStop(async () => services.publicCache.stop());
+  services.lifecycle.beforeStop(async () => services.published.cache.stop());
+  services.mail.start();
+  services.lifecycle.beforeStop(() => services.mail.stop());
+  services.lifecycle.beforeStop(keepAdminLists(services.lists, logger));
   const pageViews = new PageViews(services);
   const handlers: Handlers = {
     ...metaHandlers(services),
@@ -154,6 +192,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     ...blogHandlers(services),
     ...galleryHandlers(services),
     ...imageHandlers(services),
+    ...mediaUploadHandlers(services),
     ...volunteerHandlers(services),
     ...auditHandlers(services),
     ...messageHandlers(services),
@@ -161,10 +200,17 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
     ...analyticsHandlers(services, pageViews),
     ...settingsHandlers(services),
     ...userHandlers(services),
-    getContentVersion: (ctx) => replyContentVersion(ctx, services),
+    ...inviteHandlers(services),
+    ...passwordLinkHandlers(services),
+    ...mailHandlers(services),
+    ...replyHandlers(services),
+    ...donorHandlers(services),
+    ...donationAdminHandlers(services),
+    ...donationDocumentHandlers(services),
+    ...services.published.handlers(),
   };
 
-  const app = new Koa({ proxy: config.trustProxy });
+  const app = new Koa({ proxy: config.trustedProxies.length > 0 });
   app.on('error', (error: unknown) => {
     // A visitor who closes the page mid-download is not a fault of ours.
     const code = (error as { code?: string } | null)?.code;
@@ -178,6 +224,7 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
   app.use(checkResponses(openApi, config.responseCheck, logger));
   app.use(logRequests(logger, hot));
   app.use(closeConnectionsWhileDraining(services.lifecycle));
+  app.use(clientAddresses(config.trustedProxies));
   app.use(errorHandler(logger));
   app.use(securityHeaders());
   if (config.corsOrigins.length) {
@@ -193,22 +240,21 @@ export function createApp(config: Config, dependencies: AppDependencies): Koa {
   app.use(router.routes());
   app.use(apiFallback(openApi));
 
-  // The page-view beacon is taken before Koa when it is just what the pages send; everything
-  // else, and every other request, goes to Koa. Wrapping callback() keeps one way to serve the
-  // app (main.ts, the bench and the tests all call it).
-  const beacon = beaconFastPath({
-    operation: openApi.operations.find((operation) => operation.operationId === 'trackPageView')!,
-    pageViews,
+  const earlyAnswer = earlyJsonPost({
+    operation: openApi.byId.get('trackPageView')!,
+    take: countEarlyBeacon(pageViews),
     lifecycle: services.lifecycle,
     logger,
     corsOrigins: config.corsOrigins,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustedProxies.length > 0,
   });
-  const koaCallback = app.callback.bind(app);
-  app.callback = () => {
-    const koa = koaCallback();
-    // (Koa also takes HTTP/2 requests; the site is served over HTTP/1.1.)
-    return (req, res) => (req instanceof IncomingMessage && res instanceof ServerResponse && beacon(req, res, koa) ? Promise.resolve() : koa(req, res));
+  return { koa: app, earlyAnswer };
+}
+
+/** The one way to serve an app: the early answer first, then Koa for every other request. */
+export function requestListener({ koa, earlyAnswer }: App): RequestListener {
+  const answer = koa.callback();
+  return (req, res) => {
+    if (!earlyAnswer(req, res, answer)) void answer(req, res);
   };
-  return app;
 }

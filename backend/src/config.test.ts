@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDurationSeconds } from './config.js';
+import { ConfigError, loadConfig, nearbyProxies, parseDurationSeconds } from './config.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ngo-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -19,9 +19,27 @@ describe('configuration', () => {
       uploadMaxBytes: 10 * 1024 * 1024,
       requestMaxBytes: 50 * 1024 * 1024,
       staticDir: '',
-      trustProxy: false,
+      trustedProxies: [],
       corsOrigins: [],
+      loginAccountMaxFailures: 10,
+      formMaxSends: 10,
+      formWindowSeconds: 600,
     });
+  });
+
+  it('believes X-Forwarded-For only from TRUSTED_PROXIES (TRUST_PROXY=1: the loopback and private ranges)', () => {
+    const trusted = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).trustedProxies;
+    expect(trusted({ TRUSTED_PROXIES: ' 10.0.0.7, 172.16.0.0/12 ,::1' })).toEqual(['10.0.0.7', '172.16.0.0/12', '::1']);
+    expect(trusted({ TRUST_PROXY: '1' })).toEqual(nearbyProxies);
+    expect(trusted({ TRUST_PROXY: '1', TRUSTED_PROXIES: '192.0.2.1' })).toEqual(['192.0.2.1']);
+    for (const wrong of ['nginx', '10.0.0.0/33', '10.0.0.0/8/1', 'fc00::/129', '10.0.0.0/x']) {
+      expect(() => trusted({ TRUSTED_PROXIES: wrong }), wrong).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+
+  it('reads the form limit under its older contact names too', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, CONTACT_MAX_MESSAGES: '7' }).formMaxSends).toBe(7);
+    expect(loadConfig({ DATA_DIR: dataDir, CONTACT_MAX_MESSAGES: '7', FORM_MAX_SENDS: '9' }).formMaxSends).toBe(9);
   });
 
   it('requires JWT_SECRET in production', () => {

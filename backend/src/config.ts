@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMailConfig, type MailConfig } from './mail-config.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,26 +37,39 @@ export interface Config {
   pagesDir: string;
   /** The site's origin for absolute URLs (canonical, Open Graph, sitemap, feed), never from Host. */
   publicUrl: string;
+  /** Where nginx keeps its certificate's status for the admin (nginx/acme.sh); empty: not here. */
+  tlsStatusDir: string;
   logLevel: LogLevel;
-  trustProxy: boolean;
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the visitor; empty: none. */
+  trustedProxies: string[];
   corsOrigins: string[];
   responseCheck: ResponseCheck;
   /** Login attempts allowed per IP and e-mail address within loginWindowSeconds. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
-  /** Contact messages allowed per client address within contactWindowSeconds. */
-  contactMaxMessages: number;
-  contactWindowSeconds: number;
-  /** Page views are counted in memory and written to the database in one batch this often. */
+  /** Failed logins of one account, from any address, before it is locked for loginLockSeconds (doubling after each lock). */
+  loginAccountMaxFailures: number;
+  loginLockSeconds: number;
+  /** Anonymous forms (volunteer, contact) one client address may send per form within formWindowSeconds. */
+  formMaxSends: number;
+  formWindowSeconds: number;
+  /** Page views are counted in memory and written to the database in batches this often. */
   pageViewFlushMs: number;
+  /** The most distinct counts (day, page, referring site) an instance keeps unwritten; past it views are refused (429). */
+  pageViewMaxPending: number;
+  /** Referring sites kept per day; views from further sites are counted under "other". */
+  pageViewMaxReferrers: number;
   /** How long requests wait for the database before answering 503. */
   databaseTimeoutMs: number;
   /** Memory for recently served image files (each instance its own). */
   imageCacheBytes: number;
+  /** Memory for the admin's lists held by each instance; a list that would go over is read from the database. */
+  adminListsBytes: number;
   /** On SIGTERM: how long the instance keeps serving (closing each connection) before it stops accepting. */
   shutdownDrainMs: number;
   /** On SIGTERM: the most the whole shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +96,28 @@ export function parseDurationSeconds(raw: string, name = 'duration'): number {
   const seconds = Number(match[1]) * unit;
   if (seconds <= 0) throw new ConfigError(`${name} must be longer than zero`);
   return seconds;
+}
+
+/** Loopback and private ranges: where nginx sits beside the backends (one host, a compose network). */
+export const nearbyProxies = ['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '::1/128', 'fc00::/7'];
+
+/** TRUSTED_PROXIES (addresses and CIDR ranges, comma-separated); TRUST_PROXY=1, its older form, trusts nearbyProxies. */
+function parseTrustedProxies(env: Env): string[] {
+  const raw = env.TRUSTED_PROXIES?.trim();
+  if (!raw) return ['1', 'true'].includes(env.TRUST_PROXY?.trim() ?? '') ? nearbyProxies : [];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = prefix === undefined ? 0 : /^\d+$/.test(prefix) ? Number(prefix) : Infinity;
+    if (!family || extra !== undefined || bits > (family === 4 ? 32 : 128)) {
+      throw new ConfigError(`TRUSTED_PROXIES: "${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8`);
+    }
+  }
+  return entries;
 }
 
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -156,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     port,
     publicUrl,
+    tlsStatusDir: env.TLS_STATUS_DIR?.trim() ?? '',
     host: env.HOST?.trim() || '0.0.0.0',
     mongoUrl: env.MONGO_URL?.trim() || undefined,
     embeddedDatabase: env.EMBEDDED_DATABASE === '1',
@@ -170,7 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir,
     pagesDir,
     logLevel,
-    trustProxy: env.TRUST_PROXY?.trim() === '1' || env.TRUST_PROXY?.trim() === 'true',
+    trustedProxies: parseTrustedProxies(env),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -178,14 +216,31 @@ export function loadConfig(env: Env = process.env): Config {
     responseCheck,
     loginMaxAttempts: positiveInt(env, 'LOGIN_MAX_ATTEMPTS', 5),
     loginWindowSeconds: positiveInt(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
-    contactMaxMessages: positiveInt(env, 'CONTACT_MAX_MESSAGES', 5),
-    contactWindowSeconds: positiveInt(env, 'CONTACT_WINDOW_SECONDS', 10 * 60),
+    loginAccountMaxFailures: positiveInt(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 10),
+    loginLockSeconds: positiveInt(env, 'LOGIN_LOCK_SECONDS', 5 * 60),
+    // CONTACT_*: the names from when only the contact form was limited.
+    formMaxSends: positiveInt(env, 'FORM_MAX_SENDS', positiveInt(env, 'CONTACT_MAX_MESSAGES', 10)),
+    formWindowSeconds: positiveInt(env, 'FORM_WINDOW_SECONDS', positiveInt(env, 'CONTACT_WINDOW_SECONDS', 10 * 60)),
     pageViewFlushMs: positiveInt(env, 'PAGE_VIEW_FLUSH_MS', 3000),
+    pageViewMaxPending: positiveInt(env, 'PAGE_VIEW_MAX_PENDING', 5000),
+    pageViewMaxReferrers: positiveInt(env, 'PAGE_VIEW_MAX_REFERRERS', 100),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
     imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),
+    adminListsBytes: positiveInt(env, 'ADMIN_LISTS_BYTES', 128 * 1024 * 1024),
     // Longer than nginx's upstream keep-alive (4 s), so every idle connection nginx holds to this
     // instance has been closed by nginx before the instance stops accepting new ones.
     shutdownDrainMs: nonNegativeInt(env, 'SHUTDOWN_DRAIN_MS', 5000),
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 25000),
+    mail: readMailConfig(
+      env,
+      { nodeEnv, publicUrl },
+      (message) => {
+        throw new ConfigError(message);
+      },
+      {
+        seconds: (name, fallback) => parseDurationSeconds(env[name]?.trim() || fallback, name),
+        positiveInt: (name, fallback) => positiveInt(env, name, fallback),
+      },
+    ),
   };
 }

@@ -1,10 +1,9 @@
 /**
- * The backend's view of openapi.yaml. Every type here is derived from @ngo-site/contract
- * (contract/schema.gen.d.ts), which `npm run gen:api` generates from the YAML; the frontend's client imports the same file.
- * Change a field in the YAML, regenerate, and every handler that reads or answers it stops
- * compiling where the new shape does not fit.
+ * The backend's view of openapi.yaml, derived from @ngo-site/shared/contract (`npm run gen:api`), the
+ * types the frontend's client uses too: change a field in the YAML, regenerate, and every handler
+ * that reads or answers it stops compiling where the new shape does not fit.
  */
-import type { components, operations } from '@ngo-site/contract';
+import type { components, operations } from '@ngo-site/shared/contract';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;

@@ -1,23 +1,27 @@
 import mongoose, { type Connection } from 'mongoose';
 import { adminUserSchema } from './features/auth/model.js';
-import { loginAttemptSchema } from './features/auth/rate-limit.js';
 import { blogSchema } from './features/blogs/model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
 import { siteSettingsSchema } from './features/settings/model.js';
-import { idempotencyRecordSchema } from './http/idempotency.js';
+import { idempotencyRecordSchema } from './idempotency/model.js';
 import { pageViewCountSchema } from './features/analytics/model.js';
 import { auditEntrySchema } from './features/audit/model.js';
-import { contactMessageSchema } from './features/messages/model.js';
+import { contactMessageSchema } from './features/inbox/model.js';
 import { volunteerSchema } from './features/volunteers/model.js';
-import { contentVersionSchema } from './http/public-cache.js';
+import { donationSchema, receiptCounterSchema, receiptSchema } from './features/donations/model.js';
+import { limitCountSchema } from './limits/counter.js';
+import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
+import { passwordLinkSchema } from './features/password-links/model.js';
+import { jobLeaseSchema } from './jobs/claim.js';
+import { contentVersionSchema } from './published/model.js';
 
 export type Models = ReturnType<typeof createModels>;
 
 function createModels(connection: Connection) {
   return {
     AdminUser: connection.model('AdminUser', adminUserSchema, 'admin_users'),
-    LoginAttempt: connection.model('LoginAttempt', loginAttemptSchema, 'login_attempts'),
+    LimitCount: connection.model('LimitCount', limitCountSchema, 'limit_counts'),
     Blog: connection.model('Blog', blogSchema, 'blogs'),
     GalleryItem: connection.model('GalleryItem', galleryItemSchema, 'gallery_items'),
     Volunteer: connection.model('Volunteer', volunteerSchema, 'volunteers'),
@@ -27,6 +31,13 @@ function createModels(connection: Connection) {
     PageViewCount: connection.model('PageViewCount', pageViewCountSchema, 'page_views'),
     SiteSettings: connection.model('SiteSettings', siteSettingsSchema, 'site_settings'),
     ContentVersion: connection.model('ContentVersion', contentVersionSchema, 'content_version'),
+    OutboxMail: connection.model('OutboxMail', outboxMailSchema, 'mail_outbox'),
+    MessageReply: connection.model('MessageReply', messageReplySchema, 'message_replies'),
+    PasswordLink: connection.model('PasswordLink', passwordLinkSchema, 'password_links'),
+    JobLease: connection.model('JobLease', jobLeaseSchema, 'job_leases'),
+    Donation: connection.model('Donation', donationSchema, 'donations'),
+    Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
+    ReceiptCounter: connection.model('ReceiptCounter', receiptCounterSchema, 'receipt_counters'),
   };
 }
 
@@ -41,13 +52,9 @@ export interface Database {
 }
 
 /**
- * Connects to MongoDB (or FerretDB). A short server-selection timeout makes requests fail fast
- * with 503 while the database is away; the driver keeps monitoring and reconnects by itself.
- *
- * Recovery: the monitor polls every 500 ms and gives up on an unanswered check after 1 s, so a
- * hung database is noticed (and the requests waiting on it are failed) within about 1.5 s, and a
- * database that is back is used again within about 0.5 s. The socket timeout bounds a command
- * sent just before the database hung.
+ * Connects to MongoDB (or FerretDB). Requests fail fast with 503 while the database is away: a
+ * hung one is noticed within about 1.5 s (checks every 500 ms, 1 s to answer), one that is back
+ * is used again within about 0.5 s, and the socket timeout bounds a command caught in between.
  */
 export async function connectDatabase(url: string, { timeoutMs = 3000 } = {}): Promise<Database> {
   const connection = mongoose.createConnection(url, {

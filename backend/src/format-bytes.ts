@@ -1,15 +1,2 @@
-/**
- * A size as people read it: "512 bytes", "16 KB", "2.4 MB" (binary units, at most one decimal).
- * The one byte formatter of the project: the server's sentences about limits, the admin's list of
- * chosen files and the benchmark report all use it. It uses nothing of Node, so the frontend
- * imports it as well.
- */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const kilobytes = oneDecimal(bytes / 1024);
-  // Decided after rounding, so 1,048,575 bytes read "1 MB", not "1024 KB".
-  return kilobytes < 1024 ? `${kilobytes} KB` : `${oneDecimal(bytes / 1024 / 1024)} MB`;
-}
-
-/** 2.4, and 3 rather than 3.0. */
-const oneDecimal = (value: number) => +value.toFixed(1);
+// The project's one byte formatter lives in the shared package (the admin's file list uses it too).
+export { formatBytes } from '@ngo-site/shared';

@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
-import { createApp, createLogger } from './app.js';
+import { createApp, createLogger, requestListener } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './database.js';
 import { ensureFirstAdmin } from './features/auth/service.js';
+import { convertPlainPosts } from './features/blogs/migration.js';
+import { smtpServerOf } from './features/mail/transport.js';
 import { Lifecycle } from './http/lifecycle.js';
 
 async function main() {
@@ -23,9 +25,12 @@ async function main() {
     embeddedDatabase: config.embeddedDatabase,
   });
 
+  const converted = await convertPlainPosts(db.models.Blog);
+  if (converted) logger.info({ converted }, 'gave the posts saved as plain text their documents');
+
   const lifecycle = new Lifecycle();
   const app = createApp(config, { db, logger, lifecycle });
-  const http = createServer(app.callback());
+  const http = createServer(requestListener(app));
   // Slow uploads on poor connections still need time; idle keep-alive sockets do not.
   http.requestTimeout = 5 * 60 * 1000;
   http.keepAliveTimeout = 65 * 1000;
@@ -40,12 +45,12 @@ async function main() {
   } else if (firstAdmin.kind === 'exists') {
     console.log(`Admin login: ${firstAdmin.email} (already exists; its password was not changed)`);
   }
+  if (config.mail.smtpUrl) console.log(`Mail goes out through ${smtpServerOf(config.mail.smtpUrl)} from ${config.mail.from}`);
+  else console.log('Mail is not being delivered: SMTP_URL is not set, so every mail waits in the outbox until it is (docs/mail.md)');
 
-  // Stopping without dropping a request, the way a deploy or `docker compose up -d` replaces an
-  // instance (SIGTERM): first drain (readiness says "draining", every answer closes its
-  // connection, and nginx drops its idle ones after its 4 s keep-alive), then stop accepting
-  // (nginx's new connections are refused, which it retries on another instance, POSTs included,
-  // since nothing was sent), finish what is in flight, and exit. Ctrl-C (SIGINT) skips the drain.
+  // SIGTERM (a deploy) stops without dropping a request: drain (readiness says so, answers close
+  // their connections), then refuse new connections, which nginx retries on another instance,
+  // finish what is in flight, and exit. Ctrl-C (SIGINT) skips the drain.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

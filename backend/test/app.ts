@@ -10,7 +10,7 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
 import { expect } from 'vitest';
-import { createApp } from '../src/app.js';
+import { createApp, requestListener } from '../src/app.js';
 import { Lifecycle } from '../src/http/lifecycle.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/database.js';
@@ -96,6 +96,8 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RESPONSE_CHECK: 'throw',
+    // Every test sends from 127.0.0.1: the form limit's own tests set it lower.
+    FORM_MAX_SENDS: '1000',
     ...env,
   });
   const database = await connectDatabase(url, { timeoutMs: config.databaseTimeoutMs });
@@ -106,7 +108,7 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
 
   const lifecycle = new Lifecycle();
   const app = createApp(config, { db: database, lifecycle });
-  const http: Server = createServer(app.callback());
+  const http: Server = createServer(requestListener(app));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const appUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 

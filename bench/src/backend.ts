@@ -7,12 +7,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import pino from 'pino';
-import { createApp } from '../../backend/src/app.js';
+import { createApp, requestListener } from '../../backend/src/app.js';
 import { loadConfig } from '../../backend/src/config.js';
 import { connectDatabase, type Database } from '../../backend/src/database.js';
 import { createAdmin } from '../../backend/src/features/auth/service.js';
 // @ts-expect-error: the database ladder is a plain ES module shared with the backend and e2e.
 import { startFerretDB, withDatabaseName } from '../../tools/database.mjs';
+import { logIn } from './http.js';
 import { benchPort, listenInRange } from './ports.js';
 
 export interface BenchBackend {
@@ -23,6 +24,8 @@ export interface BenchBackend {
   adminToken: string;
   /** The app's own database connection, for timing its queries alone. */
   database: Database;
+  /** The database server (no database name), for sections that need databases of their own. */
+  serverUrl: string;
   stop(): Promise<void>;
 }
 
@@ -30,18 +33,6 @@ interface DatabaseServer {
   kind: string;
   url: string;
   stop: () => Promise<void>;
-}
-
-/** Logs in through the real login operation, as the admin area does. */
-async function logIn(url: string, admin: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${url}/api/login.php`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const body = (await res.json()) as { token?: string; message?: string };
-  if (res.status !== 200 || !body.token) throw new Error(`login answered ${res.status}: ${body.message ?? ''}`);
-  return body.token;
 }
 
 async function startFerretInRange(from: number): Promise<DatabaseServer> {
@@ -82,7 +73,7 @@ export async function startBenchBackend({ scratchDir, staticDir }: { scratchDir:
     // Production logs every request; writing them to /dev/null keeps that cost in the numbers.
     const logger = pino({ level: config.logLevel, base: undefined }, pino.destination({ dest: '/dev/null', sync: false }));
     const app = createApp(config, { db: database, logger });
-    http = createServer(app.callback());
+    http = createServer(requestListener(app));
     http.keepAliveTimeout = 65_000;
     const port = await listenInRange(http, benchPort(80));
     const url = `http://127.0.0.1:${port}`;
@@ -95,6 +86,7 @@ export async function startBenchBackend({ scratchDir, staticDir }: { scratchDir:
       databaseKind: databaseServer.kind,
       adminToken,
       database: openDatabase,
+      serverUrl: databaseServer.url,
       async stop() {
         await new Promise<void>((resolve) => {
           openHttp.close(() => resolve());

@@ -25,3 +25,11 @@ export async function postForm(url: string, token: string, fields: Record<string
 }
 
 export const json = <T>(fetched: Fetched): T => JSON.parse(fetched.body.toString('utf8')) as T;
+
+/** Logs in through the real login operation, as the admin area does. */
+export async function logIn(baseUrl: string, admin: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login.php`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) });
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`login answered ${res.status}: ${body.message ?? ''}`);
+  return body.token;
+}

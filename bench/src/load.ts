@@ -1,5 +1,6 @@
 // Runs the load generator (load-worker.mjs) in a worker thread and sums up what it measured.
 import { Worker } from 'node:worker_threads';
+import { need } from './section.js';
 
 export interface LoadJob {
   /** http://127.0.0.1:<port>/... */
@@ -106,4 +107,11 @@ export async function medianTime(task: () => Promise<unknown>, times: number): P
     durations.push(performance.now() - started);
   }
   return median(durations);
+}
+
+/** Skips the section unless every request of every run was answered 200. */
+export function needAllOk(runs: Record<string, LoadResult>): void {
+  for (const [name, result] of Object.entries(runs)) {
+    need(result.statuses['200'] === result.requests && result.errors === 0, `${name} under load: ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
+  }
 }

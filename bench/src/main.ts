@@ -10,6 +10,7 @@ import { startBenchBackend } from './backend.js';
 import type { BenchContext } from './context.js';
 import { printSection, type SectionResult } from './report.js';
 import { runSection, type SectionOutput } from './section.js';
+import { adminLists } from './sections/admin-lists.js';
 import { apiRead } from './sections/api-read.js';
 import { imageServing } from './sections/image-serving.js';
 import { imageWeight } from './sections/image-weight.js';
@@ -36,6 +37,7 @@ const sections: { title: string; run: (context: BenchContext, out: SectionOutput
   { title: '5. Public read path: nginx, two backends and the database vs a bare server and nginx from disk', run: publicRead },
   { title: '6. Page views: get_blogs.php while page-view beacons arrive vs without', run: pageViews },
   { title: '7. Rendered pages: / through nginx vs nginx sending a static file of the same bytes', run: renderedPages },
+  { title: '8. Admin lists: a page of 50 registrations and the dashboard figures at 100,000 rows vs 300', run: adminLists },
 ];
 
 interface FrontendBuild {

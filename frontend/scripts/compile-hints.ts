@@ -23,15 +23,9 @@ function publicChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
 }
 
 /**
- * Marks the public pages' chunks for eager compilation (Chrome 136+; other browsers read a comment).
- *
- * A rendered page runs most of these functions while it is taken over (React, the router, the
- * page's components). Compiled lazily, each is compiled on the main thread at its first call: on
- * /gallery that was 18–64 ms (median 40) of the main thread per load (unthrottled, this
- * machine), in the tasks that a slow phone feels as blocked taps. Marked, V8 compiles them on a
- * background thread while the file downloads; the main thread's share measured 4–10 ms (median
- * 8). Admin chunks are left lazy: a visitor never loads them, and the admin's own pages run only
- * part of them.
+ * Marks the public pages' chunks for eager compilation (Chrome 136+): a page taken over runs most
+ * of their functions, and V8 then compiles them off the main thread while the file downloads
+ * instead of on it at each first call. Admin chunks stay lazy.
  */
 export function compileHints(): Plugin {
   return {

@@ -10,3 +10,7 @@ export const compileHint = '//# allFunctionsCalledOnLoad\n';
  * @param {string} id
  */
 export const isAdminCode = (id) => /(^|\/)src\/features\/admin\//.test(id) || /(^|\/)src\/routes\/admin\/.*\?tsr-split=/.test(id);
+
+/** Module ids of the chunks the home page adds to index.html's: its split route, and for /hi the Hindi catalog. */
+const homeRoute = /^src\/routes\/\{-\$lang\}\/index\.tsx\?tsr-split=/;
+export const homeRouteModules = { en: [homeRoute], hi: [homeRoute, /^src\/i18n\/hindi\.ts$/] };

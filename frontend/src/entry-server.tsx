@@ -1,40 +1,17 @@
-// The server side of the public pages, built by `vite build --ssr` into dist-server/ and loaded by
-// the backend (backend/src/http/pages.ts), which renders every path the router matches except
-// the admin area. The HTML carries the page's content, its head and the router's state; the
-// browser's main.tsx hydrates it.
+// The server side of the public pages (`vite build --ssr` into dist-server/), loaded by the
+// backend as the shared package's Renderer: HTML with the page's content, its head and the
+// router's state, which the browser's main.tsx hydrates.
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
+import type { RenderInput, RenderedPage } from '@ngo-site/shared';
 import { Scripts, createMemoryHistory } from '@tanstack/react-router';
 import { RouterServer, attachRouterServerSsrUtils, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
-import type { Blog } from './api/types';
+import { langOfPath } from './i18n/paths';
 import { createAppRouter } from './router';
-import { siteView, useSiteSettingsStore, type Settings } from './site';
-import { buildHead, feedPath } from './ssr/head';
-import { pageLanguage } from './ssr/lang';
+import type { RouterContext } from './router-context';
+import { createSiteSettings, siteView } from './site';
+import { buildHead } from './ssr/head';
 import { PageMetaSink, type PageMeta } from './ssr/page-meta';
-import { setServerData, type PublicData } from './ssr/public-data';
-
-export type { PublicData } from './ssr/public-data';
-export { feedPath };
-export { pageTitle } from './ssr/head';
-export { describePost } from './features/blog/display';
-export { imageVariantUrl } from './components/ApiImage';
-
-export interface RenderInput {
-  /** Path and query, e.g. /blog?page=2. */
-  url: string;
-  /** The site's origin for absolute URLs (PUBLIC_URL), without a trailing slash. */
-  origin: string;
-  settings: Settings;
-  data: PublicData;
-  /** The built index.html (its script and style tags). */
-  template: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-}
 
 /** The query parameters that select what a list shows, in a fixed order, for the canonical URL. */
 function canonicalPath(pathname: string, search: Record<string, unknown>): string {
@@ -45,17 +22,9 @@ function canonicalPath(pathname: string, search: Record<string, unknown>): strin
 }
 
 /**
- * The app's script, asked for once the page has painted: the HTML needs no JavaScript to show,
- * so on a slow network the first paint never waits behind it. The browser reports its first
- * contentful paint (Paint Timing); only then is the script requested, at low priority so images
- * on screen come first (a frame after the style is applied was not enough: on a slow phone the
- * paint came later and the 100 KiB download was still in its way). Where paint timing is missing
- * the script goes a frame after the first paint, and in any case after 4 s (a tab opened in the
- * background paints only when shown). On a Hindi page it also asks whether the device has a Devanagari face of
- * its own (every Android phone does); only where it has none is the page marked `fonts-ready`,
- * which brings the self-hosted face into the stack (global.css). Changing the stack restyles the
- * whole page, so a device with its own face is spared that work. An inline script: the page's
- * Content-Security-Policy allows it by its hash.
+ * The app's script, requested at low priority once the page has painted (after 4 s at the latest),
+ * so the first paint never waits for it. On a Hindi page, a device with no Devanagari face of its
+ * own is marked `fonts-ready`, which brings in the self-hosted face (styles/fonts.css).
  */
 function afterFirstPaint(src: string): string {
   const load =
@@ -77,15 +46,14 @@ function WithHydrationScripts({ children }: { children: ReactNode }) {
 }
 
 export async function renderPage({ url, origin, settings, data, template }: RenderInput): Promise<RenderedPage> {
-  setServerData(data);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), WithHydrationScripts);
+  // This request's settings and content go in this router's context, never in module state:
+  // renders of other requests interleave with this one at every await.
+  const context: RouterContext = { content: data, site: createSiteSettings(settings) };
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), context, InnerWrap: WithHydrationScripts });
   attachRouterServerSsrUtils({ router, manifest: undefined });
   try {
     router.update({ ...router.options, origin });
     await router.load();
-    // The settings of this render (the store is read while React renders, synchronously below).
-    useSiteSettingsStore.getState().apply(settings);
-    useSiteSettingsStore.setState({ loaded: true });
     await router.serverSsr!.dehydrate();
 
     let declared: PageMeta | null = null;
@@ -99,7 +67,7 @@ export async function renderPage({ url, origin, settings, data, template }: Rend
 
     const { matches, location } = router.state;
     const leaf = matches[matches.length - 1];
-    const post = leaf?.routeId === '/blog/$id' && leaf.status === 'success' ? (leaf.loaderData as Blog) : undefined;
+    const post = leaf?.routeId === '/{-$lang}/blog/$id' && leaf.status === 'success' ? leaf.loaderData : undefined;
     const head = buildHead({
       origin,
       canonicalPath: canonicalPath(location.pathname, location.search as Record<string, unknown>),
@@ -110,7 +78,7 @@ export async function renderPage({ url, origin, settings, data, template }: Rend
       post,
     });
     const html = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${pageLanguage(location.pathname)}">`)
+      .replace(/<html lang="[^"]*">/, `<html lang="${langOfPath(location.pathname)}">`)
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
       .replace('</head>', () => `  ${head}\n  </head>`)

@@ -1,3 +1,11 @@
+// The public stylesheet first, in cascade order: tokens, the shared rules, then the components'.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/fonts.css';
+import './styles/buttons.css';
+import './styles/cards.css';
+import './styles/forms.css';
+import './styles/components';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -6,14 +14,10 @@ import { pageViewReporter } from './features/analytics/track';
 import { loadLanguage } from './i18n/i18n';
 import { langOfPath } from './i18n/paths';
 import { createAppRouter } from './router';
-import './styles/global.css';
-import './styles/pages.css';
 
 /**
- * Ends the current task so the browser can paint and answer input before the next step. Taking a
- * page over is a few such steps (evaluating the app, creating the router, reading its state from
- * the page, React's first render in slices, the page view's beacon): on a slow phone each is a
- * short task instead of one long one that would hold a tap.
+ * Ends the current task so the browser can paint and answer input: taking a page over is a few
+ * short tasks (router, its state, React's render, the beacon) instead of one long one that holds a tap.
  */
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

@@ -9,65 +9,28 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as DonateRouteImport } from './routes/donate'
-import { Route as GalleryRouteImport } from './routes/gallery'
-import { Route as HiRouteRouteImport } from './routes/hi/route'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as ProgramsRouteImport } from './routes/programs'
-import { Route as VolunteerRouteImport } from './routes/volunteer'
+import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminGalleryRouteImport } from './routes/admin/gallery'
-import { Route as BlogIndexRouteImport } from './routes/blog/index'
-import { Route as BlogIdRouteImport } from './routes/blog/$id'
-import { Route as HiIndexRouteImport } from './routes/hi/index'
-import { Route as HiAboutRouteImport } from './routes/hi/about'
-import { Route as HiContactRouteImport } from './routes/hi/contact'
-import { Route as HiDonateRouteImport } from './routes/hi/donate'
-import { Route as HiGalleryRouteImport } from './routes/hi/gallery'
-import { Route as HiProgramsRouteImport } from './routes/hi/programs'
-import { Route as HiVolunteerRouteImport } from './routes/hi/volunteer'
-import { Route as HiBlogIndexRouteImport } from './routes/hi/blog/index'
-import { Route as HiBlogIdRouteImport } from './routes/hi/blog/$id'
+import { Route as LoginForgotPasswordRouteImport } from './routes/login_/forgot-password'
+import { Route as LoginNewPasswordRouteImport } from './routes/login_/new-password'
+import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/about'
+import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
+import { Route as Char123LangChar125DonateRouteImport } from './routes/{-$lang}/donate'
+import { Route as Char123LangChar125GalleryRouteImport } from './routes/{-$lang}/gallery'
+import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang}/programs'
+import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
+import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
+import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AboutRoute = AboutRouteImport.update({
-  id: '/about',
-  path: '/about',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DonateRoute = DonateRouteImport.update({
-  id: '/donate',
-  path: '/donate',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const GalleryRoute = GalleryRouteImport.update({
-  id: '/gallery',
-  path: '/gallery',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HiRouteRoute = HiRouteRouteImport.update({
-  id: '/hi',
-  path: '/hi',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -75,14 +38,9 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProgramsRoute = ProgramsRouteImport.update({
-  id: '/programs',
-  path: '/programs',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VolunteerRoute = VolunteerRouteImport.update({
-  id: '/volunteer',
-  path: '/volunteer',
+const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
+  id: '/{-$lang}',
+  path: '/{-$lang}',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -105,288 +63,204 @@ const AdminGalleryRoute = AdminGalleryRouteImport.update({
   path: '/gallery',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const BlogIndexRoute = BlogIndexRouteImport.update({
-  id: '/blog/',
-  path: '/blog/',
+const LoginForgotPasswordRoute = LoginForgotPasswordRouteImport.update({
+  id: '/login_/forgot-password',
+  path: '/login/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BlogIdRoute = BlogIdRouteImport.update({
-  id: '/blog/$id',
-  path: '/blog/$id',
+const LoginNewPasswordRoute = LoginNewPasswordRouteImport.update({
+  id: '/login_/new-password',
+  path: '/login/new-password',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HiIndexRoute = HiIndexRouteImport.update({
+const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => HiRouteRoute,
+  getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
-const HiAboutRoute = HiAboutRouteImport.update({
+const Char123LangChar125AboutRoute = Char123LangChar125AboutRouteImport.update({
   id: '/about',
   path: '/about',
-  getParentRoute: () => HiRouteRoute,
+  getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
-const HiContactRoute = HiContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => HiRouteRoute,
-} as any)
-const HiDonateRoute = HiDonateRouteImport.update({
-  id: '/donate',
-  path: '/donate',
-  getParentRoute: () => HiRouteRoute,
-} as any)
-const HiGalleryRoute = HiGalleryRouteImport.update({
-  id: '/gallery',
-  path: '/gallery',
-  getParentRoute: () => HiRouteRoute,
-} as any)
-const HiProgramsRoute = HiProgramsRouteImport.update({
-  id: '/programs',
-  path: '/programs',
-  getParentRoute: () => HiRouteRoute,
-} as any)
-const HiVolunteerRoute = HiVolunteerRouteImport.update({
-  id: '/volunteer',
-  path: '/volunteer',
-  getParentRoute: () => HiRouteRoute,
-} as any)
-const HiBlogIndexRoute = HiBlogIndexRouteImport.update({
-  id: '/blog/',
-  path: '/blog/',
-  getParentRoute: () => HiRouteRoute,
-} as any)
-const HiBlogIdRoute = HiBlogIdRouteImport.update({
-  id: '/blog/$id',
-  path: '/blog/$id',
-  getParentRoute: () => HiRouteRoute,
-} as any)
+const Char123LangChar125ContactRoute =
+  Char123LangChar125ContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DonateRoute =
+  Char123LangChar125DonateRouteImport.update({
+    id: '/donate',
+    path: '/donate',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125GalleryRoute =
+  Char123LangChar125GalleryRouteImport.update({
+    id: '/gallery',
+    path: '/gallery',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ProgramsRoute =
+  Char123LangChar125ProgramsRouteImport.update({
+    id: '/programs',
+    path: '/programs',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VolunteerRoute =
+  Char123LangChar125VolunteerRouteImport.update({
+    id: '/volunteer',
+    path: '/volunteer',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BlogIndexRoute =
+  Char123LangChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BlogIdRoute =
+  Char123LangChar125BlogIdRouteImport.update({
+    id: '/blog/$id',
+    path: '/blog/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/hi': typeof HiRouteRouteWithChildren
-  '/about': typeof AboutRoute
-  '/contact': typeof ContactRoute
-  '/donate': typeof DonateRoute
-  '/gallery': typeof GalleryRoute
+  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/login': typeof LoginRoute
-  '/programs': typeof ProgramsRoute
-  '/volunteer': typeof VolunteerRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/gallery': typeof AdminGalleryRoute
-  '/blog/$id': typeof BlogIdRoute
-  '/hi/about': typeof HiAboutRoute
-  '/hi/contact': typeof HiContactRoute
-  '/hi/donate': typeof HiDonateRoute
-  '/hi/gallery': typeof HiGalleryRoute
-  '/hi/programs': typeof HiProgramsRoute
-  '/hi/volunteer': typeof HiVolunteerRoute
+  '/login/forgot-password': typeof LoginForgotPasswordRoute
+  '/login/new-password': typeof LoginNewPasswordRoute
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
+  '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
+  '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
-  '/blog/': typeof BlogIndexRoute
-  '/hi/': typeof HiIndexRoute
-  '/hi/blog/$id': typeof HiBlogIdRoute
-  '/hi/blog/': typeof HiBlogIndexRoute
+  '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/contact': typeof ContactRoute
-  '/donate': typeof DonateRoute
-  '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
-  '/programs': typeof ProgramsRoute
-  '/volunteer': typeof VolunteerRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/gallery': typeof AdminGalleryRoute
-  '/blog/$id': typeof BlogIdRoute
-  '/hi/about': typeof HiAboutRoute
-  '/hi/contact': typeof HiContactRoute
-  '/hi/donate': typeof HiDonateRoute
-  '/hi/gallery': typeof HiGalleryRoute
-  '/hi/programs': typeof HiProgramsRoute
-  '/hi/volunteer': typeof HiVolunteerRoute
+  '/login/forgot-password': typeof LoginForgotPasswordRoute
+  '/login/new-password': typeof LoginNewPasswordRoute
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
+  '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
+  '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin': typeof AdminIndexRoute
-  '/blog': typeof BlogIndexRoute
-  '/hi': typeof HiIndexRoute
-  '/hi/blog/$id': typeof HiBlogIdRoute
-  '/hi/blog': typeof HiBlogIndexRoute
+  '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/hi': typeof HiRouteRouteWithChildren
-  '/about': typeof AboutRoute
-  '/contact': typeof ContactRoute
-  '/donate': typeof DonateRoute
-  '/gallery': typeof GalleryRoute
+  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/login': typeof LoginRoute
-  '/programs': typeof ProgramsRoute
-  '/volunteer': typeof VolunteerRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/gallery': typeof AdminGalleryRoute
-  '/blog/$id': typeof BlogIdRoute
-  '/hi/about': typeof HiAboutRoute
-  '/hi/contact': typeof HiContactRoute
-  '/hi/donate': typeof HiDonateRoute
-  '/hi/gallery': typeof HiGalleryRoute
-  '/hi/programs': typeof HiProgramsRoute
-  '/hi/volunteer': typeof HiVolunteerRoute
+  '/login_/forgot-password': typeof LoginForgotPasswordRoute
+  '/login_/new-password': typeof LoginNewPasswordRoute
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
+  '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
+  '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
+  '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
-  '/blog/': typeof BlogIndexRoute
-  '/hi/': typeof HiIndexRoute
-  '/hi/blog/$id': typeof HiBlogIdRoute
-  '/hi/blog/': typeof HiBlogIndexRoute
+  '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/admin'
-    | '/hi'
-    | '/about'
-    | '/contact'
-    | '/donate'
-    | '/gallery'
+    | '/{-$lang}'
     | '/login'
-    | '/programs'
-    | '/volunteer'
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/gallery'
-    | '/blog/$id'
-    | '/hi/about'
-    | '/hi/contact'
-    | '/hi/donate'
-    | '/hi/gallery'
-    | '/hi/programs'
-    | '/hi/volunteer'
+    | '/login/forgot-password'
+    | '/login/new-password'
+    | '/{-$lang}/about'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/donate'
+    | '/{-$lang}/gallery'
+    | '/{-$lang}/programs'
+    | '/{-$lang}/volunteer'
     | '/admin/'
-    | '/blog/'
-    | '/hi/'
-    | '/hi/blog/$id'
-    | '/hi/blog/'
+    | '/{-$lang}/'
+    | '/{-$lang}/blog/$id'
+    | '/{-$lang}/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
-    | '/about'
-    | '/contact'
-    | '/donate'
-    | '/gallery'
     | '/login'
-    | '/programs'
-    | '/volunteer'
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/gallery'
-    | '/blog/$id'
-    | '/hi/about'
-    | '/hi/contact'
-    | '/hi/donate'
-    | '/hi/gallery'
-    | '/hi/programs'
-    | '/hi/volunteer'
+    | '/login/forgot-password'
+    | '/login/new-password'
+    | '/{-$lang}/about'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/donate'
+    | '/{-$lang}/gallery'
+    | '/{-$lang}/programs'
+    | '/{-$lang}/volunteer'
     | '/admin'
-    | '/blog'
-    | '/hi'
-    | '/hi/blog/$id'
-    | '/hi/blog'
+    | '/{-$lang}'
+    | '/{-$lang}/blog/$id'
+    | '/{-$lang}/blog'
   id:
     | '__root__'
-    | '/'
     | '/admin'
-    | '/hi'
-    | '/about'
-    | '/contact'
-    | '/donate'
-    | '/gallery'
+    | '/{-$lang}'
     | '/login'
-    | '/programs'
-    | '/volunteer'
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/gallery'
-    | '/blog/$id'
-    | '/hi/about'
-    | '/hi/contact'
-    | '/hi/donate'
-    | '/hi/gallery'
-    | '/hi/programs'
-    | '/hi/volunteer'
+    | '/login_/forgot-password'
+    | '/login_/new-password'
+    | '/{-$lang}/about'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/donate'
+    | '/{-$lang}/gallery'
+    | '/{-$lang}/programs'
+    | '/{-$lang}/volunteer'
     | '/admin/'
-    | '/blog/'
-    | '/hi/'
-    | '/hi/blog/$id'
-    | '/hi/blog/'
+    | '/{-$lang}/'
+    | '/{-$lang}/blog/$id'
+    | '/{-$lang}/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  HiRouteRoute: typeof HiRouteRouteWithChildren
-  AboutRoute: typeof AboutRoute
-  ContactRoute: typeof ContactRoute
-  DonateRoute: typeof DonateRoute
-  GalleryRoute: typeof GalleryRoute
+  Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
   LoginRoute: typeof LoginRoute
-  ProgramsRoute: typeof ProgramsRoute
-  VolunteerRoute: typeof VolunteerRoute
-  BlogIdRoute: typeof BlogIdRoute
-  BlogIndexRoute: typeof BlogIndexRoute
+  LoginForgotPasswordRoute: typeof LoginForgotPasswordRoute
+  LoginNewPasswordRoute: typeof LoginNewPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/about': {
-      id: '/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/admin': {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/donate': {
-      id: '/donate'
-      path: '/donate'
-      fullPath: '/donate'
-      preLoaderRoute: typeof DonateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/gallery': {
-      id: '/gallery'
-      path: '/gallery'
-      fullPath: '/gallery'
-      preLoaderRoute: typeof GalleryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/hi': {
-      id: '/hi'
-      path: '/hi'
-      fullPath: '/hi'
-      preLoaderRoute: typeof HiRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -396,18 +270,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/programs': {
-      id: '/programs'
-      path: '/programs'
-      fullPath: '/programs'
-      preLoaderRoute: typeof ProgramsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/volunteer': {
-      id: '/volunteer'
-      path: '/volunteer'
-      fullPath: '/volunteer'
-      preLoaderRoute: typeof VolunteerRouteImport
+    '/{-$lang}': {
+      id: '/{-$lang}'
+      path: '/{-$lang}'
+      fullPath: '/{-$lang}'
+      preLoaderRoute: typeof Char123LangChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -438,82 +305,82 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminGalleryRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/blog/': {
-      id: '/blog/'
-      path: '/blog'
-      fullPath: '/blog/'
-      preLoaderRoute: typeof BlogIndexRouteImport
+    '/login_/forgot-password': {
+      id: '/login_/forgot-password'
+      path: '/login/forgot-password'
+      fullPath: '/login/forgot-password'
+      preLoaderRoute: typeof LoginForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/blog/$id': {
-      id: '/blog/$id'
-      path: '/blog/$id'
-      fullPath: '/blog/$id'
-      preLoaderRoute: typeof BlogIdRouteImport
+    '/login_/new-password': {
+      id: '/login_/new-password'
+      path: '/login/new-password'
+      fullPath: '/login/new-password'
+      preLoaderRoute: typeof LoginNewPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/hi/': {
-      id: '/hi/'
+    '/{-$lang}/': {
+      id: '/{-$lang}/'
       path: '/'
-      fullPath: '/hi/'
-      preLoaderRoute: typeof HiIndexRouteImport
-      parentRoute: typeof HiRouteRoute
+      fullPath: '/{-$lang}/'
+      preLoaderRoute: typeof Char123LangChar125IndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/hi/about': {
-      id: '/hi/about'
+    '/{-$lang}/about': {
+      id: '/{-$lang}/about'
       path: '/about'
-      fullPath: '/hi/about'
-      preLoaderRoute: typeof HiAboutRouteImport
-      parentRoute: typeof HiRouteRoute
+      fullPath: '/{-$lang}/about'
+      preLoaderRoute: typeof Char123LangChar125AboutRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/hi/contact': {
-      id: '/hi/contact'
+    '/{-$lang}/contact': {
+      id: '/{-$lang}/contact'
       path: '/contact'
-      fullPath: '/hi/contact'
-      preLoaderRoute: typeof HiContactRouteImport
-      parentRoute: typeof HiRouteRoute
+      fullPath: '/{-$lang}/contact'
+      preLoaderRoute: typeof Char123LangChar125ContactRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/hi/donate': {
-      id: '/hi/donate'
+    '/{-$lang}/donate': {
+      id: '/{-$lang}/donate'
       path: '/donate'
-      fullPath: '/hi/donate'
-      preLoaderRoute: typeof HiDonateRouteImport
-      parentRoute: typeof HiRouteRoute
+      fullPath: '/{-$lang}/donate'
+      preLoaderRoute: typeof Char123LangChar125DonateRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/hi/gallery': {
-      id: '/hi/gallery'
+    '/{-$lang}/gallery': {
+      id: '/{-$lang}/gallery'
       path: '/gallery'
-      fullPath: '/hi/gallery'
-      preLoaderRoute: typeof HiGalleryRouteImport
-      parentRoute: typeof HiRouteRoute
+      fullPath: '/{-$lang}/gallery'
+      preLoaderRoute: typeof Char123LangChar125GalleryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/hi/programs': {
-      id: '/hi/programs'
+    '/{-$lang}/programs': {
+      id: '/{-$lang}/programs'
       path: '/programs'
-      fullPath: '/hi/programs'
-      preLoaderRoute: typeof HiProgramsRouteImport
-      parentRoute: typeof HiRouteRoute
+      fullPath: '/{-$lang}/programs'
+      preLoaderRoute: typeof Char123LangChar125ProgramsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/hi/volunteer': {
-      id: '/hi/volunteer'
+    '/{-$lang}/volunteer': {
+      id: '/{-$lang}/volunteer'
       path: '/volunteer'
-      fullPath: '/hi/volunteer'
-      preLoaderRoute: typeof HiVolunteerRouteImport
-      parentRoute: typeof HiRouteRoute
+      fullPath: '/{-$lang}/volunteer'
+      preLoaderRoute: typeof Char123LangChar125VolunteerRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/hi/blog/': {
-      id: '/hi/blog/'
+    '/{-$lang}/blog/': {
+      id: '/{-$lang}/blog/'
       path: '/blog'
-      fullPath: '/hi/blog/'
-      preLoaderRoute: typeof HiBlogIndexRouteImport
-      parentRoute: typeof HiRouteRoute
+      fullPath: '/{-$lang}/blog/'
+      preLoaderRoute: typeof Char123LangChar125BlogIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/hi/blog/$id': {
-      id: '/hi/blog/$id'
+    '/{-$lang}/blog/$id': {
+      id: '/{-$lang}/blog/$id'
       path: '/blog/$id'
-      fullPath: '/hi/blog/$id'
-      preLoaderRoute: typeof HiBlogIdRouteImport
-      parentRoute: typeof HiRouteRoute
+      fullPath: '/{-$lang}/blog/$id'
+      preLoaderRoute: typeof Char123LangChar125BlogIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
 }
@@ -536,46 +403,42 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
-interface HiRouteRouteChildren {
-  HiAboutRoute: typeof HiAboutRoute
-  HiContactRoute: typeof HiContactRoute
-  HiDonateRoute: typeof HiDonateRoute
-  HiGalleryRoute: typeof HiGalleryRoute
-  HiProgramsRoute: typeof HiProgramsRoute
-  HiVolunteerRoute: typeof HiVolunteerRoute
-  HiIndexRoute: typeof HiIndexRoute
-  HiBlogIdRoute: typeof HiBlogIdRoute
-  HiBlogIndexRoute: typeof HiBlogIndexRoute
+interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AboutRoute: typeof Char123LangChar125AboutRoute
+  Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
+  Char123LangChar125DonateRoute: typeof Char123LangChar125DonateRoute
+  Char123LangChar125GalleryRoute: typeof Char123LangChar125GalleryRoute
+  Char123LangChar125ProgramsRoute: typeof Char123LangChar125ProgramsRoute
+  Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
+  Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
+  Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
 }
 
-const HiRouteRouteChildren: HiRouteRouteChildren = {
-  HiAboutRoute: HiAboutRoute,
-  HiContactRoute: HiContactRoute,
-  HiDonateRoute: HiDonateRoute,
-  HiGalleryRoute: HiGalleryRoute,
-  HiProgramsRoute: HiProgramsRoute,
-  HiVolunteerRoute: HiVolunteerRoute,
-  HiIndexRoute: HiIndexRoute,
-  HiBlogIdRoute: HiBlogIdRoute,
-  HiBlogIndexRoute: HiBlogIndexRoute,
-}
+const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
+  {
+    Char123LangChar125AboutRoute: Char123LangChar125AboutRoute,
+    Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
+    Char123LangChar125DonateRoute: Char123LangChar125DonateRoute,
+    Char123LangChar125GalleryRoute: Char123LangChar125GalleryRoute,
+    Char123LangChar125ProgramsRoute: Char123LangChar125ProgramsRoute,
+    Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
+    Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
+    Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
+  }
 
-const HiRouteRouteWithChildren =
-  HiRouteRoute._addFileChildren(HiRouteRouteChildren)
+const Char123LangChar125RouteRouteWithChildren =
+  Char123LangChar125RouteRoute._addFileChildren(
+    Char123LangChar125RouteRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  HiRouteRoute: HiRouteRouteWithChildren,
-  AboutRoute: AboutRoute,
-  ContactRoute: ContactRoute,
-  DonateRoute: DonateRoute,
-  GalleryRoute: GalleryRoute,
+  Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
   LoginRoute: LoginRoute,
-  ProgramsRoute: ProgramsRoute,
-  VolunteerRoute: VolunteerRoute,
-  BlogIdRoute: BlogIdRoute,
-  BlogIndexRoute: BlogIndexRoute,
+  LoginForgotPasswordRoute: LoginForgotPasswordRoute,
+  LoginNewPasswordRoute: LoginNewPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

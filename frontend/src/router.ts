@@ -1,15 +1,25 @@
 import type { ReactElement, ReactNode } from 'react';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageError, PagePending } from './components/RouteStatus';
+import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
+import { fetchGalleryPage } from './features/gallery/api';
+import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
-import { useSiteSettingsStore, type Settings } from './site';
+import { createSiteSettings, type Settings } from './site';
 
-/**
- * `InnerWrap`: the server renders the router's state (loader data, the settings) after the page
- * as scripts that remove themselves before React hydrates (entry-server.tsx); the browser has
- * nothing there.
- */
-export function createAppRouter(history: RouterHistory = createBrowserHistory(), InnerWrap?: (props: { children: ReactNode }) => ReactElement) {
+interface AppRouterOptions {
+  history?: RouterHistory;
+  /** What this router's pages read; the browser's (the API, settings loaded on first use) by default. */
+  context?: RouterContext;
+  /** The server renders the router's state after the page (entry-server.tsx); the browser has nothing there. */
+  InnerWrap?: (props: { children: ReactNode }) => ReactElement;
+}
+
+function browserContext(): RouterContext {
+  return { content: { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage }, site: createSiteSettings() };
+}
+
+export function createAppRouter({ history = createBrowserHistory(), context = browserContext(), InnerWrap }: AppRouterOptions = {}) {
   // On a first load with an anchor (/programs#education) the router would jump there at once; the
   // spec wants a smooth scroll after 500 ms instead, so pages scroll to anchors themselves
   // (useScrollToHash). Links inside the site say the same with hashScrollIntoView={false}.
@@ -17,17 +27,15 @@ export function createAppRouter(history: RouterHistory = createBrowserHistory(),
   return createRouter({
     routeTree,
     history,
+    context,
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
     InnerWrap,
     // A server-rendered page was drawn with the live settings: the browser starts from the same.
-    dehydrate: () => ({ settings: useSiteSettingsStore.getState().settings }),
-    hydrate: ({ settings }: { settings: Settings }) => {
-      useSiteSettingsStore.getState().apply(settings);
-      useSiteSettingsStore.setState({ loaded: true });
-    },
+    dehydrate: () => ({ settings: context.site.getState().settings }),
+    hydrate: ({ settings }: { settings: Settings }) => context.site.getState().apply(settings),
   });
 }
 

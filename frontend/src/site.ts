@@ -1,32 +1,10 @@
-import { useEffect } from 'react';
-import { create } from 'zustand';
-import type { components } from '@ngo-site/contract';
+import { useEffect, useSyncExternalStore } from 'react';
+import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { createStore, type StoreApi } from 'zustand';
+import { defaultSettings, type Settings } from '@ngo-site/shared';
+import { apiClient } from './api/on-demand';
 
-export type Settings = components['schemas']['Settings'];
-
-/**
- * The organisation's details: the neutral placeholders of a new site (the same as the backend's
- * defaults). The public pages show them until the live settings, which the admin changes in
- * Settings, have loaded from `GET /api/get_settings.php` (read at run time: a change shows
- * without a rebuild).
- */
-export const defaultSettings: Settings = {
-  name: 'Jharkhand NGO',
-  tagline: 'Empowering communities through sustainable development and environmental conservation initiatives worldwide.',
-  address: '2nd Floor, Harmu Housing Colony\nNear Argora Chowk, Ranchi\nJharkhand 834002, India',
-  phones: ['+91 651 224 3810', '+91 94311 52874', '+91 70040 68219'],
-  email: 'contact@example.org',
-  office_hours: '',
-  facebook: 'https://www.facebook.com/',
-  twitter: 'https://twitter.com/',
-  instagram: 'https://www.instagram.com/',
-  linkedin: 'https://www.linkedin.com/',
-  youtube: '',
-  map_url: '',
-  upi_id: '',
-  bank_details: '',
-  tax_registration: '',
-};
+export type { Settings };
 
 const socialNetworks = [
   { id: 'facebook', label: 'Facebook' },
@@ -62,37 +40,50 @@ interface SiteSettingsState {
   view: SiteView;
   settings: Settings;
   loaded: boolean;
-  /** Reads the live settings (once per page load unless `force`). */
-  load: (force?: boolean) => Promise<void>;
-  /** Shows settings just saved in the admin without another request. */
+  /** Reads the live settings, once. */
+  load: () => Promise<void>;
+  /** Shows these settings (the page's own, or those just saved in the admin) without a request. */
   apply: (settings: Settings) => void;
 }
 
-export const useSiteSettingsStore = create<SiteSettingsState>()((set, get) => ({
-  view: site,
-  settings: defaultSettings,
-  loaded: false,
-  async load(force = false) {
-    if (get().loaded && !force) return;
-    set({ loaded: true });
-    try {
-      // The client is loaded on first use: a server-rendered page hydrates without it.
-      const { api } = await import('./api/client');
-      const { data } = await api.GET('/api/get_settings.php');
-      if (data?.success) get().apply(data.data);
-    } catch {
-      // Unreachable server: the placeholders stay, the pages still work.
-    }
-  },
-  apply: (settings) => set({ settings, view: siteView(settings) }),
-}));
+export type SiteSettingsStore = StoreApi<SiteSettingsState>;
+
+/**
+ * One router's settings (router-context.ts). The server hands over the live ones it renders with;
+ * the browser starts from the placeholders, or the rendered page's settings, and reads the live ones once.
+ */
+export function createSiteSettings(initial?: Settings): SiteSettingsStore {
+  return createStore<SiteSettingsState>()((set, get) => ({
+    view: siteView(initial ?? defaultSettings),
+    settings: initial ?? defaultSettings,
+    loaded: initial !== undefined,
+    async load() {
+      if (get().loaded) return;
+      set({ loaded: true });
+      try {
+        const { data } = await (await apiClient()).GET('/api/get_settings.php');
+        if (data?.success) get().apply(data.data);
+      } catch {
+        // Unreachable server: the placeholders stay, the pages still work.
+      }
+    },
+    apply: (settings) => set({ settings, view: siteView(settings), loaded: true }),
+  }));
+}
+
+/** The settings of the router this component renders in. */
+export function useSiteSettingsStore(): SiteSettingsStore {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.site });
+}
 
 /** The organisation's details as they are now; loads them on first use. */
 export function useSiteSettings(): SiteView {
-  const view = useSiteSettingsStore((state) => state.view);
-  const load = useSiteSettingsStore((state) => state.load);
-  useEffect(() => void load(), [load]);
-  return view;
+  const store = useSiteSettingsStore();
+  useEffect(() => void store.getState().load(), [store]);
+  // Not zustand's useStore: it hydrates from the store's first state (the placeholders), whereas
+  // the page was drawn with the settings the router handed over since.
+  const view = () => store.getState().view;
+  return useSyncExternalStore(store.subscribe, view, view);
 }
 
 /** `tel:` links need the number without spaces. */

@@ -2,43 +2,60 @@
 // production"), built and started with Docker Compose, then exercised through its nginx:
 // the pages and a visitor journey in Chromium, an upload and its WebP variant, the JSON 413 and
 // the 429 of the login limit, `--scale backend=2` with one backend killed under load, the
-// database container restarted under load, `down` then `up` keeping everything, and a backup
-// restored into a fresh stack. Base images come from a registry when one answers, otherwise from
-// the stand-ins of tools/docker/stand-ins.sh (built once, then kept).
+// database container restarted under load, `down` then `up` keeping everything, a backup
+// restored into a fresh stack, and with DOMAIN set a third stack on HTTPS whose certificates come
+// from a local ACME server (pebble) and are renewed under load. Base images come from a registry
+// when one answers, otherwise from the stand-ins of tools/docker/stand-ins.sh (built once, then kept).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { expectTargets, measure, startLoad } from '../../e2e/fault-load.mjs';
+import { expectTargets, underLoad } from '../../e2e/fault-load.mjs';
+import { launchBrowser } from '../browser.mjs';
+import { acmeLog, clientSite, connectTls, domain, homeTrusting, http2Get, http2Session, httpGet, httpsGet, servedValidTo, startHttpsLoad } from './https.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = path.join(repo, '.tmp', 'docker-test');
 const httpPort = Number(process.env.DOCKER_TEST_PORT ?? 25080);
 const restorePort = httpPort + 1;
 const admin = { email: 'docker-admin@example.org', password: `docker-${randomBytes(9).toString('hex')}` };
-const projects = { main: 'ngo-site-test', restored: 'ngo-site-restore' };
+const projects = { main: 'ngo-site-test', restored: 'ngo-site-restore', https: 'ngo-site-https' };
+const httpsPorts = { http: httpPort + 2, https: httpPort + 3 };
 const times = {};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function envFile(name, port) {
-  // The variables of .env.example that an operator must fill in, as the README says.
+function envFile(name, port, extra = []) {
+  // The variables of .env.example that an operator must fill in, as the README says, and the
+  // TLS proxy on the host this test stands in for (its load speaks for many visitors).
   const file = path.join(work, `${name}.env`);
-  writeFileSync(
-    file,
-    [`JWT_SECRET=${randomBytes(36).toString('base64')}`, `ADMIN_EMAIL=${admin.email}`, `ADMIN_PASSWORD=${admin.password}`, `HTTP_PORT=127.0.0.1:${port}`].join(
-      '\n',
-    ) + '\n',
-  );
+  const lines = [
+    `JWT_SECRET=${randomBytes(36).toString('base64')}`,
+    `ADMIN_EMAIL=${admin.email}`,
+    `ADMIN_PASSWORD=${admin.password}`,
+    `HTTP_PORT=127.0.0.1:${port}`,
+    'TRUSTED_PROXIES=172.16.0.0/12,192.168.0.0/16,10.0.0.0/8',
+  ];
+  writeFileSync(file, [...lines, ...extra].join('\n') + '\n');
   return file;
 }
 
+/** The longest one command may take (a build of every stand-in on a bare machine included): a hang fails its test. */
+const commandTimeoutMs = 20 * 60_000;
+
 function sh(command, args, { input, quiet = false } = {}) {
-  const result = spawnSync(command, args, { cwd: repo, input, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'], maxBuffer: 512 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd: repo,
+    input,
+    stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    maxBuffer: 512 * 1024 * 1024,
+    timeout: commandTimeoutMs,
+    killSignal: 'SIGKILL',
+  });
+  if (result.error?.code === 'ETIMEDOUT') throw new Error(`${command} ${args.join(' ')} did not end within ${commandTimeoutMs / 60_000} min`);
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} exited ${result.status}\n${result.stderr.toString().slice(-4000)}\n${result.stdout.toString().slice(-2000)}`);
   }
@@ -47,13 +64,14 @@ function sh(command, args, { input, quiet = false } = {}) {
 }
 
 const composeOf =
-  (project, env) =>
+  (project, env, files = []) =>
   (...args) => {
     const options = typeof args.at(-1) === 'object' ? args.pop() : {};
-    return sh('docker', ['compose', '--project-name', project, '--env-file', env, ...args], options);
+    return sh('docker', ['compose', '--project-name', project, '--env-file', env, ...files.flatMap((file) => ['-f', file]), ...args], options);
   };
 let compose;
 let composeRestored;
+let composeHttps;
 const site = { baseUrl: `http://127.0.0.1:${httpPort}`, token: '', postId: '', hungAfterMs: 3000 + 1500 };
 
 /** What nginx logged besides 200s: why a request failed, when one did. */
@@ -85,6 +103,18 @@ async function call(url, init) {
       await sleep(300);
     }
   }
+}
+
+/** The first admin logs in on the login page and reaches the dashboard. */
+async function logInInChromium(page, baseUrl) {
+  // As a person would: the page's script has taken the form over before it is filled in (a
+  // form sent before that is posted and sent back to its page, e2e/pages.test.ts).
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel(/email/i).fill(admin.email);
+  await page.getByLabel(/password/i).fill(admin.password);
+  await page.getByRole('button', { name: /login/i }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
+  await page.getByText(/Welcome back/).waitFor();
 }
 
 async function login(baseUrl = site.baseUrl) {
@@ -125,7 +155,15 @@ before(async () => {
   timed('base images (pulled, kept or stand-ins)', () => sh('bash', ['tools/docker/stand-ins.sh']));
   compose = composeOf(projects.main, envFile('main', httpPort));
   composeRestored = composeOf(projects.restored, envFile('restored', restorePort));
-  for (const down of [compose, composeRestored]) down('down', '--volumes', '--remove-orphans');
+  // An operator's .env with DOMAIN and ACME_EMAIL; the CA is pebble, on the compose network.
+  const httpsEnv = [
+    `DOMAIN=${domain}`,
+    `ACME_EMAIL=webmaster@${domain}`,
+    'ACME_DIRECTORY=https://pebble:14000/dir',
+    `HTTPS_PORT=127.0.0.1:${httpsPorts.https}`,
+  ];
+  composeHttps = composeOf(projects.https, envFile('https', httpsPorts.http, httpsEnv), ['docker-compose.yml', 'tools/docker/https.compose.yml']);
+  for (const down of [compose, composeRestored, composeHttps]) down('down', '--volumes', '--remove-orphans');
   timed('docker compose build', () => compose('build'));
   timed('docker compose up -d --wait (to healthy)', () => compose('up', '-d', '--wait'));
   site.token = await login();
@@ -136,7 +174,7 @@ before(async () => {
 
 after(() => {
   if (!process.env.DOCKER_TEST_KEEP) {
-    for (const down of [compose, composeRestored]) {
+    for (const down of [compose, composeRestored, composeHttps]) {
       try {
         down?.('down', '--volumes', '--remove-orphans');
       } catch (error) {
@@ -162,31 +200,12 @@ test('the pages and the API answer through the stack nginx, and a visitor reads 
   const health = await fetch(`${site.baseUrl}/api/health.php?ready=1`);
   assert.deepEqual(await health.json(), { success: true, status: 'ok', database: 'up' });
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     await page.goto(`${site.baseUrl}/blog`);
     await page.getByText('Hand pumps repaired in Ormanjhi').first().waitFor();
-    // As a person would: the page's script has taken the form over before it is filled in (a
-    // form sent before that is posted and sent back to its page, e2e/pages.test.ts).
-    await page.goto(`${site.baseUrl}/login`, { waitUntil: 'networkidle' });
-    await page.getByLabel(/email/i).fill(admin.email);
-    await page.getByLabel(/password/i).fill(admin.password);
-    await page.getByRole('button', { name: /login/i }).click();
-    await page.waitForURL(/\/admin\/dashboard/);
-    await page.getByText(/Welcome back/).waitFor();
+    await logInInChromium(page, site.baseUrl);
   } finally {
     await browser.close();
   }
@@ -230,36 +249,31 @@ test('two backends, one killed under load: no failed read, no lost or doubled wr
   timed('--scale backend=2', () => compose('up', '-d', '--wait', '--scale', 'backend=2'));
   const containers = compose('ps', '-q', 'backend').toString().trim().split('\n').filter(Boolean);
   assert.equal(containers.length, 2);
-  const load = startLoad(site, 'docker-kill');
-  await sleep(2000);
-  sh('docker', ['kill', containers[0]]);
-  await sleep(4000);
-  await load.stop();
-  const figures = await measure(site, 'docker: one of two backends killed', load);
+  const { figures } = await underLoad(site, { tag: 'docker-kill', name: 'docker: one of two backends killed', before: 2000, after: 4000 }, async () => {
+    sh('docker', ['kill', containers[0]]);
+  });
   if (figures['failed reads']) console.log(nginxComplaints());
   expectTargets(figures);
   compose('up', '-d', '--wait', '--scale', 'backend=2');
 });
 
 test('the database container restarted under load: 503s while it is away, then nothing lost', async () => {
-  const load = startLoad(site, 'docker-db-restart');
-  await sleep(1500);
-  const start = Date.now();
-  compose('restart', 'mongo');
-  // The outage ends when the database answers again, not when Docker says the container started.
-  let end = 0;
-  for (let attempt = 0; attempt < 60 && !end; attempt++) {
-    try {
-      compose('exec', '-T', 'mongo', 'mongosh', '--quiet', '--eval', 'quit(db.adminCommand({ ping: 1 }).ok ? 0 : 1)', { quiet: true });
-      end = Date.now();
-    } catch {
-      await sleep(200);
+  const { figures } = await underLoad(site, { tag: 'docker-db-restart', name: 'docker: database container restarted', after: 4000 }, async () => {
+    const start = Date.now();
+    compose('restart', 'mongo');
+    // The outage ends when the database answers again, not when Docker says the container started.
+    let end = 0;
+    for (let attempt = 0; attempt < 60 && !end; attempt++) {
+      try {
+        compose('exec', '-T', 'mongo', 'mongosh', '--quiet', '--eval', 'quit(db.adminCommand({ ping: 1 }).ok ? 0 : 1)', { quiet: true });
+        end = Date.now();
+      } catch {
+        await sleep(200);
+      }
     }
-  }
-  assert.ok(end, 'the database answers again after its restart');
-  await sleep(4000);
-  await load.stop();
-  const figures = await measure(site, 'docker: database container restarted', load, { expectedOutage: { start, end } });
+    assert.ok(end, 'the database answers again after its restart');
+    return { start, end };
+  });
   // Reads while the container restarts are refused by design; none may fail after it is back,
   // and every acknowledged write is stored once. Requests caught by the restart itself are held
   // while the stand-in database (FerretDB) shuts down and starts again (about 6 s here, and then
@@ -287,4 +301,104 @@ test('a backup restored into a fresh stack holds every post, image and registrat
   const restoredToken = await login(restoredUrl);
   const original = await siteContent(site.baseUrl, site.token);
   assert.deepEqual(await siteContent(restoredUrl, restoredToken), original);
+});
+
+/** The HTTPS stack (DOMAIN set, pebble as the CA), started once for the tests below. */
+let httpsStack;
+function startHttpsStack() {
+  httpsStack ??= (async () => {
+    // The plain HTTP stacks are done with: stopped, they leave the machine to this one.
+    for (const stack of [compose, composeRestored]) stack('stop');
+    timed('HTTPS stack up -d --wait (certificate included)', () => composeHttps('up', '-d', '--wait'));
+    return clientSite(composeHttps, httpsPorts.https);
+  })();
+  return httpsStack;
+}
+
+test('with DOMAIN: a certificate from the ACME server, HTTPS with HTTP/2 and HSTS, HTTP redirected, the site and the admin in Chromium', async () => {
+  const tlsSite = await startHttpsStack();
+
+  // Issued by pebble for the domain and verified up to pebble's root; TLS 1.3, or 1.2 with a
+  // forward-secret AEAD cipher; 1.1 refused by nginx itself (its protocol_version alert).
+  const socket = await connectTls(tlsSite);
+  const [protocol, certificate] = [socket.getProtocol(), socket.getPeerX509Certificate()];
+  socket.destroy();
+  assert.equal(protocol, 'TLSv1.3');
+  assert.equal(certificate.subjectAltName, `DNS:${domain}`);
+  assert.match(certificate.issuer, /Pebble Intermediate CA/);
+  const tls12 = await connectTls(tlsSite, { maxVersion: 'TLSv1.2' });
+  assert.match(tls12.getCipher().name, /^ECDHE-(ECDSA|RSA)-(AES128-GCM-SHA256|AES256-GCM-SHA384|CHACHA20-POLY1305)$/);
+  tls12.destroy();
+  await assert.rejects(connectTls(tlsSite, { minVersion: 'TLSv1', maxVersion: 'TLSv1.1', ciphers: 'DEFAULT@SECLEVEL=0' }), {
+    code: 'ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION',
+  });
+
+  const session = http2Session(tlsSite);
+  const home = await http2Get(session, '/');
+  assert.equal(session.alpnProtocol, 'h2');
+  assert.equal(home.status, 200);
+  assert.equal(home.headers['strict-transport-security'], 'max-age=63072000');
+  session.close();
+
+  // Port 80 sends every address to HTTPS, except the ACME challenge's.
+  const redirected = await httpGet(httpsPorts.http, '/about?tab=team');
+  assert.equal(redirected.status, 301);
+  assert.equal(redirected.headers.location, `https://${domain}/about?tab=team`);
+  assert.equal((await httpGet(httpsPorts.http, '/.well-known/acme-challenge/unknown-token')).status, 404);
+
+  // PUBLIC_URL follows DOMAIN; the settings carry the certificate nginx serves (it may be renewed meanwhile).
+  assert.match((await httpsGet(tlsSite, '/about')).body, new RegExp(`<link rel="canonical" href="https://${domain}/about"`));
+  const before = await servedValidTo(tlsSite);
+  const settings = JSON.parse((await httpsGet(tlsSite, '/api/get_settings.php')).body);
+  assert.ok([before, await servedValidTo(tlsSite)].includes(settings.certificate.valid_until), JSON.stringify(settings.certificate));
+
+  const chromiumHome = homeTrusting(tlsSite.root, mkdtempSync(path.join(work, 'chromium-home-')));
+  const browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${domain} 127.0.0.1`], env: { HOME: chromiumHome } });
+  try {
+    const page = await browser.newPage();
+    const response = await page.goto(`${tlsSite.baseUrl}/`);
+    assert.equal(response.status(), 200);
+    assert.deepEqual(await page.evaluate(() => [globalThis.isSecureContext, performance.getEntriesByType('navigation')[0].nextHopProtocol]), [true, 'h2']);
+    await logInInChromium(page, tlsSite.baseUrl);
+    await page.goto(`${tlsSite.baseUrl}/admin/dashboard?section=settings`);
+    await page.getByText(/^HTTPS certificate valid until/).waitFor();
+  } finally {
+    await browser.close();
+    rmSync(chromiumHome, { recursive: true, force: true });
+  }
+});
+
+test('with DOMAIN: certificates renewed under load with a reload of nginx, never a restart, and not one request failed', async () => {
+  const tlsSite = await startHttpsStack();
+  const nginxContainer = composeHttps('ps', '-q', 'nginx').toString().trim();
+  const lifeOfNginx = () => sh('docker', ['inspect', '-f', '{{.State.StartedAt}} restarts={{.RestartCount}}', nginxContainer]).toString().trim();
+  const startedBefore = lifeOfNginx();
+  const load = startHttpsLoad(tlsSite);
+  // pebble's certificates last two minutes and lego renews one once half of it is gone.
+  const deadline = Date.now() + 150_000;
+  while (load.certificates.size < 2 && Date.now() < deadline) await sleep(1000);
+  await sleep(3000);
+  const figures = await load.stop();
+  console.log(`HTTPS load across renewals: ${figures.requests} requests, ${load.certificates.size} certificates served, ${figures.failed.length} failed,`);
+  console.log(`  ${figures['sent again on a new connection']} sent again on a new connection after nginx closed the one they went out on`);
+  if (figures.failed.length || load.certificates.size < 2) console.log(acmeLog(composeHttps));
+  assert.deepEqual(figures.failed.slice(0, 10), []);
+  assert.ok(load.certificates.size >= 2, 'a new certificate was served during the load');
+  assert.equal(lifeOfNginx(), startedBefore, 'nginx was reloaded, not restarted');
+  assert.match(composeHttps('logs', 'nginx', { quiet: true }).toString(), new RegExp(`new certificate for ${domain} in place; nginx reloaded`));
+});
+
+test('with DOMAIN: a failed renewal is logged and reaches the settings, while nginx keeps serving', async () => {
+  const tlsSite = await startHttpsStack();
+  composeHttps('stop', 'pebble');
+  const settingsInside = () =>
+    JSON.parse(composeHttps('exec', '-T', 'nginx', 'wget', '-q', '-O', '-', 'http://127.0.0.1/api/get_settings.php', { quiet: true }));
+  let certificate;
+  for (let attempt = 0; attempt < 60 && !certificate?.renewal_failed_at; attempt++) {
+    await sleep(1000);
+    certificate = settingsInside().certificate;
+  }
+  assert.ok(certificate?.renewal_failed_at, `the settings say the renewal failed: ${JSON.stringify(certificate)}`);
+  assert.match(composeHttps('logs', 'nginx', { quiet: true }).toString(), new RegExp(`the renewal check for ${domain} failed`));
+  assert.equal((await httpsGet(tlsSite, '/')).status, 200);
 });

@@ -11,6 +11,11 @@
 #                          official image's paths, user nginx (uid 101) and wget for the health check
 #   mongo:7                FerretDB (tools/ferretdb, SQLite storage in /data/db) on port 27017, with
 #                          mongosh from npm so the compose health check runs as written
+#   goacme/lego            lego (the nginx image's ACME client) from the Go module proxy, at /lego,
+#                          without its DNS providers (the site answers HTTP-01 only)
+#   pebble                 Let's Encrypt's test CA from the Go module proxy, laid out as its official
+#                          image (/app, and /test with its configs and certificates); the Docker test's
+#                          HTTPS stack gets its certificates from it
 # These are development stand-ins for an offline machine, not images to run a site on.
 # Usage: bash tools/docker/stand-ins.sh   (needs root, a running Docker engine, go, cargo, npm)
 set -euo pipefail
@@ -25,10 +30,14 @@ have() { docker image inspect "$1" >/dev/null 2>&1; }
 pulled() { timeout 60 docker pull -q "$1" >/dev/null 2>&1; }
 
 # What the project's files need of an image that is already here (a stand-in built by an older
-# version of this script may lack it): nginx.conf uses auth_request, which the official image has.
+# version of this script may lack it): nginx.conf uses auth_request, and lego in the nginx image
+# reaches the certificate authority with the CA certificates, which the official image both has.
 fits() {
   case "$1" in
-    nginx:*) docker run --rm "$1" nginx -V 2>&1 | grep -q -- '--with-http_auth_request_module' ;;
+    nginx:*)
+      docker run --rm "$1" nginx -V 2>&1 | grep -q -- '--with-http_auth_request_module' \
+        && docker run --rm "$1" test -s /etc/ssl/certs/ca-certificates.crt
+      ;;
     *) true ;;
   esac
 }
@@ -105,7 +114,7 @@ RUN ./auto/configure --prefix=/etc/nginx --sbin-path=/usr/sbin/nginx --modules-p
  && make -j"$(nproc)" >/dev/null && make install >/dev/null
 
 FROM debian:bookworm-slim
-RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends libpcre2-8-0 zlib1g libssl3 wget >/dev/null \
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends libpcre2-8-0 zlib1g libssl3 wget ca-certificates >/dev/null \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --system --gid 101 nginx && useradd --system --uid 101 --gid nginx --no-create-home --home /nonexistent --shell /bin/false nginx \
  && mkdir -p /var/cache/nginx /var/log/nginx /usr/share/nginx/html /etc/nginx/conf.d \
@@ -135,7 +144,45 @@ DOCKERFILE
   docker build -q -t mongo:7 "$dir" >/dev/null
 }
 
+# A Go program from the module proxy, built here into "$2" (a throwaway module requires module $1).
+go_build() {
+  local module=$1 out=$2 package=$3
+  shift 3
+  local dir
+  dir=$(mktemp -d)
+  printf 'module stand-in\n\ngo 1.26.0\n\nrequire %s\n%s\n' "$module" "${GO_REPLACE:-}" >"$dir/go.mod"
+  (cd "$dir" && CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath -ldflags '-s -w' "$@" -o "$out" "$package")
+  rm -rf "$dir"
+}
+
+build_lego() {
+  local dir="$work/lego" version=${lego_image##*:}
+  rm -rf "$dir" && mkdir -p "$dir"
+  # slogor v1.7.1, which lego 5.6 requires for its coloured log, is not served by every module
+  # proxy (this workplace's refuses it); v1.7.0 has the same API.
+  GO_REPLACE='replace gitlab.com/greyxor/slogor => gitlab.com/greyxor/slogor v1.7.0' \
+    go_build "github.com/go-acme/lego/v5 $version" "$dir/lego" github.com/go-acme/lego/v5 -tags lego_dnslight
+  printf 'FROM debian:bookworm-slim\nCOPY lego /lego\nENTRYPOINT ["/lego"]\n' >"$dir/Dockerfile"
+  docker build -q -t "$lego_image" "$dir" >/dev/null
+}
+
+build_pebble() {
+  local dir="$work/pebble" version="v${pebble_image##*:}" source
+  rm -rf "$dir" && mkdir -p "$dir"
+  go_build "github.com/letsencrypt/pebble/v2 $version" "$dir/pebble" github.com/letsencrypt/pebble/v2/cmd/pebble
+  source=$(go mod download -json "github.com/letsencrypt/pebble/v2@$version" | sed -n 's/^\t"Dir": "\(.*\)",$/\1/p')
+  cp -r "$source/test" "$dir/test" && chmod -R u+w "$dir/test"
+  printf 'FROM scratch\nCOPY pebble /app\nCOPY test /test\nENTRYPOINT ["/app"]\n' >"$dir/Dockerfile"
+  docker build -q -t "$pebble_image" "$dir" >/dev/null
+}
+
+# The versions the project names: lego in the Dockerfile, pebble in the Docker test's HTTPS stack.
+lego_image=$(sed -n 's/^ARG LEGO_IMAGE=//p' "$repo/Dockerfile")
+pebble_image=$(sed -n 's/^ *image: *\(.*letsencrypt\/pebble:.*\)$/\1/p' "$here/https.compose.yml")
+
 need debian:bookworm-slim build_debian
 need node:24-bookworm-slim build_node
 need nginx:1.28-alpine build_nginx
 need mongo:7 build_mongo
+need "$lego_image" build_lego
+need "$pebble_image" build_pebble

@@ -70,7 +70,32 @@ describe('backup and restore', () => {
     const original = await everything(t.db.url);
     const restored = await everything(target.toString());
     expect(Object.keys(original)).toEqual(expect.arrayContaining(['blogs', 'volunteers', 'images.files', 'images.chunks', 'admin_users']));
-    for (const name of Object.keys(original)) expect(restored[name], name).toEqual(original[name]);
+    // Besides, the restore tells backends running on that database (see the next test): the
+    // content version is raised past the backup's, and the lists' log has a change of every list.
+    const { content_version: versions, admin_list_changes: changes, ...kept } = restored;
+    for (const name of Object.keys(kept)) expect(restored[name], name).toEqual(original[name]);
+    expect((versions as { version: number }[])[0]!.version).toBeGreaterThan((original.content_version as { version: number }[])[0]!.version);
+    expect((changes as { list: string }[]).filter((change) => change.list !== '*')).toEqual(original.admin_list_changes);
+  });
+
+  it('restored under running backends, is what their admin lists and public answers show at once', async () => {
+    const token = `Bearer ${t.adminToken()}`;
+    const emails = async () =>
+      ((await t.request.get('/api/get_volunteers.php').set('Authorization', token)).body.data as { email: string }[]).map((row) => row.email).sort();
+    const titles = async () => ((await t.request.get('/api/get_blogs.php')).body as { title: string }[]).map((post) => post.title);
+    await t.request.post('/api/volunteer_save.php').send({ name: 'Kept', email: 'kept@example.org', mobile: '9876543210', address: 'Ranchi' });
+    const archive = cli('dump', t.db.url);
+    const keptEmails = await emails();
+    const keptTitles = await titles();
+    // Written after the backup: held by the instance's lists and its public cache.
+    await t.request.post('/api/volunteer_save.php').send({ name: 'Later', email: 'later@example.org', mobile: '9876543210', address: 'Ranchi' });
+    expect((await t.request.post('/api/add_blog.php').set('Authorization', token).field('title', 'After the backup')).status).toBe(201);
+    expect(await emails()).toContain('later@example.org');
+    expect(await titles()).toContain('After the backup');
+
+    cli('restore', t.db.url, archive);
+    expect(await emails()).toEqual(keptEmails);
+    await expect.poll(titles, { timeout: 2000 }).toEqual(keptTitles);
   });
 
   it('refuses a file that is not a backup, and says how to call it', () => {

@@ -11,6 +11,8 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import mongoose from 'mongoose';
+import { everyList } from '../features/admin-lists/change-log.js';
+import { contentVersionId } from '../published/model.js';
 
 // The driver mongoose carries: the backend image has no other.
 const { BSON, MongoClient } = mongoose.mongo;
@@ -18,6 +20,8 @@ type Document = mongoose.mongo.Document;
 type MongoClient = mongoose.mongo.MongoClient;
 
 const format = 'ngo-site-backup';
+/** Where the published-content version is kept (published/model.ts, database.ts). */
+const contentVersion = { collection: 'content_version', id: contentVersionId };
 const batchSize = 200;
 
 async function dump(client: MongoClient) {
@@ -35,8 +39,22 @@ async function dump(client: MongoClient) {
   console.error(`backed up ${names.length} collections`);
 }
 
+/**
+ * Backends may be running on the database restored into: their public answers are kept per content
+ * version and their admin lists are held in memory. The version is raised past both the one they
+ * knew and the backup's, and the admin lists' change log gets a change of every list, so each
+ * instance reads its lists afresh.
+ */
+async function tellRunningBackends(db: mongoose.mongo.Db, versionBefore: number) {
+  const versions = db.collection<{ _id: string; version: number }>(contentVersion.collection);
+  const restored = (await versions.findOne({ _id: contentVersion.id }))?.version ?? 0;
+  await versions.updateOne({ _id: contentVersion.id }, { $set: { version: Math.max(versionBefore, restored) + 1 } }, { upsert: true });
+  await db.collection('admin_list_changes').insertOne({ list: everyList, row_id: '', at: new Date() });
+}
+
 async function restore(client: MongoClient) {
   const db = client.db();
+  const versionBefore = (await db.collection<{ _id: string; version: number }>(contentVersion.collection).findOne({ _id: contentVersion.id }))?.version ?? 0;
   const lines = createInterface({ input: process.stdin.pipe(createGunzip()), crlfDelay: Infinity });
   interface Header {
     format?: string;
@@ -75,6 +93,7 @@ async function restore(client: MongoClient) {
   }
   if (!header) throw new Error('the backup is empty');
   for (const name of pending.keys()) await flush(name);
+  await tellRunningBackends(db, versionBefore);
   const summary = [...counts].map(([name, count]) => `${name} ${count}`).join(', ');
   console.error(`restored ${summary || 'nothing'}`);
 }

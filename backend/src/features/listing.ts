@@ -29,11 +29,15 @@ export async function findPage<T>(
   model: Model<T>,
   query: ListQuery,
   searchFields: string[],
-  { path, projection, base }: { path: string; projection?: Record<string, 0>; base?: FilterQuery<T> },
+  { path, projection, base, maxTimeMS }: { path: string; projection?: Record<string, 0>; base?: FilterQuery<T>; maxTimeMS?: number },
 ): Promise<ListPage<T>> {
-  // `base` is what the list may hold at all (the public blog: published posts only).
+  // `base` is what the list may hold at all (the public blog: published posts only); `maxTimeMS`
+  // bounds the database's work (it answers error 50 when that runs out).
   const filter = base ? ({ $and: [base, listFilter<T>(query, searchFields)] } as FilterQuery<T>) : listFilter<T>(query, searchFields);
-  const find = () => model.find(filter, projection).sort({ createdAt: -1, _id: -1 });
+  const find = () => {
+    const found = model.find(filter, projection).sort({ createdAt: -1, _id: -1 });
+    return maxTimeMS === undefined ? found : found.maxTimeMS(maxTimeMS);
+  };
   if (query.limit === undefined && query.page === undefined) return { items: await find().lean<T[]>() };
   const limit = query.limit ?? 12;
   const page = query.page ?? 1;
@@ -42,17 +46,23 @@ export async function findPage<T>(
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<T[]>(),
-    model.countDocuments(filter),
+    maxTimeMS === undefined ? model.countDocuments(filter) : model.countDocuments(filter).maxTimeMS(maxTimeMS),
   ]);
+  return { items, headers: pageHeaders(path, query, { page, limit, total }) };
+}
+
+/** X-Total-Count, and a Link to the next and previous pages that keeps the query's other parameters. */
+export function pageHeaders(path: string, query: Record<string, unknown>, { page, limit, total }: { page: number; limit: number; total: number }) {
   const headers: Record<string, string> = { 'X-Total-Count': String(total) };
   const link = (n: number, rel: string) => {
     const params = new URLSearchParams();
-    for (const [name, value] of Object.entries({ ...query, limit, page: n })) if (value !== undefined && value !== '') params.set(name, String(value));
+    const values: Record<string, unknown> = { ...query, limit, page: n };
+    for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(name, String(value));
     return `<${path}?${params}>; rel="${rel}"`;
   };
   const links = [];
   if (page * limit < total) links.push(link(page + 1, 'next'));
   if (page > 1) links.push(link(page - 1, 'prev'));
   if (links.length) headers.Link = links.join(', ');
-  return { items, headers };
+  return headers;
 }

@@ -1,7 +1,6 @@
-// Posts and gallery items may carry a Hindi version of their text in `<field>_hi` (issue 14).
-// The public reads answer `lang=hi` in the legacy shape: the text fields hold the Hindi where the
-// item has a Hindi title (a field left empty in Hindi keeps its English), and `text_lang` tells
-// the page whether it got Hindi or the English stand-in (which it marks "(English)").
+// Posts and gallery items may carry Hindi text in `<field>_hi`. With `lang=hi` the public reads
+// answer in the legacy shape with the Hindi in place where there is a Hindi title (an empty Hindi
+// field keeps its English), and `text_lang` says which language the page got.
 
 export type ContentLang = 'en' | 'hi';
 
@@ -26,7 +25,9 @@ export function inLanguage<V extends { title: string; title_hi: string }, F exte
   const answer: Record<string, unknown> = { ...view, text_lang: translated ? 'hi' : 'en' };
   for (const field of fields) {
     const hindi = answer[`${field}_hi`];
-    if (translated && typeof hindi === 'string' && hindi.trim() !== '') answer[field] = hindi;
+    // A Hindi text is there when it is not blank; a Hindi document when it is there at all.
+    const present = typeof hindi === 'string' ? hindi.trim() !== '' : hindi != null;
+    if (translated && present) answer[field] = hindi;
     delete answer[`${field}_hi`];
   }
   return answer as Omit<V, HindiOf<F>> & { text_lang: ContentLang };

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import type { Middleware } from 'koa';
+import type { SessionAccount, TokenClaims } from '../session-token.js';
 import { HttpError } from './errors.js';
 
 export const authMessages = {
@@ -9,27 +10,10 @@ export const authMessages = {
   notAdmin: 'You need an admin account to do this',
 };
 
-/** The account a token names, as far as the check of a session needs it. */
-export interface SessionAccount {
-  role: string;
-  tokenVersion: number;
-}
-
-export interface TokenClaims {
-  sub: string;
-  role: string;
-  /** The account's token version when the token was made; a password change or reset bumps it. */
-  tv?: number;
-}
-
 declare module 'koa' {
   interface DefaultState {
     user?: TokenClaims;
   }
-}
-
-export function signToken(claims: TokenClaims, secret: string, expiresInSeconds: number): string {
-  return jwt.sign({ role: claims.role, tv: claims.tv ?? 0 }, secret, { algorithm: 'HS256', subject: claims.sub, expiresIn: expiresInSeconds });
 }
 
 const unauthorized = (message: string, error?: string) =>
@@ -40,8 +24,9 @@ const unauthorized = (message: string, error?: string) =>
 /**
  * Secured operations: a valid, unexpired HS256 token (401 otherwise) whose role is one of the
  * operation's roles (403 otherwise) and whose account still exists with the same role and token
- * version (401 otherwise: removing an account, changing its role or its password ends its
- * sessions at once, on every instance, instead of when its tokens expire).
+ * version, and whose session was not ended by a logout (401 otherwise: removing an account,
+ * changing its role or its password ends its sessions, and a logout its own, at once and on
+ * every instance, instead of when the tokens expire).
  */
 export function requireRole(roles: string[], secret: string, loadAccount: (id: string) => Promise<SessionAccount | undefined>): Middleware {
   return async (ctx, next) => {
@@ -61,10 +46,11 @@ export function requireRole(roles: string[], secret: string, loadAccount: (id: s
     if (!roles.includes(claims.role)) throw new HttpError(403, authMessages.notAdmin);
     const account = await loadAccount(claims.sub);
     const version = typeof claims.tv === 'number' ? claims.tv : 0;
-    if (!account || account.role !== claims.role || account.tokenVersion !== version) {
+    const session = typeof claims.jti === 'string' ? claims.jti : undefined;
+    if (!account || account.role !== claims.role || account.tokenVersion !== version || (session && account.endedSessions.includes(session))) {
       throw unauthorized(authMessages.badToken, 'invalid_token');
     }
-    ctx.state.user = { sub: claims.sub, role: claims.role, tv: version };
+    ctx.state.user = { sub: claims.sub, role: claims.role, tv: version, jti: session, exp: claims.exp };
     await next();
   };
 }

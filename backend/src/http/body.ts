@@ -7,13 +7,8 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Config } from '../config.js';
 import { formatBytes } from '../format-bytes.js';
 import { HttpError, badRequest } from './errors.js';
+import type { UploadedFile } from './handlers.js';
 import type { Operation } from './openapi.js';
-
-export interface UploadedFile {
-  filepath: string;
-  originalFilename: string;
-  size: number;
-}
 
 declare module 'koa' {
   interface DefaultState {
@@ -48,10 +43,7 @@ let fileSequence = 0;
 /** The order in which formidable began each file of a form (it lists them as they finish). */
 const sentIndex = new WeakMap<object, number>();
 
-/**
- * Bodies read before Koa saw the request (the page-view beacon's fast path, which hands every
- * request it does not answer to Koa with the bytes it has read).
- */
+/** Bodies read before Koa saw the request (early-answer.ts hands what it does not take to Koa with them). */
 export const bodiesReadEarly = new WeakMap<IncomingMessage, Buffer>();
 
 const hasBody = (headers: Record<string, string | string[] | undefined>) =>
@@ -138,10 +130,8 @@ export function readBody(operation: Operation, config: Config): Middleware {
   };
 }
 
-// JSON bodies are read with nothing but node:zlib and JSON.parse. Every JSON operation is small
-// (a login, a page-view beacon, a settings form), and the general body parser's layers (charset
-// tables, stream helpers) cost more than the parsing itself: page-view beacons answered through it
-// took a share of the public reads' time (bench section 6). koa-body reads the uploads.
+// JSON bodies are read with node:zlib and JSON.parse only: every JSON operation is small, and a
+// general body parser's layers cost more than the parsing itself. koa-body reads the uploads.
 
 /**
  * The body's bytes, decompressed as Content-Encoding says, refused past `limit`. Read with

@@ -14,20 +14,25 @@ export class CompressedText {
     this.raw = Buffer.from(text);
   }
 
-  /** Sends the copy the client prefers (with Content-Encoding and Vary), the text itself otherwise. */
-  send(ctx: Context): void {
+  /** The copy the client prefers and its Content-Encoding (none for the text itself); adds Vary. */
+  encodedFor(ctx: Context): { encoding?: 'br' | 'gzip'; body: Buffer } {
     ctx.vary('Accept-Encoding');
     const preferred = this.raw.length < this.minBytes ? 'identity' : ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (preferred === 'br') {
       this.br ??= brotliCompressSync(this.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-      ctx.set('Content-Encoding', 'br');
-      ctx.body = this.br;
-    } else if (preferred === 'gzip') {
-      this.gzip ??= gzipSync(this.raw, { level: 6 });
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.body = this.gzip;
-    } else {
-      ctx.body = this.raw;
+      return { encoding: 'br', body: this.br };
     }
+    if (preferred === 'gzip') {
+      this.gzip ??= gzipSync(this.raw, { level: 6 });
+      return { encoding: 'gzip', body: this.gzip };
+    }
+    return { body: this.raw };
+  }
+
+  /** Sends the copy the client prefers, with Content-Encoding and Vary. */
+  send(ctx: Context): void {
+    const { encoding, body } = this.encodedFor(ctx);
+    if (encoding) ctx.set('Content-Encoding', encoding);
+    ctx.body = body;
   }
 }

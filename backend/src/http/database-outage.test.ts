@@ -14,7 +14,7 @@ describe.skipIf(process.env.MONGO_URL)('the database going away and coming back'
 
     await t.db.stopServer();
     const started = Date.now();
-    // Public reads answer from the version confirmed at most 250 ms ago (public-cache.ts), then 503.
+    // Public reads answer from the version confirmed at most 250 ms ago (published/cache.ts), then 503.
     let down = await t.request.get('/api/get_blogs.php');
     while (down.status === 200 && Date.now() - started < 400) down = await t.request.get('/api/get_blogs.php');
     expect(down.status).toBe(503);

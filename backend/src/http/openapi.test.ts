@@ -74,4 +74,31 @@ describe('openapi.yaml says what the server enforces', () => {
     expect(fieldsWithControlCharacters({ [name]: tainted })).not.toEqual([]);
     expect(validate(scalar !== undefined ? tainted : [tainted])).toBe(false);
   });
+
+  // The server trims text, and a field left blank counts as missing: the schema says so too.
+  it.each(textFields)('%s: %s, when it may not be empty, may not be only spaces either', (operationId, name, pointer) => {
+    const validate = ajv.getSchema(`openapi.yaml#/${pointer.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`)!;
+    if (validate('') || openApi.byId.get(operationId)!.untrimmedFields.has(name)) return;
+    expect(validate('   ')).toBe(false);
+  });
+
+  it('refuses, in every body, the fields the server refuses: any it does not declare', () => {
+    const resolve = (schema: Json): Json =>
+      typeof schema.$ref === 'string'
+        ? resolve(
+            schema.$ref
+              .replace(/^#\//, '')
+              .split('/')
+              .reduce((node: Json, part) => node[part] as Json, openApi.document),
+          )
+        : schema;
+    const refusesExtra = (schema: Json): boolean =>
+      resolve(schema).additionalProperties === false || ((resolve(schema).allOf ?? []) as Json[]).some(refusesExtra);
+    const open = openApi.operations.filter((operation) => operation.bodySchema && !refusesExtra(operation.bodySchema));
+    expect(open.map((operation) => operation.operationId)).toEqual([]);
+  });
+
+  it('speaks of the API only, not of the issues it came from', () => {
+    expect(openApi.text).not.toMatch(/\bissue\s*#?\d+/i);
+  });
 });

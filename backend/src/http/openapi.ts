@@ -6,6 +6,8 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import { repoRoot } from '../config.js';
+import type { FieldError } from './errors.js';
+import { schemaFieldErrors } from './schema-errors.js';
 
 export const openApiPath = path.join(repoRoot, 'openapi.yaml');
 
@@ -45,6 +47,11 @@ export interface Operation {
   bodySchema?: Json;
   requiredMessage?: string;
   requiredMessageMultiple?: string;
+  /**
+   * `x-anonymous-form`: a form anyone may send (a registration, a message), protected by a
+   * honeypot (`website`), a minimum time on the page (`elapsed_ms`) and a limit per address.
+   */
+  anonymousForm?: { minimumMs: number };
   /** Body properties that are files (schema contentMediaType), and whether they take several. */
   fileFields: Map<string, { multiple: boolean }>;
   /** Body properties that are never trimmed (format: password). */
@@ -67,37 +74,51 @@ export interface OpenApi {
   byId: Map<string, Operation>;
   /** Checks an answer against the operation's documented responses; returns the problems found. */
   checkResponse(operationId: string, status: number, contentType: string | undefined, body: unknown): string[];
+  /**
+   * The refusals of a value against a schema of components/schemas, worded like a request's:
+   * for a value a body carries as JSON text, `within` naming that field.
+   */
+  checkComponent(name: string, value: unknown, within: string): FieldError[];
 }
 
 function createAjv(coerceTypes: boolean) {
   // verbose: errors carry their schema, whose description words the message for a pattern.
-  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes, verbose: true });
+  // discriminator: a union of node kinds is checked against the one branch its `type` names.
+  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes, verbose: true, discriminator: true });
   addFormats(ajv);
   return ajv;
 }
 
 /**
- * `x-required-one-of: [a, b]` in openapi.yaml means "a or b must be present". It is written as
- * an extension because a plain `anyOf` of `required` lists makes the generated client type
- * `unknown`; for validation it becomes exactly that anyOf.
+ * The document as Ajv reads it: a discriminator's mapping names the schema of each `type` for
+ * readers and generators; Ajv finds the branch by each branch's own `type` const and refuses a mapping.
  */
-function withRequiredOneOf(node: unknown): Json {
-  if (Array.isArray(node)) node.forEach(withRequiredOneOf);
+function withoutDiscriminatorMappings(node: unknown): Json {
+  if (Array.isArray(node)) node.forEach(withoutDiscriminatorMappings);
   else if (node && typeof node === 'object') {
-    const schema = node as Json;
-    const names = schema['x-required-one-of'];
-    if (Array.isArray(names)) schema.anyOf = names.map((name) => ({ required: [name] }));
-    Object.values(schema).forEach(withRequiredOneOf);
+    const discriminator = (node as Json).discriminator as Json | undefined;
+    if (discriminator && typeof discriminator === 'object') delete discriminator.mapping;
+    Object.values(node).forEach(withoutDiscriminatorMappings);
   }
   return node as Json;
 }
+
+function anonymousFormOf(operationId: string, declared: unknown): Operation['anonymousForm'] {
+  if (declared === undefined) return undefined;
+  const minimumMs = (declared as Json | null)?.['minimum-ms'];
+  if (typeof minimumMs !== 'number') throw new Error(`openapi.yaml: x-anonymous-form of ${operationId} needs minimum-ms`);
+  return { minimumMs };
+}
+
+/** A body property that is a file: its content is an image (a JSON text field says application/json). */
+const isFileProperty = (property: Json) => typeof property.contentMediaType === 'string' && property.contentMediaType.startsWith('image/');
 
 export function loadOpenApi(file = openApiPath): OpenApi {
   const text = readFileSync(file, 'utf8');
   const document = YAML.parse(text) as Json;
   const bodyAjv = createAjv(false);
   const parameterAjv = createAjv(true);
-  const forAjv = withRequiredOneOf(structuredClone(document));
+  const forAjv = withoutDiscriminatorMappings(structuredClone(document));
   bodyAjv.addSchema(forAjv, documentId);
   parameterAjv.addSchema(forAjv, documentId);
 
@@ -130,9 +151,10 @@ export function loadOpenApi(file = openApiPath): OpenApi {
     return { ...resolveSchema(refTarget(schema.$ref).value), ...beside };
   };
   // A value the schema refuses when blank (a format, an enum, a pattern '' does not match) is
-  // taken as not sent when it is optional and sent blank; plain text may be blank.
+  // taken as not sent when it is optional and sent blank; plain text may be blank, and text with
+  // a minLength (a title may change, not vanish) is refused when blank.
   const refusesBlank = (property: Json) =>
-    Boolean(property.format || property.enum || (typeof property.pattern === 'string' && !new RegExp(property.pattern, 'u').test('')));
+    !property.minLength && Boolean(property.format || property.enum || (typeof property.pattern === 'string' && !new RegExp(property.pattern, 'u').test('')));
   const requiredOf = (schema: Json | undefined): string[] => {
     const resolved = resolveSchema(schema);
     if (!resolved) return [];
@@ -179,6 +201,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         parameters,
         requiredMessage: raw['x-required-message'] as string | undefined,
         requiredMessageMultiple: raw['x-required-message-multiple'] as string | undefined,
+        anonymousForm: anonymousFormOf(operationId, raw['x-anonymous-form']),
         fileFields: new Map(),
         untrimmedFields: new Set(),
         blankMeansAbsent: new Set(),
@@ -195,12 +218,16 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         operation.bodySchema = media.schema as Json;
         operation.validateBody = schemaAt(bodyAjv, [...at, 'content', mediaType, 'schema']);
         const required = new Set(requiredOf(media.schema as Json));
-        for (const [name, declared] of Object.entries(propertiesOf(media.schema as Json))) {
+        const properties = propertiesOf(media.schema as Json);
+        if (operation.anonymousForm && !('website' in properties && 'elapsed_ms' in properties)) {
+          throw new Error(`openapi.yaml: ${operationId} is an x-anonymous-form, so its body must declare website and elapsed_ms`);
+        }
+        for (const [name, declared] of Object.entries(properties)) {
           const property = resolveSchema(declared) ?? {};
           if (!required.has(name) && refusesBlank(property)) operation.blankMeansAbsent.add(name);
           const items = resolveSchema(property.items as Json | undefined);
-          if (property.contentMediaType) operation.fileFields.set(name, { multiple: false });
-          else if (property.type === 'array' && items?.contentMediaType) operation.fileFields.set(name, { multiple: true });
+          if (isFileProperty(property)) operation.fileFields.set(name, { multiple: false });
+          else if (property.type === 'array' && items && isFileProperty(items)) operation.fileFields.set(name, { multiple: true });
           if (property.format === 'password') operation.untrimmedFields.add(name);
         }
       }
@@ -238,7 +265,12 @@ export function loadOpenApi(file = openApiPath): OpenApi {
     return (validate.errors ?? []).map((error) => `${operationId} ${status}: ${error.instancePath || '(body)'} ${error.message}`);
   }
 
-  return { document, text, operations, byId, checkResponse };
+  function checkComponent(name: string, value: unknown, within: string) {
+    const validate = schemaAt(bodyAjv, ['components', 'schemas', name]);
+    return validate(value) ? [] : schemaFieldErrors(validate.errors ?? [], value, within).fieldErrors;
+  }
+
+  return { document, text, operations, byId, checkResponse, checkComponent };
 }
 
 export type { ErrorObject };

@@ -3,6 +3,13 @@ import type { Logger } from 'pino';
 import type { ResponseCheck } from '../config.js';
 import type { OpenApi } from './openapi.js';
 
+declare module 'koa' {
+  interface DefaultState {
+    /** The value of an answer sent as bytes (a cached public read), for the check below. */
+    answer?: unknown;
+  }
+}
+
 /**
  * Outside production, compares every answer of a documented operation with openapi.yaml. In
  * tests a mismatch replaces the answer with a 500 naming the problem, so no test can pass on a

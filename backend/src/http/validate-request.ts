@@ -1,8 +1,9 @@
 import type { Middleware } from 'koa';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { badRequest, type FieldError } from './errors.js';
+import { schemaFieldErrors, upperFirst } from './schema-errors.js';
 import type { Operation } from './openapi.js';
-import type { UploadedFile } from './body.js';
+import type { UploadedFile } from './handlers.js';
 
 /** What a handler may read once the request has passed openapi.yaml. */
 export interface ValidatedRequest {
@@ -61,84 +62,9 @@ function refuseControlCharacters(value: unknown) {
   if (errors.length) throw badRequest(upperFirst(errors[0]!.message), errors);
 }
 
-const fieldName = (error: ErrorObject) => {
-  if (error.keyword === 'required') {
-    const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const missing = (error.params as { missingProperty: string }).missingProperty;
-    return base ? `${base}.${missing}` : missing;
-  }
-  return error.instancePath.replace(/^\//, '').replace(/~1/g, '/').replace(/~0/g, '~').replace(/\//g, '.') || 'body';
-};
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-const formatNames: Record<string, string> = {
-  email: 'a valid e-mail address',
-  date: 'a date written as YYYY-MM-DD',
-  'date-time': 'a date and time (ISO 8601)',
-  uri: 'a web address',
-};
-
-/** One sentence per refused field, in words a person filling a form understands. */
-function describe(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  const schema = error.parentSchema as { description?: string } | undefined;
-  switch (error.keyword) {
-    case 'required':
-      return 'is required';
-    case 'type': {
-      const type = params.type as string;
-      return `must be ${type === 'string' ? 'text' : type === 'integer' ? 'a whole number' : `a${/^[aeiou]/.test(type) ? 'n' : ''} ${type}`}`;
-    }
-    case 'minLength':
-      return params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters long`;
-    case 'maxLength':
-      return `must be at most ${params.limit} characters long`;
-    case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
-    case 'const':
-      return `must be ${JSON.stringify(params.allowedValue)}`;
-    case 'format':
-      return `must be ${formatNames[params.format as string] ?? `in ${params.format} format`}`;
-    case 'pattern':
-      return schema?.description ? `must be ${lowerFirst(schema.description)}` : 'is not in the expected form';
-    case 'additionalProperties':
-      return `is not an accepted field (${params.additionalProperty as string})`;
-    case 'minimum':
-    case 'maximum':
-      return `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${params.limit}`;
-    default:
-      return error.message ?? 'is not valid';
-  }
-}
-
-const isMissing = (error: ErrorObject, data: unknown) => {
-  if (error.keyword === 'required') return true;
-  // A blank value (after trimming) counts as a field left empty.
-  let value: unknown = data;
-  for (const part of error.instancePath.split('/').slice(1)) {
-    value = (value as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return value === '';
-};
-
 /** Maps Ajv's findings to the 400 answer: the operation's own wording when something is missing. */
 export function validationError(operation: Operation, errors: ErrorObject[], data: unknown, multiple: boolean) {
-  const seen = new Set<string>();
-  const fieldErrors: FieldError[] = [];
-  let missing = false;
-  for (const error of errors) {
-    // anyOf/oneOf only summarise the branches, which are reported themselves.
-    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
-    if (isMissing(error, data)) missing = true;
-    const field = error.keyword === 'additionalProperties' ? (error.params as { additionalProperty: string }).additionalProperty : fieldName(error);
-    const message = isMissing(error, data) ? 'is required' : describe(error);
-    const key = `${field} ${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    fieldErrors.push({ field, message: error.keyword === 'additionalProperties' ? `${field} is not an accepted field` : `${field} ${message}` });
-  }
+  const { fieldErrors, missing } = schemaFieldErrors(errors, data);
   const requiredMessage = (multiple && operation.requiredMessageMultiple) || operation.requiredMessage;
   const summary = missing && requiredMessage ? requiredMessage : upperFirst(fieldErrors[0]?.message ?? 'The request is not valid');
   return badRequest(summary, fieldErrors);
@@ -199,6 +125,8 @@ export function validateRequest(operation: Operation): Middleware {
         // The schema describes files as strings (their content); their bytes are checked later.
         checked[name] = field.multiple ? sent.map((file) => file.originalFilename) : sent[0]!.originalFilename;
       }
+      // A file under a name the form does not have is an extra field like any other.
+      for (const name of files.keys()) if (!operation.fileFields.has(name)) checked[name] = files.get(name)!.map((file) => file.originalFilename);
       if (!operation.validateBody(checked)) {
         throw validationError(operation, operation.validateBody.errors ?? [], checked, multiple);
       }

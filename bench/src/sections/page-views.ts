@@ -1,8 +1,6 @@
-// 6. Page views: the public read path while page-view beacons arrive, against the same reads
-// with none, and against the same reads while the same beacons go to a bare node:http server in
-// the backend's own process (the least any beacon costs: one more HTTP request on the same
-// cores). Beacons are counted in memory and written in batches (PAGE_VIEW_FLUSH_MS), so the
-// counting itself should cost the reads no more than that.
+// 6. Page views: the public read path while page-view beacons arrive, against the same reads with
+// none and with the same beacons sent to a bare node:http server in the backend's process (the least
+// a beacon can cost: one more HTTP request on the same cores).
 import { startBareServer } from '../bare.js';
 import { backendOf, type BenchContext } from '../context.js';
 import { fetchBytes } from '../http.js';

@@ -1,16 +1,16 @@
-// 4. Page weight: the JS and CSS the home page `/` needs (and the JS of `/hi`), gzip as nginx sends it, against all
-// the JS and CSS of the build (the rest is other pages and the admin area, loaded only when
-// visited), and the requests a phone really makes for `/` in Chromium.
+// 4. Page weight: the JS and CSS `/` needs (and the JS of `/hi`), gzip as nginx sends it, against
+// all of the build's, and the requests a phone really makes for `/` in Chromium.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath, haveChromium, launchBrowser } from '../../../tools/browser.mjs';
 import { backendOf, type BenchContext } from '../context.js';
 import { kib } from '../report.js';
 import { need, Skip, type SectionOutput } from '../section.js';
 import { nginxGzip } from './api-read.js';
+import { homeRouteModules } from '../../../frontend/scripts/public-code.mjs';
 
 const homeTargetBytes = 100 * 1024;
 const homeRequestTarget = 20;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface ChunkInfo {
   modules?: string[];
@@ -20,9 +20,7 @@ interface ChunkInfo {
 
 const attributeValues = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ''));
 
-/** The source modules of the chunks `/` adds to index.html's; `/hi` adds the Hindi messages to its own. */
-const englishHome = [/^src\/routes\/index\.tsx\?tsr-split=/];
-const hindiHome = [/^src\/routes\/hi\/index\.tsx\?tsr-split=/, /^src\/i18n\/hindi\.ts$/];
+const { en: englishHome, hi: hindiHome } = homeRouteModules;
 
 /** The JS and CSS files a home page loads: index.html's, their static imports, and its route's chunks. */
 function homeFiles(distDir: string, routeModules = englishHome): { scripts: string[]; styles: string[]; homeChunkFound: boolean } {
@@ -75,21 +73,8 @@ interface BrowserVisit {
 
 /** Loads `/` at phone size in Chromium from the in-process backend (which serves dist too). */
 async function visitHome(url: string): Promise<BrowserVisit> {
-  need(existsSync(chromiumPath), `no Chromium at ${chromiumPath}`);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  need(haveChromium(), `no Chromium at ${chromiumPath}`);
+  const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();

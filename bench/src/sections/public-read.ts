@@ -1,41 +1,22 @@
-// 5. The public read path on the production topology (issue 9): nginx with two backends and one
+// 5. The public read path on the production topology: nginx with two backends and one
 // database, started as the e2e suite starts it, against a bare node:http server sending the same
 // bytes and nginx sending the same file from disk, all measured in the same run.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { connectDatabase } from '../../../backend/src/database.js';
-import { bumpContentVersion } from '../../../backend/src/http/public-cache.js';
-// @ts-expect-error: the topology is a plain ES module shared with the e2e and fault suites.
-import { startTopology } from '../../../e2e/topology.mjs';
-// @ts-expect-error: the database ladder is a plain ES module shared with the backend and e2e.
-import { withDatabaseName } from '../../../tools/database.mjs';
 import type { BenchContext } from '../context.js';
 import { fetchBytes, json, postForm } from '../http.js';
-import { compareLoads, median, type LoadJob, type LoadResult } from '../load.js';
+import { compareLoads, median, needAllOk, type LoadJob } from '../load.js';
 import { makePhotoJpeg } from '../photo.js';
 import { startBareServer } from '../bare.js';
 import { benchPort } from '../ports.js';
 import { kib, ms, perSecond, type Row } from '../report.js';
 import { need, type SectionOutput } from '../section.js';
+import { startBenchTopology } from '../topology.js';
 import { postFields } from './api-read.js';
 
-interface Topology {
-  baseUrl: string;
-  admin: { email: string; password: string };
-  database: { url: string };
-  backends: { url: string }[];
-  stop(): Promise<void>;
-}
-
 const summaryQuery = '/api/get_blogs.php?limit=12&page=1&fields=summary';
-
-async function logIn(baseUrl: string, admin: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login.php`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) });
-  const body = (await res.json()) as { token?: string };
-  need(res.status === 200 && body.token, `login answered ${res.status}`);
-  return body.token;
-}
 
 /** Median of `times` single requests, each right after a write made the cached copies old. */
 async function coldMedian(url: string, headers: Record<string, string>, bump: () => Promise<void>, times: number) {
@@ -50,31 +31,18 @@ async function coldMedian(url: string, headers: Record<string, string>, bump: ()
   return median(durations);
 }
 
-const allOk = (name: string, result: LoadResult) =>
-  need(result.statuses['200'] === result.requests && result.errors === 0, `${name} under load: ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
-
 export async function publicRead(context: BenchContext, out: SectionOutput): Promise<void> {
-  const scratch = path.resolve('.tmp/bench', `public-read-${process.pid}`);
-  const staticRoot = path.join(scratch, 'static');
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(staticRoot, { recursive: true });
-  writeFileSync(path.join(staticRoot, 'index.html'), '<!doctype html><title>bench</title>');
-  const topology = (await startTopology({
-    portBase: benchPort(300),
-    build: false,
-    staticRoot,
-    runDir: path.join(scratch, 'topology'),
-    // As in production: answers are not checked against the contract, and little is logged.
-    backendEnv: { RESPONSE_CHECK: 'off', LOG_LEVEL: 'warn' },
-  })) as Topology;
-  const database = await connectDatabase(withDatabaseName(topology.database.url, 'ngo_e2e') as string, { timeoutMs: 5000 });
+  const topology = await startBenchTopology('public-read', 300);
+  const { staticRoot, token } = topology;
+  const database = await connectDatabase(topology.mongoUrl, { timeoutMs: 5000 });
   const closers: (() => Promise<void>)[] = [];
   try {
-    const token = await logIn(topology.baseUrl, topology.admin);
     const [one, two] = topology.backends.map((backend) => backend.url) as [string, string];
+    let firstPost = { id: '', title: '' };
     for (let index = 0; index < 50; index++) {
       const res = await postForm(`${topology.baseUrl}/api/add_blog.php`, token, postFields(index));
       need(res.status === 201, `seeding post ${index + 1} answered ${res.status}`);
+      if (index === 0) firstPost = json<{ data: typeof firstPost }>(res).data;
     }
 
     // --- the legacy list: through nginx, straight from one backend, and bare ---
@@ -91,22 +59,20 @@ export async function publicRead(context: BenchContext, out: SectionOutput): Pro
       } satisfies Record<string, LoadJob>,
       context.quick ? 1 : 3,
     );
-    for (const [name, result] of Object.entries(legacyRuns)) allOk(name, result);
+    needAllOk(legacyRuns);
 
     // --- a summary page of 12, at 50 posts and at 1,000 ---
     const gzip = { 'Accept-Encoding': 'gzip' };
-    // A write elsewhere, then the wait until both instances know of it (they read the version
-    // every 100 ms), so the read timed next is the first of the new version.
+    // A write on backend 1 (a post saved unchanged), then the wait until both instances know of
+    // it (the other reads the version every 100 ms), so the read timed next is the first of the new version.
+    const versionAt = async (backend: string) => json<{ version: number }>(await fetchBytes(`${backend}/api/get_content_version.php`)).version;
     const bump = async () => {
-      await bumpContentVersion(database);
-      const { version } = (await database.models.ContentVersion.findById('published').lean<{ version: number }>()) ?? { version: 0 };
-      for (const backend of [one, two]) {
-        for (let tries = 0; ; tries++) {
-          const res = await fetchBytes(`${backend}/api/get_content_version.php`);
-          if (json<{ version: number }>(res).version >= version) break;
-          need(tries < 200, `${backend} did not learn of version ${version} within 2 s`);
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+      const saved = await postForm(`${one}/api/update_blog.php`, token, { id: firstPost.id, title: firstPost.title });
+      need(saved.status === 200, `update_blog.php answered ${saved.status}`);
+      const version = await versionAt(one);
+      for (let tries = 0; (await versionAt(two)) < version; tries++) {
+        need(tries < 200, `backend 2 did not learn of version ${version} within 2 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
     };
     const summaryAt = async () => {
@@ -177,7 +143,7 @@ export async function publicRead(context: BenchContext, out: SectionOutput): Pro
       { api: { url: imageUrl, ...imageLoad }, disk: { url: `${topology.baseUrl}/photo-640.webp`, ...imageLoad } },
       context.quick ? 1 : 3,
     );
-    for (const [name, result] of Object.entries(images)) allOk(`image ${name}`, result);
+    needAllOk({ 'image api': images.api, 'image disk': images.disk });
 
     const { nginx, backend, bare: bareRun } = legacyRuns;
     const worst = (values: number[]) => Math.max(...values);
@@ -221,6 +187,5 @@ export async function publicRead(context: BenchContext, out: SectionOutput): Pro
     for (const close of closers) await close();
     await database.close();
     await topology.stop();
-    rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -1,47 +1,21 @@
-// 7. Rendered pages (issue 10): the home page `/` as the backends render it from the
-// published-content cache, through nginx (which keeps it for the current 200 ms), against nginx
-// sending a static file of the same bytes (with its precompressed .gz, as it sends the build's
-// files), 50 connections, a browser's Accept-Encoding, measured in the same run.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// 7. Rendered pages: `/` as the backends render it, through nginx (which keeps it for the current
+// 200 ms), against nginx sending a static file of the same bytes with its .gz, 50 connections.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-// @ts-expect-error: the topology is a plain ES module shared with the e2e and fault suites.
-import { startTopology } from '../../../e2e/topology.mjs';
 import type { BenchContext } from '../context.js';
 import { fetchBytes, postForm } from '../http.js';
-import { compareLoads, type LoadJob } from '../load.js';
-import { benchPort } from '../ports.js';
+import { compareLoads, needAllOk, type LoadJob } from '../load.js';
 import { kib, ms, perSecond } from '../report.js';
 import { need, type SectionOutput } from '../section.js';
+import { startBenchTopology } from '../topology.js';
 import { postFields } from './api-read.js';
 
-interface Topology {
-  baseUrl: string;
-  admin: { email: string; password: string };
-  stop(): Promise<void>;
-}
-
 export async function renderedPages(context: BenchContext, out: SectionOutput): Promise<void> {
-  const scratch = path.resolve('.tmp/bench', `rendered-pages-${process.pid}`);
-  const staticRoot = path.join(scratch, 'static');
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(staticRoot, { recursive: true });
-  writeFileSync(path.join(staticRoot, 'index.html'), '<!doctype html><title>bench</title>');
-  // The backends render from frontend/dist and frontend/dist-server (built by the e2e topology when missing or old).
-  const topology = (await startTopology({
-    portBase: benchPort(400),
-    staticRoot,
-    runDir: path.join(scratch, 'topology'),
-    backendEnv: { RESPONSE_CHECK: 'off', LOG_LEVEL: 'warn' },
-  })) as Topology;
+  // The backends render from frontend/dist and frontend/dist-server (built first when missing or old).
+  const topology = await startBenchTopology('rendered-pages', 400, { build: true });
+  const { staticRoot, token } = topology;
   try {
-    const login = await fetch(`${topology.baseUrl}/api/login.php`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(topology.admin),
-    });
-    const { token } = (await login.json()) as { token?: string };
-    need(token, `login answered ${login.status}`);
     for (let index = 0; index < 12; index++) {
       const res = await postForm(`${topology.baseUrl}/api/add_blog.php`, token, postFields(index));
       need(res.status === 201, `seeding post ${index + 1} answered ${res.status}`);
@@ -60,12 +34,7 @@ export async function renderedPages(context: BenchContext, out: SectionOutput): 
       } satisfies Record<string, LoadJob>,
       context.quick ? 1 : 3,
     );
-    for (const [name, result] of Object.entries(runs)) {
-      need(
-        result.statuses['200'] === result.requests && result.errors === 0,
-        `${name} under load: ${JSON.stringify(result.statuses)}, ${result.errors} errors`,
-      );
-    }
+    needAllOk(runs);
     const { rendered, file } = runs;
     out.rows.push(
       { measure: 'rendered / (HTML)', value: kib(page.body.length) },
@@ -86,6 +55,5 @@ export async function renderedPages(context: BenchContext, out: SectionOutput): 
     out.data = { htmlBytes: page.body.length, runs };
   } finally {
     await topology.stop();
-    rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from '@ngo-site/contract';
+import type { paths } from '@ngo-site/shared/contract';
 import { useSession } from '../stores/session';
 import { isRetryableStatus, newIdempotencyKey, withRetries } from './retry';
 

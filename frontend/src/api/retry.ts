@@ -1,7 +1,6 @@
-// Writes that survive a bad moment: every write carries an Idempotency-Key, and a write that met
-// a server error (502/503/504: an instance restarting, the database away for a moment), a 409
-// (the same write still at work) or no answer at all is sent again with the same key, so the
-// server carries it out once however many times it arrives.
+// Writes that survive a bad moment: every write carries an Idempotency-Key, and one that met a
+// 502/503/504, a 409 (the same write still at work) or no answer is sent again with the same key,
+// so the server carries it out once however many times it arrives.
 
 /** Waits between the tries of a write; the last failure is the answer shown. */
 let retryDelaysMs: readonly number[] = [500, 1000, 2000];

@@ -1,7 +1,4 @@
-import type { components } from '@ngo-site/contract';
+import type { components } from '@ngo-site/shared/contract';
 
-export type Blog = components['schemas']['Blog'];
-/** A post as the blog list gets it (`fields=summary`): everything but `content`. */
-export type BlogSummary = components['schemas']['BlogSummary'];
-export type GalleryItem = components['schemas']['GalleryItem'];
+export type { Blog, BlogSummary, GalleryItem } from '@ngo-site/shared';
 export type Category = components['schemas']['Category'];

@@ -1,20 +1,9 @@
-import type { operations } from '@ngo-site/contract';
+import { imageSrcSet, imageVariantUrl, imageVariantWidths, type ImageWidth } from '@ngo-site/shared';
 import type { ImgHTMLAttributes } from 'react';
 
-/** A width of the resized WebP variants the API serves at `${image_url}&w=<width>` (openapi.yaml). */
-type ImageWidth = NonNullable<NonNullable<operations['getImage']['parameters']['query']>['w']>;
-export const imageVariantWidths = [320, 640, 960, 1280] as const satisfies readonly ImageWidth[];
-// Every width of the contract is listed: one added to openapi.yaml does not compile until it is.
+// Every width of the contract is listed in the shared package: one added to openapi.yaml does not compile until it is.
 type UnlistedWidth = Exclude<ImageWidth, (typeof imageVariantWidths)[number]>;
 export const everyWidthListed: [UnlistedWidth] extends [never] ? true : UnlistedWidth = true;
-
-export function imageVariantUrl(imageUrl: string, width: ImageWidth): string {
-  return `${imageUrl}${imageUrl.includes('?') ? '&' : '?'}w=${width}`;
-}
-
-export function imageSrcSet(imageUrl: string): string {
-  return imageVariantWidths.map((width) => `${imageVariantUrl(imageUrl, width)} ${width}w`).join(', ');
-}
 
 interface ApiImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> {
   /** An `image_url` from the API. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface FieldProps {
   /** The id of the control inside, which the label names. */
@@ -25,6 +25,108 @@ export function Field({ id, label, required = false, wide = false, children }: F
         )}
       </label>
       {children}
+    </div>
+  );
+}
+
+/** A field whose control is the site's `.input` (and any `className` given): the label's props, then the control's own. */
+interface LabelledProps {
+  id: string;
+  label: string;
+  /** Shows the required mark (Field's `required`). */
+  markRequired?: boolean;
+  wide?: boolean;
+  /** A line under the control that describes it (its id: the control's id + `-note`). */
+  hint?: ReactNode;
+}
+
+const inputClass = (className?: string) => (className ? `input ${className}` : 'input');
+
+/** The hint under a control, and the `aria-describedby` that points the control at it. */
+function hintOf(id: string, hint: ReactNode, describedBy?: string) {
+  if (!hint) return { describedBy, note: null };
+  return {
+    describedBy: `${id}-note`,
+    note: (
+      <small id={`${id}-note`} className="form-hint">
+        {hint}
+      </small>
+    ),
+  };
+}
+
+export function TextField({
+  label,
+  markRequired,
+  wide,
+  hint,
+  inputRef,
+  className,
+  ...input
+}: LabelledProps & InputHTMLAttributes<HTMLInputElement> & { inputRef?: Ref<HTMLInputElement> }) {
+  const { describedBy, note } = hintOf(input.id, hint, input['aria-describedby']);
+  return (
+    <Field id={input.id} label={label} required={markRequired} wide={wide}>
+      <input ref={inputRef} className={inputClass(className)} {...input} aria-describedby={describedBy} />
+      {note}
+    </Field>
+  );
+}
+
+/** A password box: its text goes straight to `onChange`; `autoComplete` says whether it is the current one or a new one. */
+export function PasswordField({
+  onChange,
+  ...input
+}: LabelledProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
+    value: string;
+    onChange: (value: string) => void;
+    autoComplete: 'current-password' | 'new-password';
+  }) {
+  return <TextField type="password" required {...input} onChange={(event) => onChange(event.target.value)} />;
+}
+
+export function TextAreaField({ label, markRequired, wide, hint, className, ...textarea }: LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { describedBy, note } = hintOf(textarea.id, hint, textarea['aria-describedby']);
+  return (
+    <Field id={textarea.id} label={label} required={markRequired} wide={wide}>
+      <textarea className={inputClass(className)} {...textarea} aria-describedby={describedBy} />
+      {note}
+    </Field>
+  );
+}
+
+export type SelectFieldProps = LabelledProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    /** The first option, with an empty value: it stands for no choice. */
+    placeholder?: string;
+    options: readonly { value: string; label: string }[];
+  };
+
+export function SelectField({ label, markRequired, wide, hint, placeholder, options, ...select }: SelectFieldProps) {
+  const { describedBy, note } = hintOf(select.id, hint, select['aria-describedby']);
+  return (
+    <Field id={select.id} label={label} required={markRequired} wide={wide}>
+      <select className="input" {...select} aria-describedby={describedBy}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {note}
+    </Field>
+  );
+}
+
+/** A public form's submit button, across the whole grid; it waits while the form is being sent. */
+export function SubmitRow({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className="span-all">
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy}>
+        {children}
+      </button>
     </div>
   );
 }

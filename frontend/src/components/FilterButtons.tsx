@@ -1,8 +1,9 @@
 import { useTranslator, type MessageKey } from '../i18n/i18n';
+import './FilterButtons.css';
 interface FilterButtonsProps<FilterId extends string> {
   /** Names the group for screen readers, e.g. "Filter posts by category". */
   label: string;
-  /** Public pages give texts of the message files (they are translated); the admin area's stay English. */
+  /** Public pages give texts of the catalogs (they are translated); the admin area's stay English. */
   options: readonly { id: FilterId; label: string }[];
   selected: FilterId;
   onSelect: (id: FilterId) => void;

@@ -3,13 +3,14 @@ import { useSiteSettings } from '../site';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { OfficeContact } from './OfficeContact';
-import { footerProgramLinks, footerQuickLinks } from './navigation';
+import { footerProgramLinks, footerQuickLinks, type NavLink } from './navigation';
 import { useTranslator } from '../i18n/i18n';
+import './Footer.css';
 
 export function Footer() {
   const site = useSiteSettings();
   const year = new Date().getFullYear();
-  const { t, localPath } = useTranslator();
+  const { t } = useTranslator();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -29,32 +30,8 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="footer-heading">
-            {t('Quick Links')}
-          </h2>
-          <ul className="footer-list">
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={localPath(link.to)}>{t(link.label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-programs">
-          <h2 id="footer-programs" className="footer-heading">
-            {t('Our Programs')}
-          </h2>
-          <ul className="footer-list">
-            {footerProgramLinks.map((link) => (
-              <li key={link.hash}>
-                <Link to={localPath('/programs')} hash={link.hash} hashScrollIntoView={false}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-quick-links" title={t('Quick Links')} links={footerQuickLinks} />
+        <FooterNav id="footer-programs" title={t('Our Programs')} links={footerProgramLinks} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
             {t('Contact Info')}
@@ -68,5 +45,26 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled list of links; pages scroll to their anchors themselves (useScrollToHash). */
+function FooterNav({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
+  const { t } = useTranslator();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {title}
+      </h2>
+      <ul className="footer-list">
+        {links.map((link) => (
+          <li key={link.hash ?? link.to}>
+            <Link to={link.to} hash={link.hash} hashScrollIntoView={false}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

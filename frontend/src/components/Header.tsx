@@ -7,6 +7,7 @@ import { headerLinks } from './navigation';
 import { useScrolledPast } from './useScrolledPast';
 import { useTranslator } from '../i18n/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import './Header.css';
 
 /** The spec's threshold: the bar turns white with a shadow once scrolled more than this. */
 export const headerScrollThreshold = 10;
@@ -34,12 +35,12 @@ export function Header() {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
-  const { t, localPath } = useTranslator();
+  const { t } = useTranslator();
 
   return (
     <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
       <div className="container header-inner">
-        <Link to={localPath('/')} className="brand" aria-label={t('{name}, home', { name: site.name })} onClick={closeMenu}>
+        <Link to="/{-$lang}" className="brand" aria-label={t('{name}, home', { name: site.name })} onClick={closeMenu}>
           <Logo />
         </Link>
         <LanguageSwitch />
@@ -59,10 +60,10 @@ export function Header() {
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <Link
-                  to={localPath(link.to)}
+                  to={link.to}
                   className="nav-link"
                   activeProps={{ className: 'nav-link is-active' }}
-                  activeOptions={{ exact: link.to === '/' }}
+                  activeOptions={{ exact: link.to === '/{-$lang}' }}
                   onClick={closeMenu}
                 >
                   {t(link.label)}
@@ -70,7 +71,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <Link to={localPath('/donate')} className="btn btn-accent nav-donate" onClick={closeMenu}>
+          <Link to="/{-$lang}/donate" className="btn btn-accent nav-donate" onClick={closeMenu}>
             {t('Donate Now')}
           </Link>
         </nav>

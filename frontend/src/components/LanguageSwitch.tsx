@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslator } from '../i18n/i18n';
 import { pathIn, type Lang } from '../i18n/paths';
+import './LanguageSwitch.css';
 
 /** Where the visitor's last choice is kept (no cookie; the URL still decides what a page shows). */
 export const languageChoiceKey = 'site-language';
@@ -33,7 +34,7 @@ export function LanguageSwitch() {
           ) : (
             <Link
               // A page without a Hindi version (the login) switches to the Hindi home page.
-              to={(pathIn(choice.lang, location.pathname) ?? pathIn(choice.lang, '/')!) as '/'}
+              to={pathIn(choice.lang, location.pathname) ?? pathIn(choice.lang, '/')!}
               search={location.search as never}
               hash={location.hash || undefined}
               hashScrollIntoView={false}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useTranslator } from '../i18n/i18n';
+import './Layout.css';
 
 /** The public site's frame: skip link, fixed header, main content, footer. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { useSiteSettings } from '../site';
+import './Logo.css';
 
 /** The organisation's mark: a sapling in a circle. */
 export function Logo() {

@@ -1,5 +1,6 @@
 import { useSiteSettings, telHref } from '../site';
 import { Icon } from './Icon';
+import './OfficeContact.css';
 
 /** The office's postal address, phone numbers and e-mail, one item a line (footer and /contact). */
 export function OfficeContact({ className, iconSize }: { className?: string; iconSize?: number }) {

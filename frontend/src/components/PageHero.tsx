@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './PageHero.css';
 
 interface PageHeroProps {
   title: string;

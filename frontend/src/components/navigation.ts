@@ -1,34 +1,36 @@
 import type { MessageKey } from '../i18n/i18n';
 
-interface NavLink {
-  to: '/' | '/about' | '/programs' | '/blog' | '/contact' | '/gallery' | '/volunteer' | '/login';
+export interface NavLink {
+  to: '/{-$lang}' | '/{-$lang}/about' | '/{-$lang}/programs' | '/{-$lang}/blog' | '/{-$lang}/contact' | '/{-$lang}/gallery' | '/{-$lang}/volunteer' | '/login';
+  /** An anchor on that page (a program on /programs). */
+  hash?: string;
   label: MessageKey;
 }
 
 /** The header's links, in the order the spec gives them. */
 export const headerLinks: readonly NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/programs', label: 'Programs' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/volunteer', label: 'Volunteer' },
+  { to: '/{-$lang}', label: 'Home' },
+  { to: '/{-$lang}/about', label: 'About' },
+  { to: '/{-$lang}/programs', label: 'Programs' },
+  { to: '/{-$lang}/blog', label: 'Blog' },
+  { to: '/{-$lang}/contact', label: 'Contact' },
+  { to: '/{-$lang}/gallery', label: 'Gallery' },
+  { to: '/{-$lang}/volunteer', label: 'Volunteer' },
   { to: '/login', label: 'Login' },
 ];
 
 export const footerQuickLinks: readonly NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/programs', label: 'Our Programs' },
-  { to: '/blog', label: 'Blog & News' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: '/{-$lang}', label: 'Home' },
+  { to: '/{-$lang}/about', label: 'About Us' },
+  { to: '/{-$lang}/programs', label: 'Our Programs' },
+  { to: '/{-$lang}/blog', label: 'Blog & News' },
+  { to: '/{-$lang}/contact', label: 'Contact Us' },
 ];
 
-export const footerProgramLinks: readonly { hash: string; label: MessageKey }[] = [
-  { hash: 'health', label: 'Clean Water Initiative' },
-  { hash: 'education', label: 'Education for All' },
-  { hash: 'reforestation', label: 'Reforestation Project' },
-  { hash: 'sustainable-farming', label: 'Sustainable Farming' },
-  { hash: 'women-empowerment', label: 'Women Empowerment' },
+export const footerProgramLinks: readonly NavLink[] = [
+  { to: '/{-$lang}/programs', hash: 'health', label: 'Clean Water Initiative' },
+  { to: '/{-$lang}/programs', hash: 'education', label: 'Education for All' },
+  { to: '/{-$lang}/programs', hash: 'reforestation', label: 'Reforestation Project' },
+  { to: '/{-$lang}/programs', hash: 'sustainable-farming', label: 'Sustainable Farming' },
+  { to: '/{-$lang}/programs', hash: 'women-empowerment', label: 'Women Empowerment' },
 ];

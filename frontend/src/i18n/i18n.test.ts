@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogProblems, missingSourceTexts, readCatalogs } from '../../scripts/messages.mjs';
+import { catalogProblems, missingSourceTexts, readCatalogs } from '../../scripts/catalogs.mjs';
 import { fillIn } from './i18n';
 import { englishPath, hindiPath, langOfPath, pathIn } from './paths';
 
@@ -26,7 +26,7 @@ describe('the paths of the two languages', () => {
   });
 });
 
-describe('the message files', () => {
+describe('the translation catalogs', () => {
   it('hold every text the site shows, each translated, parsed and with its placeholders', () => {
     const catalogs = readCatalogs();
     expect(Object.keys(catalogs)).toEqual(['hi']);
@@ -51,8 +51,8 @@ describe('the message files', () => {
     expect(problems).toHaveLength(4);
   });
 
-  it('names a text the code passes to t() that a message file lacks', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'messages-'));
+  it('names a text the code passes to t() that a catalog lacks', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalogs-'));
     mkdirSync(path.join(dir, 'features'));
     writeFileSync(
       path.join(dir, 'features', 'Page.tsx'),

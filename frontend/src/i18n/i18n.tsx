@@ -1,22 +1,21 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
-import { useMatch } from '@tanstack/react-router';
-import type hindiCatalog from './messages/hi.json';
+import type hindiCatalog from './catalogs/hi.json';
 import { messageId } from './message-id.js';
-import { langOfPath, localeOf, pathIn, type Lang } from './paths';
+import { alternatesOf, langOfPath, localeOf, type Lang } from './paths';
 
 /**
  * A text of the interface: its English wording, byte for byte (the gettext way). The English pages
- * show it as it is; every other language looks it up in its message file, which must hold every
+ * show it as it is; every other language looks it up in its catalog, which must hold every
  * one of these (a text missing from hi.json is a type error, so `npm run build` and typecheck fail).
  */
 export type MessageKey = keyof typeof hindiCatalog;
 export type MessageValues = Record<string, string | number>;
 
-/** Hindi arrives as its own chunk (Lingui's runtime and the compiled messages) once a Hindi page opens. */
+/** Hindi arrives as its own chunk (Lingui's runtime and the compiled catalog) once a Hindi page opens. */
 const loaded: { hi?: I18n } = {};
 
-/** Loads a language's messages (the /hi route awaits this before it renders, also on the server). */
+/** Loads a language's catalog (the public routes await it before they render, also on the server). */
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (lang === 'en' || loaded[lang]) return;
   loaded[lang] = (await import('./hindi')).hindi;
@@ -35,8 +34,6 @@ export interface Translator {
   formatNumber: (value: number | string) => string;
   /** The locale for dates and numbers (`en-IN`, `hi-IN`). */
   locale: string;
-  /** The path of a page of this site in the page's language (`/about` → `/hi/about` on a Hindi page). */
-  localPath: <T extends string>(path: T) => T;
 }
 
 function translator(lang: Lang): Translator {
@@ -51,10 +48,16 @@ function translator(lang: Lang): Translator {
       const id = messageId(key);
       return i18n && id in i18n.messages ? i18n._(id, values) : fillIn(key, values);
     },
-    formatNumber: (value) => Number(value).toLocaleString(locale),
-    // Typed as the English path so links keep their checks; the /hi twin of every such route exists.
-    localPath: (path) => (lang === 'en' ? path : (pathIn(lang, path) ?? path)) as typeof path,
+    formatNumber: (value) => numberFormat(locale).format(Number(value)),
   };
+}
+
+/** One number format per locale: each toLocaleString call would build (and load) one anew. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
 }
 
 const TranslatorContext = createContext<Translator>(translator('en'));
@@ -63,12 +66,12 @@ const TranslatorContext = createContext<Translator>(translator('en'));
 export function LanguageProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
   const lang = langOfPath(pathname);
   const [loadedCount, setLoadedCount] = useState(0);
-  // The /hi route loads Hindi before rendering; a page reached another way (a 404 under /hi) loads it here.
+  // The public routes load their catalog before rendering; a page outside them (/hi/login, a 404) loads it here.
   useEffect(() => {
     if (lang !== 'en' && !loaded[lang]) void loadLanguage(lang).then(() => setLoadedCount((count) => count + 1));
   }, [lang]);
   useDocumentLanguage(lang, pathname);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedCount: the messages arrived
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedCount: the catalog arrived
   const value = useMemo(() => translator(lang), [lang, loadedCount]);
   return <TranslatorContext.Provider value={value}>{children}</TranslatorContext.Provider>;
 }
@@ -82,14 +85,7 @@ function useDocumentLanguage(lang: Lang, pathname: string) {
   useEffect(() => {
     document.documentElement.lang = lang;
     document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
-    const hindi = pathIn('hi', pathname);
-    if (!hindi) return;
-    const english = pathIn('en', pathname)!;
-    for (const [hreflang, path] of [
-      ['en', english],
-      ['hi', hindi],
-      ['x-default', english],
-    ] as const) {
+    for (const [hreflang, path] of alternatesOf(pathname)) {
       const link = document.createElement('link');
       link.rel = 'alternate';
       link.hreflang = hreflang;
@@ -97,12 +93,4 @@ function useDocumentLanguage(lang: Lang, pathname: string) {
       document.head.append(link);
     }
   }, [lang, pathname]);
-}
-
-/**
- * The language of the route rendering the calling component (its own match, not the URL): while
- * the router moves from /hi/blog to /blog, the page still showing reads its own route's data.
- */
-export function useMatchLang(): Lang {
-  return useMatch({ strict: false, select: (match) => langOfPath(match.pathname) });
 }

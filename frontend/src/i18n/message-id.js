@@ -1,7 +1,6 @@
 /**
- * The short id a message is stored under in a compiled catalog: FNV-1a of its English text, in
- * base 36. The Hindi chunk then carries the Hindi text only, not the English keys again; the
- * build fails if two texts ever share an id (scripts/messages.mjs).
+ * The short id a message is stored under in a compiled catalog (FNV-1a of its English text, base
+ * 36), so the Hindi chunk carries no English keys; the build fails if two texts share one.
  * @param {string} text
  * @returns {string}
  */

@@ -1,11 +1,20 @@
-/** The languages of the public site; English at the spec's URLs, Hindi under /hi. */
-export const languages = ['en', 'hi'] as const;
-export type Lang = (typeof languages)[number];
+import type { Lang } from '@ngo-site/shared';
+
+export type { Lang };
 
 /** The `lang`/`hreflang` value and the locale for numbers and dates of each language. */
 export const localeOf: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 const hindiPrefix = '/hi';
+
+/**
+ * The public routes' optional first segment (`/{-$lang}/about`): absent on English pages, `hi` on
+ * Hindi ones. Any other value matches no route, so /en/about or /xy/about is a 404.
+ */
+export function parseLangParam({ lang }: { lang?: string }): { lang?: 'hi' } | false {
+  if (lang === undefined) return {};
+  return lang === 'hi' ? { lang } : false;
+}
 
 /** The public pages that exist in Hindi too (the admin area and the login stay English). */
 const translatedPaths = [/^\/$/, /^\/about$/, /^\/programs$/, /^\/blog$/, /^\/blog\/[^/]+$/, /^\/gallery$/, /^\/donate$/, /^\/contact$/, /^\/volunteer$/];
@@ -31,6 +40,18 @@ export function hindiPath(pathname: string): string | null {
 /** The same page in the given language (null: no such page in Hindi). For links, the switch, hreflang and the sitemap. */
 export function pathIn(lang: Lang, pathname: string): string | null {
   return lang === 'hi' ? hindiPath(pathname) : englishPath(pathname);
+}
+
+/** The hreflang alternates of a page that exists in both languages (none for one that does not). */
+export function alternatesOf(pathname: string): [hreflang: 'en' | 'hi' | 'x-default', path: string][] {
+  const hindi = pathIn('hi', pathname);
+  if (!hindi) return [];
+  const english = pathIn('en', pathname)!;
+  return [
+    ['en', english],
+    ['hi', hindi],
+    ['x-default', english],
+  ];
 }
 
 /** The API's `lang` query for a page in this language (English asks without it: the legacy call). */

@@ -1,9 +1,10 @@
-import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { LanguageProvider } from '../i18n/i18n';
+import type { RouterContext } from '../router-context';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

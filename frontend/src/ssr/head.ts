@@ -1,13 +1,12 @@
-// The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter
-// card tags, JSON-LD and the feed link. Every absolute URL starts with the site's configured origin
-// (PUBLIC_URL on the backend), never with a Host header. The one place for what crawlers and link
-// previews read (alternate-language links belong here too).
+// The <head> of a server-rendered page: what crawlers and link previews read (title, description,
+// canonical and alternate-language links, Open Graph and Twitter tags, JSON-LD, the feed). Every
+// absolute URL starts with the configured origin (PUBLIC_URL), never with a Host header.
+import { feedPath, imageVariantUrl } from '@ngo-site/shared';
 import type { Blog } from '../api/types';
-import { imageVariantUrl } from '../components/ApiImage';
 import { describePost } from '../features/blog/display';
 import type { SiteView } from '../site';
 import type { PageMeta } from './page-meta';
-import { langOfPath, pathIn } from '../i18n/paths';
+import { alternatesOf, langOfPath } from '../i18n/paths';
 
 export interface HeadInput {
   /** The site's origin, e.g. https://example.org (no trailing slash). */
@@ -18,14 +17,11 @@ export interface HeadInput {
   site: SiteView;
   /** What the page declared with usePageMeta while it rendered. */
   meta: PageMeta | null;
-  /** The route that matched, e.g. '/', '/blog/$id'. */
+  /** The route that matched, e.g. '/{-$lang}/', '/{-$lang}/blog/$id'. */
   routeId: string;
   /** On a post's page: the post. */
   post?: Blog;
 }
-
-/** The feed every page links to, and the file the backend answers it at. */
-export const feedPath = '/feed.xml';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -71,16 +67,8 @@ export function buildHead({ origin, canonicalPath, status, site, meta: declared,
   }
   // The same page in the other language (the browser keeps these up to date as it navigates).
   const pathname = canonicalPath.split('?')[0]!;
-  const hindi = pathIn('hi', pathname);
-  if (hindi) {
-    const english = pathIn('en', pathname)!;
-    for (const [hreflang, path] of [
-      ['en', english],
-      ['hi', hindi],
-      ['x-default', english],
-    ] as const) {
-      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${path}`)}" />`);
-    }
+  for (const [hreflang, path] of alternatesOf(pathname)) {
+    tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${path}`)}" />`);
   }
   tags.push(
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
@@ -101,7 +89,7 @@ export function buildHead({ origin, canonicalPath, status, site, meta: declared,
     tags.push(meta('property', 'article:published_time', post.date), meta('property', 'article:modified_time', post.updated_at));
   }
   const jsonLd =
-    routeId === '/'
+    routeId === '/{-$lang}/'
       ? { '@context': 'https://schema.org', ...organisation(site, origin) }
       : post
         ? {

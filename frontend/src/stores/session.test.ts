@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from './session';
 
 describe('session store', () => {
@@ -27,5 +27,19 @@ describe('session store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     expect(useSession.getState().token).toBe('other-tab-token');
     expect(useSession.getState().isAdmin()).toBe(true);
+  });
+
+  it("reads the browser's storage only when the session is first asked for, and finds what an earlier visit kept", async () => {
+    localStorage.setItem('token', 'kept-token');
+    localStorage.setItem('userRole', 'editor');
+    vi.resetModules();
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    const fresh = await import('./session');
+    expect(reads).not.toHaveBeenCalled();
+    expect(fresh.useSession.getState().token).toBe('kept-token');
+    expect(fresh.useSession.getState().canEnterAdmin()).toBe(true);
+    fresh.useSession.getState().renew('renewed-token');
+    expect(fresh.useSession.getState()).toMatchObject({ token: 'renewed-token', userRole: 'editor' });
+    reads.mockRestore();
   });
 });

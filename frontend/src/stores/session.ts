@@ -37,10 +37,31 @@ function writeStored(key: string, value: string | null): void {
   }
 }
 
-export const useSession = create<SessionState>()((set, get) => ({
+type Stored = Pick<SessionState, 'token' | 'userRole' | 'userName'>;
+const readSession = (): Stored => ({
   token: readStored(sessionStorageKeys.token),
   userRole: readStored(sessionStorageKeys.userRole),
   userName: readStored(sessionStorageKeys.userName),
+});
+let stored: Stored | undefined;
+/**
+ * The session as the browser keeps it, read when first asked for. A page's first localStorage
+ * read waits for the origin's whole store to load (70 ms of a phone's main thread here), which a
+ * public page, with no session to show, should not pay while it is taken over.
+ */
+const storedSession = () => (stored ??= readSession());
+
+export const useSession = create<SessionState>()((set, get) => ({
+  // Getters until the first change, which copies the state into plain values.
+  get token() {
+    return storedSession().token;
+  },
+  get userRole() {
+    return storedSession().userRole;
+  },
+  get userName() {
+    return storedSession().userName;
+  },
   login: (token, role, name = 'Admin') => {
     writeStored(sessionStorageKeys.token, token);
     writeStored(sessionStorageKeys.userRole, role);
@@ -71,11 +92,7 @@ export const useSession = create<SessionState>()((set, get) => ({
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === sessionStorageKeys.token || event.key === sessionStorageKeys.userRole || event.key === null) {
-      useSession.setState({
-        token: readStored(sessionStorageKeys.token),
-        userRole: readStored(sessionStorageKeys.userRole),
-        userName: readStored(sessionStorageKeys.userName),
-      });
+      useSession.setState(readSession());
     }
   });
 }

@@ -1,4 +1,4 @@
-// The page-view beacon's fast path (beacon.ts) against the same app through Koa: what it answers
+// The page-view beacon's early answer (http/early-answer.ts) against the same app through Koa: what it answers
 // is what Koa answers, what it does not take reaches Koa whole, and a view is counted once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -6,7 +6,8 @@ import { toDay, today } from '../dates.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Room for three distinct counts waiting, so a test can fill the counter.
+  t = await startTestApp({ env: { PAGE_VIEW_MAX_PENDING: '3', PAGE_VIEW_FLUSH_MS: '600000' } });
 });
 afterAll(async () => {
   await t?.stop();
@@ -16,8 +17,8 @@ const browser = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like
 const beacon = JSON.stringify({ path: '/volunteer', referrer: 'https://news.example.org/story' });
 const views = async () => {
   await t.lifecycle.stop(); // writes the counted views
-  const stored = await t.db.models.PageViewCount.findOne({ _id: `${toDay(today())}|/volunteer|news.example.org` }).lean<{ views: number }>();
-  return stored?.views ?? 0;
+  const stored = await t.db.models.PageViewCount.find({ day: toDay(today()), path: '/volunteer', referrer: 'news.example.org' }).lean();
+  return stored.reduce((sum, count) => sum + count.views, 0);
 };
 /** Headers that say something about the answer (not the date or the connection). */
 const answerHeaders = (headers: Record<string, string>) =>
@@ -57,6 +58,24 @@ describe('the page-view beacon before Koa', () => {
     const wrongType = await t.request.post('/api/track.php').set('Content-Type', 'text/plain').send(beacon);
     expect(wrongType.status).toBe(415);
     expect(await views()).toBe(before);
+  });
+
+  it('refuses a view as Koa does when the counter is full: 429, Retry-After and the sentence', async () => {
+    await t.lifecycle.stop();
+    const send = (path: string, query = '') =>
+      t.request.post(`/api/track.php${query}`).set('Content-Type', 'application/json').set('User-Agent', browser).send(JSON.stringify({ path }));
+    for (const path of ['/', '/about', '/programs']) expect((await send(path)).status).toBe(204);
+    const fast = await send('/donate');
+    const viaKoa = await send('/donate', '?from=test');
+    expect(fast.status).toBe(429);
+    expect(viaKoa.status).toBe(429);
+    expect(fast.body).toEqual(viaKoa.body);
+    expect(fast.body.message).toMatch(/^Page views are arriving faster than they can be counted/);
+    expect(answerHeaders(fast.headers)).toEqual(answerHeaders(viaKoa.headers));
+    expect(Number(fast.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    await t.lifecycle.stop();
+    expect((await send('/donate')).status).toBe(204);
+    await t.lifecycle.stop();
   });
 
   it("leaves a draining instance's beacons to Koa, which closes the connection", async () => {

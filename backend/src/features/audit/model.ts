@@ -10,6 +10,8 @@ export interface AuditEntry {
   action: Schemas['AuditLogEntry']['action'];
   actor: string;
   count: number;
+  /** What it was done to (a donation's reference, a receipt number, a year); never personal data. */
+  subject?: string;
   createdAt: Date;
 }
 
@@ -18,6 +20,7 @@ export const auditEntrySchema = new Schema<AuditEntry>(
     action: { type: String, required: true },
     actor: { type: String, required: true },
     count: { type: Number, required: true },
+    subject: { type: String },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );

@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
-import { reply, type Handlers, type Services } from '../../services.js';
+import { reply, type Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
 import type { AdminUser } from '../auth/model.js';
 import type { AuditEntry } from './model.js';
 
@@ -28,6 +29,7 @@ export function auditHandlers({ db }: Services): Handlers {
           count: entry.count,
           created_at: entry.createdAt.toISOString(),
           actor: actors.get(entry.actor) ?? null,
+          ...(entry.subject ? { subject: entry.subject } : {}),
         })),
       });
     },

@@ -1,14 +1,14 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec, startTestApp, type TestApp } from '../../../test/app.js';
-import { createApp } from '../../app.js';
+import { createApp, requestListener } from '../../app.js';
 import { checkCredentials, createAdmin, ensureFirstAdmin } from './service.js';
 
 const adminOnly = '/api/get_volunteers.php';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { LOGIN_MAX_ATTEMPTS: '3', JWT_TTL: '2h', TRUST_PROXY: '1' } });
+  t = await startTestApp({ env: { LOGIN_MAX_ATTEMPTS: '3', JWT_TTL: '2h', TRUSTED_PROXIES: '127.0.0.1', LOGIN_LOCK_SECONDS: '2' } });
 });
 afterAll(() => t?.stop());
 
@@ -66,10 +66,50 @@ describe('logging in', () => {
 
   it('counts attempts in the database, so a second backend instance sees them', async () => {
     const ip = '198.51.100.9';
-    const otherInstance = supertest(createApp(t.config, { db: t.db }).callback());
+    const otherInstance = supertest(requestListener(createApp(t.config, { db: t.db })));
     for (let attempt = 0; attempt < 3; attempt++) expect((await login(t.admin.email, 'wrong', ip)).status).toBe(401);
     const res = await otherInstance.post('/api/login.php').set('X-Forwarded-For', ip).send({ email: t.admin.email, password: t.admin.password });
     expect(res.status).toBe(429);
+  });
+});
+
+describe('a spray of passwords at one account from many addresses', () => {
+  const email = 'sprayed@example.test';
+  const password = 'the right password';
+  const spray = async (from: number, tries: number) => {
+    const statuses = [];
+    for (let n = from; n < from + tries; n++) statuses.push((await login(email, `guess ${n}`, `192.0.2.${n}`)).status);
+    return statuses;
+  };
+
+  it('locks the account before its 20th try, even against the right password, and says so', async () => {
+    await createAdmin(t.db.models.AdminUser, email, password);
+    const statuses = await spray(1, 40);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(30).fill(429));
+    const locked = await login(email, password, '198.51.100.50');
+    expect(locked.status).toBe(429);
+    expectMatchesSpec(locked, 'login');
+    expect(locked.body.message).toBe(
+      'This account is locked after too many failed logins. Please try again in 1 minute; until then even the correct password is refused',
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another account is not locked by this one's spray.
+    expect((await login(t.admin.email, t.admin.password, '192.0.2.1')).status).toBe(200);
+  });
+
+  it('ends by itself, locks twice as long after the next spray, and a correct login forgets it', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await login(email, password, '198.51.100.51')).status).toBe(200);
+    // Forgotten: ten more failures before the next lock, which lasts 2 s again.
+    expect(await spray(100, 11)).toEqual([...Array(10).fill(401), 429]);
+    expect(Number((await login(email, password, '198.51.100.52')).headers['retry-after'])).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // Without a success in between, the next lock is twice as long (4 s).
+    expect(await spray(120, 11)).toEqual([...Array(10).fill(401), 429]);
+    const longer = await login(email, password, '198.51.100.53');
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(2);
+    expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(4);
   });
 });
 

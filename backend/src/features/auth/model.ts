@@ -16,6 +16,10 @@ export interface AdminUser {
   /** Bumped when the password changes or the role changes: tokens carry it, older ones are refused. */
   tokenVersion: number;
   lastLoginAt?: Date;
+  /** Sessions ended by a logout (token ids), kept until their tokens expire. */
+  endedSessions?: { id: string; until: Date }[];
+  /** Invited and yet to choose a password (it has none that anyone knows). */
+  invited?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +32,8 @@ export const adminUserSchema = new Schema<AdminUser>(
     role: { type: String, required: true, enum: roles, default: 'admin' },
     tokenVersion: { type: Number, default: 0 },
     lastLoginAt: { type: Date },
+    endedSessions: { type: [{ _id: false, id: String, until: Date }], default: undefined },
+    invited: { type: Boolean },
   },
   { timestamps: true },
 );

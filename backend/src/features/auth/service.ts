@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Model } from 'mongoose';
-import type { SessionAccount } from '../../http/auth.js';
+import type { SessionAccount } from '../../session-token.js';
 import type { AdminUser } from './model.js';
 
 // Algorithm.Argon2id; the enum is a const enum that isolated modules cannot read.
@@ -14,6 +14,19 @@ export const hashPassword = (password: string) => hash(password, argon2Options);
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
+/**
+ * Ends one session on every instance: its token id is kept on the account until the token
+ * expires. A token from before sessions had ids can only be ended with every session of its account.
+ */
+export async function endSession(users: Model<AdminUser>, { sub, jti, exp }: { sub: string; jti?: string; exp?: number }) {
+  if (!jti || !exp) {
+    await users.updateOne({ _id: sub }, { $inc: { tokenVersion: 1 } });
+    return;
+  }
+  await users.updateOne({ _id: sub }, { $push: { endedSessions: { id: jti, until: new Date(exp * 1000) } } });
+  await users.updateOne({ _id: sub }, { $pull: { endedSessions: { until: { $lte: new Date() } } } });
+}
+
 /** The admin with these credentials, or undefined (unknown e-mail and wrong password alike). */
 export async function checkCredentials(users: Model<AdminUser>, email: string, password: string) {
   const user = await users.findOne({ email: email.trim().toLowerCase() }).lean();
@@ -24,8 +37,10 @@ export async function checkCredentials(users: Model<AdminUser>, email: string, p
 /** The role and token version of a token's subject, or undefined when it is no account (ids are 24 hex characters). */
 export async function sessionAccount(users: Model<AdminUser>, id: string): Promise<SessionAccount | undefined> {
   if (!/^[0-9a-f]{24}$/i.test(id)) return undefined;
-  const account = await users.findById(id, { role: 1, tokenVersion: 1 }).lean();
-  return account ? { role: account.role, tokenVersion: account.tokenVersion ?? 0 } : undefined;
+  const account = await users.findById(id, { role: 1, tokenVersion: 1, endedSessions: 1 }).lean();
+  return account
+    ? { role: account.role, tokenVersion: account.tokenVersion ?? 0, endedSessions: (account.endedSessions ?? []).map((ended) => ended.id) }
+    : undefined;
 }
 
 export class AdminAccountError extends Error {}

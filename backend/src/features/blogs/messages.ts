@@ -3,4 +3,8 @@ export const blogMessages = {
   updated: 'Blog post updated successfully',
   deleted: 'Blog post deleted successfully',
   notFound: 'Blog post not found',
+  documentNotJson: "The post's text could not be read: it must be a document written as JSON",
+  documentTooBig: (problem: string) => `The post's text ${problem}`,
+  documentRefused: (problem: string) => `The post's text cannot be saved: ${problem}`,
+  imageNotStored: "The post shows an image that is not in the site's store; upload it from the editor's Image button",
 };

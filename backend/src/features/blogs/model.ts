@@ -1,3 +1,4 @@
+import type { BlogDocument } from '@ngo-site/shared';
 import { Schema, Types } from 'mongoose';
 
 export const blogStatuses = ['draft', 'published'] as const;
@@ -14,11 +15,16 @@ export interface Blog {
   author: string;
   /** Midnight UTC of the publication day. */
   date: Date | null;
+  /** Plain text derived from `body` (the legacy answers' `content`). */
   content: string;
-  /** The Hindi text (issue 14); empty: none. Posts saved before it have none. */
+  /** The text as a document; posts from before documents get theirs at start-up (migration.ts). */
+  body?: BlogDocument;
+  /** The Hindi text; empty: none. Posts saved before it have none. */
   title_hi?: string;
   excerpt_hi?: string;
   content_hi?: string;
+  /** null or absent: no Hindi text. */
+  body_hi?: BlogDocument | null;
   image: Types.ObjectId | null;
   /** Posts saved before drafts existed have none: they are published. */
   status?: BlogStatus;
@@ -37,11 +43,14 @@ export const blogSchema = new Schema<Blog>(
     title_hi: { type: String, default: '', trim: true },
     excerpt_hi: { type: String, default: '', trim: true },
     content_hi: { type: String, default: '', trim: true },
+    body: { type: Schema.Types.Mixed },
+    body_hi: { type: Schema.Types.Mixed },
     image: { type: Schema.Types.ObjectId, default: null },
     status: { type: String, enum: blogStatuses, default: 'published' },
   },
-  { timestamps: true },
+  // minimize: false keeps a document exactly as it was checked (an empty `attrs` stays).
+  { timestamps: true, minimize: false },
 );
-// The public list's sort (newest first, ties by id) and its category filter (issue 9).
+// The public list's sort (newest first, ties by id) and its category filter.
 blogSchema.index({ createdAt: -1, _id: -1 });
 blogSchema.index({ category: 1, createdAt: -1, _id: -1 });

@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 beforeEach(async () => {
-  await t.db.models.GalleryItem.deleteMany({});
+  // Deleted through the app, so that the admin list it holds lets them go too.
+  for (const { _id } of await t.db.models.GalleryItem.find({}, { _id: 1 }).lean()) {
+    const res = await t.request.post('/api/gallery_delete.php').set('Authorization', `Bearer ${t.adminToken()}`).send({ id: _id.toHexString() });
+    expect(res.status).toBe(200);
+  }
   await t.db.connection.db!.collection('images.files').deleteMany({});
   await t.db.connection.db!.collection('images.chunks').deleteMany({});
 });

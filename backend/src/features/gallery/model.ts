@@ -6,7 +6,7 @@ export interface GalleryItem {
   title: string;
   category: Schemas['Category'];
   caption: string;
-  /** The Hindi text (issue 14); empty: none. Items saved before it have none. */
+  /** The Hindi text; empty: none. Items saved before it have none. */
   title_hi?: string;
   caption_hi?: string;
   image: Types.ObjectId | null;
@@ -25,6 +25,6 @@ export const galleryItemSchema = new Schema<GalleryItem>(
   },
   { timestamps: true },
 );
-// The public list's sort (newest first, ties by id) and its category filter (issue 9).
+// The public list's sort (newest first, ties by id) and its category filter.
 galleryItemSchema.index({ createdAt: -1, _id: -1 });
 galleryItemSchema.index({ category: 1, createdAt: -1, _id: -1 });

@@ -1,31 +1,19 @@
 import { Types, type Model } from 'mongoose';
 import { notFound } from '../../http/errors.js';
-import { bumpContentVersion } from '../../http/public-cache.js';
-import type { UploadedFile } from '../../http/body.js';
+import type { UploadedFile } from '../../http/handlers.js';
 import type { RequestBody } from '../../contract.js';
 import type { Services } from '../../services.js';
 import { replaceItemImage } from '../images/attach.js';
 import { findPage, type ListQuery } from '../listing.js';
+import { adminList, type AdminListQuery } from '../admin-lists/answer.js';
 import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
 import { processUploads } from '../images/processing.js';
-import { imageUrl } from '../images/store.js';
 import { galleryMessages } from './messages.js';
 import type { GalleryItem } from './model.js';
+import { toGalleryView } from './view.js';
 
 /** An item's text fields as the add and update forms send them. */
 export type GalleryFields = Omit<RequestBody<'updateGalleryImage'>, 'id'>;
-
-export const toGalleryView = (item: GalleryItem) => ({
-  id: item._id.toHexString(),
-  title: item.title,
-  category: item.category,
-  caption: item.caption,
-  title_hi: item.title_hi ?? '',
-  caption_hi: item.caption_hi ?? '',
-  image_url: imageUrl(item.image),
-  created_at: item.createdAt.toISOString(),
-  updated_at: item.updatedAt.toISOString(),
-});
 
 const storedFields = ({ title, category, caption, title_hi, caption_hi }: GalleryFields) => ({
   title,
@@ -48,6 +36,11 @@ export class GalleryService {
     return { items: items.map((item) => inLanguage(toGalleryView(item), lang, ['title', 'caption'])), headers };
   }
 
+  /** The admin's list, newest first (or a page of it, searched by title and caption). */
+  listForAdmin(query: AdminListQuery) {
+    return adminList(this.services.lists.gallery, query, { path: '/api/get_gallery_images.php', searchFields: ['title', 'caption'] });
+  }
+
   /**
    * One item per file, all or nothing: every file is checked and processed before the first
    * write, and whatever was written is removed again when a later write fails. (No
@@ -57,7 +50,12 @@ export class GalleryService {
     // With an Idempotency-Key the ids are derived from it: items already saved under it are answered as they are.
     const ids = files.map((_file, index) => newId(index));
     const saved = await this.items.find({ _id: { $in: ids } }).lean<GalleryItem[]>();
-    if (saved.length) return ids.flatMap((id) => saved.filter((item) => item._id.equals(id))).map(toGalleryView);
+    if (saved.length) {
+      const items = ids.flatMap((id) => saved.filter((item) => item._id.equals(id)));
+      // Recorded again: the first save may have lost the database before the lists heard of it.
+      for (const item of items) await this.services.lists.gallery.put(item);
+      return items.map(toGalleryView);
+    }
     const processed = await processUploads(files, this.services.config.uploadMaxBytes);
     const planned = processed.map((image, index) => ({ image, owner: ids[index]! }));
     const imageIds = await this.services.images.saveAll(planned);
@@ -70,7 +68,7 @@ export class GalleryService {
       await this.services.images.deleteImagesQuietly(imageIds);
       throw error;
     }
-    await bumpContentVersion(this.services);
+    for (const item of created) await this.services.lists.gallery.put(item.toObject<GalleryItem>());
     return created.map((item) => toGalleryView(item.toObject<GalleryItem>()));
   }
 
@@ -83,14 +81,14 @@ export class GalleryService {
       if (!updated) throw notFound(galleryMessages.notFound);
       return updated;
     });
-    await bumpContentVersion(this.services);
+    await this.services.lists.gallery.put(item);
     return toGalleryView(item);
   }
 
   async remove(id: string) {
     const deleted = await this.items.findByIdAndDelete(id).lean<GalleryItem>();
     if (!deleted) throw notFound(galleryMessages.notFound);
-    await bumpContentVersion(this.services);
+    await this.services.lists.gallery.remove(deleted._id);
     await this.services.images.deleteImagesQuietly([deleted.image]);
   }
 }

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { UploadedFile } from '../../http/body.js';
+import type { UploadedFile } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { processUploads } from './processing.js';
 

@@ -1,8 +1,6 @@
 /**
- * Keeps the bytes of recently served small image files in memory. Stored files never change
- * (a new image gets a new id), so an entry never goes stale. This matters on FerretDB's SQLite
- * storage, where reading a GridFS chunk scans the whole chunks table (seconds once a few dozen
- * photos are stored).
+ * The bytes of recently served small image files. Stored files never change (a new image gets a
+ * new id), so an entry never goes stale; on FerretDB's SQLite storage a GridFS read is slow.
  */
 export class ByteCache {
   private readonly entries = new Map<string, Buffer>();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { RequestParams } from '../../contract.js';
 import { HttpError } from '../../http/errors.js';
-import type { UploadedFile } from '../../http/body.js';
+import type { UploadedFile } from '../../http/handlers.js';
 import { contractDocument } from '../../http/openapi.js';
 import { imageMessages } from './messages.js';
 

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { HttpError, notFound } from '../../http/errors.js';
-import { requestInput, type Handlers, type Services } from '../../services.js';
+import { requestInput, type Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
 import { imageMessages } from './messages.js';
 
 /** Parses a single `bytes=` range; undefined when absent or in a form we do not serve (then the whole file goes). */

@@ -113,9 +113,8 @@ export class ImageStore {
 
   /**
    * The original (no width) or the variant serving `width`. A file found is remembered for
-   * `lookupMs` (250 ms, as public-cache.ts trusts a content version), so a busy page's photos
-   * cost one lookup per instance in that time; an image deleted on another instance stops being
-   * served here within it, and at once on this one.
+   * `lookupMs` (250 ms, as long as published/cache.ts trusts a version), so a busy page's photos
+   * cost one lookup per instance in that time, and a deletion elsewhere shows here within it.
    */
   async find(imageId: Types.ObjectId, width?: number): Promise<StoredImageFile | undefined> {
     const key = `${imageId.toHexString()}:${width ?? ''}`;
@@ -131,6 +130,12 @@ export class ImageStore {
       this.lookups.set(key, { file, at: now });
     }
     return file;
+  }
+
+  /** The originals among these image ids, with their sizes (the photos a post's document shows). */
+  async originals(imageIds: Types.ObjectId[]): Promise<StoredImageFile[]> {
+    if (!imageIds.length) return [];
+    return (await this.bucket.find({ _id: { $in: imageIds }, 'metadata.kind': 'original' }).toArray()).map(storedFile);
   }
 
   /** The file's bytes (or the inclusive range of them): a Buffer when small enough to cache, else a stream. */

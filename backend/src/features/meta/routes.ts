@@ -1,4 +1,5 @@
-import { reply, requestInput, type Handlers, type Services } from '../../services.js';
+import { reply, requestInput, type Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
 import { renderDocsPage } from './docs-page.js';
 
 export function metaHandlers({ db, openApi, lifecycle }: Services): Handlers {

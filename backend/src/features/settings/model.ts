@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { defaultSettings } from '@ngo-site/shared';
 import type { Schemas } from '../../contract.js';
 
 /**
@@ -7,27 +8,8 @@ import type { Schemas } from '../../contract.js';
  */
 export type SiteSettings = Schemas['Settings'];
 
-/**
- * The neutral placeholders a new site starts with (the same as frontend/src/site.ts, which the
- * public pages show until the live settings have loaded).
- */
-export const defaultSettings: SiteSettings = {
-  name: 'Jharkhand NGO',
-  tagline: 'Empowering communities through sustainable development and environmental conservation initiatives worldwide.',
-  address: '2nd Floor, Harmu Housing Colony\nNear Argora Chowk, Ranchi\nJharkhand 834002, India',
-  phones: ['+91 651 224 3810', '+91 94311 52874', '+91 70040 68219'],
-  email: 'contact@example.org',
-  office_hours: '',
-  facebook: 'https://www.facebook.com/',
-  twitter: 'https://twitter.com/',
-  instagram: 'https://www.instagram.com/',
-  linkedin: 'https://www.linkedin.com/',
-  youtube: '',
-  map_url: '',
-  upi_id: '',
-  bank_details: '',
-  tax_registration: '',
-};
+/** The neutral placeholders of a new site, from the shared package (the pages show the same). */
+export { defaultSettings };
 
 export const settingsFields = Object.keys(defaultSettings) as (keyof SiteSettings)[];
 

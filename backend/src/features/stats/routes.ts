@@ -1,56 +1,60 @@
-import type { Model } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { Role } from '../auth/model.js';
-import { reply, type Handlers, type Services } from '../../services.js';
-
-interface Changed {
-  createdAt: Date;
-  updatedAt: Date;
-}
+import { preparingWhenSlow, unheldPageMs } from '../admin-lists/answer.js';
+import type { ListCache, ListedRow } from '../admin-lists/list-cache.js';
+import { reply, type Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
 
 const recentLimit = 10;
 
-export function statsHandlers({ db }: Services): Handlers {
-  const { Blog, GalleryItem, Volunteer, AdminUser } = db.models;
-  // Each collection's latest changes, merged: the overall latest are among them.
-  // Only the fields an entry shows are read (a post's content can be long).
-  const latest = async <T extends Changed>(
-    model: Model<T>,
-    kind: 'blog' | 'gallery' | 'volunteer',
-    titleField: 'title' | 'name',
-    title: (doc: T) => string,
-  ) => {
-    const docs = await model.find().select(`createdAt updatedAt ${titleField}`).sort({ updatedAt: -1, _id: -1 }).limit(recentLimit).lean<T[]>();
-    return docs.map((doc) => ({
-      kind,
-      action: doc.updatedAt.getTime() > doc.createdAt.getTime() ? ('updated' as const) : ('created' as const),
-      title: title(doc),
-      at: doc.updatedAt,
-    }));
-  };
+/**
+ * A list's length and latest changes: from the list this instance holds, or, while it is not
+ * held, from the database within the time budget of an unheld list's page.
+ */
+async function figuresOf<T extends { _id: Types.ObjectId }, V extends ListedRow>(list: ListCache<T, V>) {
+  const [rows, latest] = await Promise.all([list.all(), list.changedLast()]);
+  if (rows && latest) return { length: rows.length, latest };
+  const [length, documents] = await Promise.all([
+    list.model.countDocuments().maxTimeMS(unheldPageMs),
+    list.model.find().sort({ updatedAt: -1, _id: -1 }).limit(recentLimit).maxTimeMS(unheldPageMs).lean<T[]>(),
+  ]).catch(preparingWhenSlow);
+  return { length, latest: documents.map(list.toRow) };
+}
+
+const changes = <V extends ListedRow>(rows: readonly V[], kind: 'blog' | 'gallery' | 'volunteer', title: (row: V) => string) =>
+  rows.map((row) => ({
+    kind,
+    action: row.updated_at && row.updated_at > row.created_at ? ('updated' as const) : ('created' as const),
+    title: title(row),
+    at: row.updated_at ?? row.created_at,
+  }));
+
+export function statsHandlers({ db, lists }: Services): Handlers {
+  const { AdminUser } = db.models;
   return {
     async getStats(ctx) {
-      const [blogs, galleryImages, volunteers, admins, recentBlogs, recentGallery, recentVolunteers] = await Promise.all([
-        Blog.countDocuments(),
-        GalleryItem.countDocuments(),
-        Volunteer.countDocuments(),
+      const [blogs, gallery, volunteers, admins] = await Promise.all([
+        figuresOf(lists.blogs),
+        figuresOf(lists.gallery),
+        figuresOf(lists.volunteers),
         AdminUser.aggregate<{ _id: string; count: number }>([{ $group: { _id: '$role', count: { $sum: 1 } } }]),
-        latest(Blog, 'blog', 'title', (doc) => doc.title),
-        latest(GalleryItem, 'gallery', 'title', (doc) => doc.title),
-        latest(Volunteer, 'volunteer', 'name', (doc) => doc.name),
       ]);
       const accountsWithRole = (role: Role) => admins.find((group) => group._id === role)?.count ?? 0;
       // Editors do not see volunteer data: their dashboard lists the changes to posts and pictures only.
       const seesVolunteers = ctx.state.user?.role === 'admin';
-      const recent = [...recentBlogs, ...recentGallery, ...(seesVolunteers ? recentVolunteers : [])]
-        .sort((a, b) => b.at.getTime() - a.at.getTime())
-        .slice(0, recentLimit)
-        .map((change) => ({ ...change, at: change.at.toISOString() }));
+      const recent = [
+        ...changes(blogs.latest, 'blog', (post) => post.title),
+        ...changes(gallery.latest, 'gallery', (item) => item.title),
+        ...(seesVolunteers ? changes(volunteers.latest, 'volunteer', (volunteer) => volunteer.name) : []),
+      ]
+        .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+        .slice(0, recentLimit);
       reply(ctx, 200, {
         success: true,
         data: {
-          blogs,
-          gallery_images: galleryImages,
-          volunteers,
+          blogs: blogs.length,
+          gallery_images: gallery.length,
+          volunteers: volunteers.length,
           admins: admins.reduce((total, group) => total + group.count, 0),
           accounts_by_role: { admin: accountsWithRole('admin'), editor: accountsWithRole('editor') },
           recent,

@@ -1,7 +1,8 @@
 import { HttpError } from '../../http/errors.js';
-import { signToken } from '../../http/auth.js';
-import { newDocumentId } from '../../http/idempotency.js';
-import { reply, requestInput, type Context, type Handlers, type Services } from '../../services.js';
+import { signToken } from '../../session-token.js';
+import { newDocumentId } from '../../idempotency/middleware.js';
+import { reply, requestInput, type Context, type Handlers } from '../../http/handlers.js';
+import type { Services } from '../../services.js';
 import { checkCredentials, hashPassword } from '../auth/service.js';
 import { userMessages } from './messages.js';
 import { checkNewPassword, fieldError, findAccount, keepOneAdmin, newPasswordUpdate, userView } from './service.js';

@@ -14,6 +14,7 @@ export const userView = (user: Account) => ({
   role: user.role,
   created_at: user.createdAt.toISOString(),
   last_login_at: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+  invited: user.invited === true,
 });
 
 export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
@@ -37,6 +38,7 @@ export async function keepOneAdmin(users: Model<AdminUser>, account: Account, ne
 
 /** The update that sets a password and ends the account's sessions (every instance checks the version). */
 export const newPasswordUpdate = async (password: string) => ({
-  $set: { passwordHash: await hashPassword(password) },
+  // A password set for an invited account ends its invitation.
+  $set: { passwordHash: await hashPassword(password), invited: false },
   $inc: { tokenVersion: 1 },
 });

@@ -13,15 +13,16 @@ const track = (fx: Fixture, body: unknown, userAgent = browser) =>
 const views = (fx: Fixture) => fx.t.db.connection.db!.collection<Record<string, unknown>>('page_views');
 const flush = (fx: Fixture) => fx.t.lifecycle.stop();
 const countOf = async (fx: Fixture, path: string, referrer = '') =>
-  ((await views(fx).findOne({ day: toDay(today()), path, referrer }))?.views as number | undefined) ?? 0;
+  (
+    await views(fx)
+      .find({ day: toDay(today()), path, referrer })
+      .toArray()
+  ).reduce((sum, count) => sum + (count.views as number), 0);
 
 const dayBefore = (days: number) => toDay(new Date(today().getTime() - days * 24 * 60 * 60 * 1000));
 
 const notCounted = (name: string, body: Record<string, unknown>, userAgent = browser, headers: Record<string, string> = {}) =>
-  contractCase({
-    name: `not counted: ${name}`,
-    operationId: 'trackPageView',
-    status: 204,
+  contractCase('trackPageView', 204, `not counted: ${name}`, {
     arrange: async (fx) => {
       await flush(fx);
       return views(fx).countDocuments();
@@ -38,25 +39,22 @@ const notCounted = (name: string, body: Record<string, unknown>, userAgent = bro
   });
 
 export const analyticsCases = defineCases('analytics', [
-  contractCase({
-    name: 'a view is counted by day, path and referring host, and nothing else is kept',
-    operationId: 'trackPageView',
-    status: 204,
+  contractCase('trackPageView', 204, 'a view is counted by day, path and referring host, and nothing else is kept', {
     send: (fx) => track(fx, { path: '/blog', referrer: 'https://www.google.com/search?q=ngo+ranchi' }),
     check: async (res, fx) => {
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.text).toBe('');
       await flush(fx);
-      const stored = await views(fx).findOne({ path: '/blog', referrer: 'google.com' });
-      expect(stored).toEqual({ _id: `${toDay(today())}|/blog|google.com`, day: toDay(today()), path: '/blog', referrer: 'google.com', views: 1 });
+      const { _id, batch, ...stored } = (await views(fx).findOne({ path: '/blog', referrer: 'google.com' }))!;
+      expect(stored).toEqual({ day: toDay(today()), path: '/blog', referrer: 'google.com', views: 1 });
+      // Beside the count, only which instance wrote it, and its last batch (a batch written twice counts once).
+      expect(String(_id)).toMatch(new RegExp(`^${toDay(today())}\\|/blog\\|google\\.com\\|[0-9a-f]{12}$`));
+      expect(batch).toEqual(expect.any(Number));
     },
     changes: [],
   }),
-  contractCase({
-    name: 'views in one batch are added up; the site itself and a query string are not kept',
-    operationId: 'trackPageView',
-    status: 204,
+  contractCase('trackPageView', 204, 'views in one batch are added up; the site itself and a query string are not kept', {
     arrange: async (fx) => {
       await track(fx, { path: '/gallery?photo=3', referrer: '' });
       return countOf(fx, '/gallery');
@@ -68,10 +66,7 @@ export const analyticsCases = defineCases('analytics', [
       expect(await views(fx).countDocuments({ referrer: '127.0.0.1' })).toBe(0);
     },
   }),
-  contractCase({
-    name: 'a Hindi page is counted under its own path',
-    operationId: 'trackPageView',
-    status: 204,
+  contractCase('trackPageView', 204, 'a Hindi page is counted under its own path', {
     arrange: (fx) => countOf(fx, '/hi/programs'),
     send: (fx) => track(fx, { path: '/hi/programs/', referrer: '' }),
     check: async (_res, fx, before) => {
@@ -83,46 +78,65 @@ export const analyticsCases = defineCases('analytics', [
   notCounted('an admin page', { path: '/admin/dashboard' }),
   notCounted('the login page', { path: '/login' }),
   notCounted('an address that is no page', { path: '/wp-login.php' }),
+  notCounted('a post that does not exist', { path: '/blog/65f1c0ffee0000000000abcd' }),
+  contractCase('trackPageView', 204, 'a published post is counted, in both languages; a draft is no page yet', {
+    arrange: async (fx) => {
+      await flush(fx);
+      const post = await fx.addBlog({ title: 'Counted post', category: 'health' });
+      const draft = await fx.addBlog({ title: 'Unpublished post', status: 'draft' });
+      return { post: post.id, draft: draft.id };
+    },
+    send: (fx, { post }) => track(fx, { path: `/blog/${post}` }),
+    check: async (_res, fx, { post, draft }) => {
+      expect((await track(fx, { path: `/hi/blog/${post}` })).status).toBe(204);
+      expect((await track(fx, { path: `/blog/${draft}` })).status).toBe(204);
+      await flush(fx);
+      expect(await countOf(fx, `/blog/${post}`)).toBe(1);
+      expect(await countOf(fx, `/hi/blog/${post}`)).toBe(1);
+      expect(await views(fx).countDocuments({ path: `/blog/${draft}` })).toBe(0);
+    },
+  }),
+  contractCase('trackPageView', 204, "the day's referring sites past the limit are counted under other, every view counted", {
+    arrange: async (fx) => {
+      await flush(fx);
+      return views(fx).countDocuments({ day: toDay(today()) });
+    },
+    send: (fx) => track(fx, { path: '/donate', referrer: 'https://first.example/' }),
+    check: async (_res, fx) => {
+      for (const site of ['second', 'third', 'fourth', 'fifth'])
+        expect((await track(fx, { path: '/donate', referrer: `https://${site}.example/` })).status).toBe(204);
+      await flush(fx);
+      const stored = await views(fx)
+        .find({ day: toDay(today()), path: '/donate' })
+        .toArray();
+      expect(stored.reduce((sum, count) => sum + (count.views as number), 0)).toBe(5);
+      const sites = await views(fx).distinct('referrer', { day: toDay(today()), referrer: { $nin: ['', '(other)'] } });
+      expect(sites.length).toBe(3);
+      expect(stored.find((count) => count.referrer === '(other)')?.views).toBeGreaterThanOrEqual(2);
+    },
+  }),
   notCounted('a crawler', { path: '/about' }, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
   notCounted('a script', { path: '/about' }, 'curl/8.5.0'),
   notCounted('no user agent at all', { path: '/about' }, ''),
   notCounted('a prefetch', { path: '/about' }, browser, { 'Sec-Purpose': 'prefetch' }),
-  contractCase({
-    name: 'no path',
-    operationId: 'trackPageView',
-    status: 400,
+  contractCase('trackPageView', 400, 'no path', {
     send: (fx) => track(fx, { referrer: 'https://example.org/' }),
     check: (res) => expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'path' })),
   }),
-  contractCase({
-    name: 'a path that is a full URL',
-    operationId: 'trackPageView',
-    status: 400,
+  contractCase('trackPageView', 400, 'a path that is a full URL', {
     send: (fx) => track(fx, { path: 'https://example.org/blog' }),
     check: (res) => expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'path' })),
   }),
-  contractCase({
-    name: 'a field the beacon does not send (no identifiers are taken)',
-    operationId: 'trackPageView',
-    status: 400,
+  contractCase('trackPageView', 400, 'a field the beacon does not send (no identifiers are taken)', {
     send: (fx) => track(fx, { path: '/blog', visitor_id: 'abc' }),
   }),
-  contractCase({
-    name: 'a 1 MB body',
-    operationId: 'trackPageView',
-    status: 413,
+  contractCase('trackPageView', 413, 'a 1 MB body', {
     send: (fx) => fx.request.post('/api/track.php').set('Content-Type', 'application/json').send(hugeJson('referrer')),
   }),
-  contractCase({
-    name: 'text/plain',
-    operationId: 'trackPageView',
-    status: 415,
+  contractCase('trackPageView', 415, 'text/plain', {
     send: (fx) => fx.request.post('/api/track.php').set('Content-Type', 'text/plain').send('{"path":"/blog"}'),
   }),
-  contractCase({
-    name: 'the last 30 days (the default): every day, totals against the 30 before, top pages and referrers',
-    operationId: 'getAnalytics',
-    status: 200,
+  contractCase('getAnalytics', 200, 'the last 30 days (the default): every day, totals against the 30 before, top pages and referrers', {
     arrange: async (fx) => {
       await flush(fx);
       await views(fx).deleteMany({});
@@ -159,27 +173,58 @@ export const analyticsCases = defineCases('analytics', [
       ]);
     },
   }),
-  contractCase({
-    name: 'the last 7 days',
-    operationId: 'getAnalytics',
-    status: 200,
+  contractCase('getAnalytics', 200, 'the last 7 days', {
     send: (fx) => fx.request.get('/api/get_analytics.php?days=7').set('Authorization', fx.admin),
     check: (res) => {
       expect(res.body.data.daily).toHaveLength(7);
       expect(res.body.data.from).toBe(dayBefore(6));
     },
   }),
-  contractCase({
-    name: 'the last 90 days',
-    operationId: 'getAnalytics',
-    status: 200,
+  contractCase('getAnalytics', 200, 'the last 90 days', {
     send: (fx) => fx.request.get('/api/get_analytics.php?days=90').set('Authorization', fx.admin),
     check: (res) => expect(res.body.data.daily).toHaveLength(90),
   }),
-  contractCase({
-    name: 'a range that is not 7, 30 or 90 days',
-    operationId: 'getAnalytics',
-    status: 400,
+  contractCase('trackPageView', 429, 'more distinct counts waiting than an instance keeps: refused openly, and counted as dropped', {
+    arrange: async (fx) => {
+      await flush(fx);
+      await views(fx).deleteMany({});
+      // Six counts waiting: the most this app keeps unwritten.
+      for (const path of ['/', '/about', '/programs', '/blog', '/contact', '/gallery']) expect((await track(fx, { path })).status).toBe(204);
+    },
+    send: (fx) => track(fx, { path: '/volunteer' }),
+    check: async (res, fx) => {
+      expect(res.body.message).toMatch(/^Page views are arriving faster than they can be counted/);
+      // A view of a page already waiting still has room; the refused one is counted as dropped.
+      expect((await track(fx, { path: '/about' })).status).toBe(204);
+      await flush(fx);
+      expect(await countOf(fx, '/about')).toBe(2);
+      expect(await countOf(fx, '/volunteer')).toBe(0);
+      const analytics = await fx.request.get('/api/get_analytics.php?days=7').set('Authorization', fx.admin);
+      expect(analytics.body.data).toMatchObject({ total: 7, dropped: 1 });
+      expect(analytics.body.data.top_pages).not.toContainEqual(expect.objectContaining({ path: '(dropped)' }));
+      // Written, the counter has room again.
+      expect((await track(fx, { path: '/volunteer' })).status).toBe(204);
+    },
+  }),
+  contractCase('getAnalytics', 200, 'dropped views and referring sites past the daily limit are shown apart', {
+    arrange: async (fx) => {
+      await flush(fx);
+      await views(fx).deleteMany({});
+      const day = dayBefore(1);
+      await views(fx).insertMany([
+        { _id: `${day}|/|news.example` as never, day, path: '/', referrer: 'news.example', views: 4 },
+        { _id: `${day}|/|(other)` as never, day, path: '/', referrer: '(other)', views: 9 },
+        { _id: `${day}|(dropped)|` as never, day, path: '(dropped)', referrer: '', views: 120 },
+      ]);
+    },
+    send: (fx) => fx.request.get('/api/get_analytics.php?days=7').set('Authorization', fx.admin),
+    check: (res) => {
+      expect(res.body.data).toMatchObject({ total: 13, direct: 0, other_referrers: 9, dropped: 120 });
+      expect(res.body.data.top_referrers).toEqual([{ host: 'news.example', views: 4 }]);
+      expect(res.body.data.top_pages).toEqual([{ path: '/', views: 13 }]);
+    },
+  }),
+  contractCase('getAnalytics', 400, 'a range that is not 7, 30 or 90 days', {
     send: (fx) => fx.request.get('/api/get_analytics.php?days=14').set('Authorization', fx.admin),
     check: (res) => expect(res.body.errors?.[0]?.field).toBe('days'),
   }),

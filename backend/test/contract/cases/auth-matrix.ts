@@ -21,24 +21,42 @@ const adminRequests: Record<string, AdminRequest> = {
   updateGalleryImage: async (fx, auth) =>
     postForm(fx, '/api/update_gallery_image.php', { id: (await fx.sharedGalleryItem()).id, ...camp }, [image(fx.images.png)], auth),
   deleteGalleryImage: async (fx, auth) => postJson(fx, '/api/gallery_delete.php', { id: (await fx.sharedGalleryItem()).id }, auth),
+  uploadMedia: async (fx, auth) => postForm(fx, '/api/upload_media.php', { alt: 'Sneaked in' }, [image(fx.images.jpeg)], auth),
   listVolunteers: async (fx, auth) => withAuth(fx.request.get('/api/get_volunteers.php'), auth),
+  exportVolunteers: async (fx, auth) => withAuth(fx.request.get('/api/export_volunteers.php'), auth),
   getStats: async (fx, auth) => withAuth(fx.request.get('/api/get_stats.php'), auth),
   deleteVolunteer: async (fx, auth) => postJson(fx, '/api/delete_volunteer.php', { email: 'sneak@example.org' }, auth),
   listMessages: async (fx, auth) => withAuth(fx.request.get('/api/get_messages.php'), auth),
   listAuditLog: async (fx, auth) => withAuth(fx.request.get('/api/get_audit_log.php'), auth),
   updateMessage: async (fx, auth) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true }, auth),
   deleteMessage: async (fx, auth) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId }, auth),
-  // --- issue 12: drafts and page views ---
   listAllBlogs: async (fx, auth) => withAuth(fx.request.get('/api/get_all_blogs.php'), auth),
   getAnalytics: async (fx, auth) => withAuth(fx.request.get('/api/get_analytics.php?days=7'), auth),
   previewBlog: async (fx, auth) => withAuth(fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`), auth),
-  // --- end issue 12 ---
   updateSettings: async (fx, auth) => postJson(fx, '/api/update_settings.php', { name: 'Defaced', phones: ['+91 90000 00000'] }, auth),
   listUsers: async (fx, auth) => withAuth(fx.request.get('/api/get_users.php'), auth),
   addUser: async (fx, auth) =>
     postJson(fx, '/api/add_user.php', { name: 'Intruder', email: 'intruder@example.test', role: 'admin', password: 'an intruder password' }, auth),
   updateUser: async (fx, auth) => postJson(fx, '/api/update_user.php', { id: fx.t.admin.id, password: 'a hijacked password' }, auth),
   deleteUser: async (fx, auth) => postJson(fx, '/api/delete_user.php', { id: (await fx.editor()).id }, auth),
+  logout: async (fx, auth) => withAuth(fx.request.post('/api/logout.php'), auth),
+  inviteUser: async (fx, auth) => postJson(fx, '/api/invite_user.php', { name: 'Intruder', email: 'invited-intruder@example.test', role: 'admin' }, auth),
+  getMailStatus: async (fx, auth) => withAuth(fx.request.get('/api/get_mail_status.php'), auth),
+  updateMailSettings: async (fx, auth) => postJson(fx, '/api/update_mail_settings.php', { notify: ['intruder@example.test'] }, auth),
+  sendTestMail: async (fx, auth) => postJson(fx, '/api/send_test_mail.php', { to: 'intruder@example.test' }, auth),
+  listOutbox: async (fx, auth) => withAuth(fx.request.get('/api/get_outbox.php'), auth),
+  resendMail: async (fx, auth) => postJson(fx, '/api/resend_mail.php', { id: fx.unknownId }, auth),
+  replyToMessage: async (fx, auth) => postJson(fx, '/api/reply_message.php', { id: fx.unknownId, message: 'Sneaked reply' }, auth),
+  listMessageReplies: async (fx, auth) => withAuth(fx.request.get(`/api/get_message_replies.php?id=${fx.unknownId}`), auth),
+  listDonations: async (fx, auth) => withAuth(fx.request.get('/api/get_donations.php'), auth),
+  getDonationFigures: async (fx, auth) => withAuth(fx.request.get('/api/get_donation_figures.php'), auth),
+  addDonation: async (fx, auth) =>
+    postJson(fx, '/api/add_donation.php', { name: 'Sneaked in', amount: 1, reference: 'SNEAK12345', received_on: '2026-04-01' }, auth),
+  updateDonation: async (fx, auth) => postJson(fx, '/api/update_donation.php', { id: fx.unknownId, status: 'received' }, auth),
+  reissueReceipt: async (fx, auth) => postJson(fx, '/api/reissue_receipt.php', { id: fx.unknownId, reason: 'Sneaked in' }, auth),
+  getReceipt: async (fx, auth) => withAuth(fx.request.get(`/api/get_receipt.php?id=${fx.unknownId}`), auth),
+  importBankStatement: async (fx, auth) => postJson(fx, '/api/import_bank_statement.php', { csv: 'Date,Credit,Ref\n01-04-2026,100,SNEAK12345\n' }, auth),
+  getForm10bd: async (fx, auth) => withAuth(fx.request.get('/api/get_form10bd.php?fy=2026-27'), auth),
   changePassword: async (fx, auth) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a hijacked password' }, auth),
 };
@@ -58,10 +76,7 @@ export const authMatrixCases = defineCases(
     refusedCredentials
       .filter((credential) => !credential.role || !roles.includes(credential.role))
       .map((credential) =>
-        contractCase({
-          name: credential.name,
-          operationId,
-          status: credential.statusFor?.(roles) ?? credential.status,
+        contractCase(operationId, credential.statusFor?.(roles) ?? credential.status, credential.name, {
           // Shared items exist before the "before" snapshot, so creating them is not a change.
           arrange: async (fx) => {
             await fx.sharedBlog();

@@ -8,7 +8,8 @@ import type { Fixture } from '../support/fixture.js';
 import { rawRequest } from '../support/raw-http.js';
 import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
-import { contactMessage } from './messages.js';
+import { donorReport } from './donations.js';
+import { contactMessage } from './inbox.js';
 
 const bad = (
   operationId: string,
@@ -16,7 +17,7 @@ const bad = (
   name: string,
   send: (fx: Fixture) => PromiseLike<Response>,
   check?: (res: Response, fx: Fixture) => void | Promise<void>,
-): ContractCase => contractCase({ operationId, status, name, send, check });
+): ContractCase => contractCase(operationId, status, name, { send, check });
 
 const login = (fx: Fixture, body: unknown) => postJson(fx, '/api/login.php', body, null);
 const saveVolunteer = (fx: Fixture, body: unknown) => postJson(fx, '/api/volunteer_save.php', body, null);
@@ -39,14 +40,25 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   updateMessage: (fx) => ({ id: fx.unknownId, read: true }),
   deleteMessage: (fx) => ({ id: fx.unknownId }),
   deleteVolunteer: () => ({ email: 'nobody@example.org' }),
-  // --- issue 12: page views ---
   trackPageView: () => ({ path: '/blog', referrer: 'https://example.org/' }),
-  // --- end issue 12 ---
   updateSettings: () => ({ name: 'Asha Foundation' }),
   addUser: () => ({ name: 'Ravi', email: 'ravi@example.test', role: 'editor', password: 'a long first password' }),
   updateUser: (fx) => ({ id: fx.unknownId, name: 'Ravi' }),
   deleteUser: (fx) => ({ id: fx.unknownId }),
   changePassword: (fx) => ({ current_password: fx.t.admin.password, new_password: 'a long new password' }),
+  requestPasswordReset: () => ({ email: 'nobody@example.org' }),
+  checkPasswordLink: () => ({ token: 'x'.repeat(43) }),
+  resetPassword: () => ({ token: 'x'.repeat(43), new_password: 'a long new password' }),
+  inviteUser: () => ({ name: 'Ravi', email: 'ravi@example.test', role: 'editor' }),
+  updateMailSettings: () => ({ notify: [] }),
+  sendTestMail: () => ({ to: 'nobody@example.org' }),
+  resendMail: (fx) => ({ id: fx.unknownId }),
+  replyToMessage: (fx) => ({ id: fx.unknownId, message: 'Thank you' }),
+  saveDonation: () => ({ ...donorReport, reference: '412345678998' }),
+  addDonation: () => ({ name: 'Ravi', amount: 100, reference: 'BADINPUT123', received_on: '2026-04-01' }),
+  updateDonation: (fx) => ({ id: fx.unknownId, status: 'rejected', reason: 'Not found' }),
+  reissueReceipt: (fx) => ({ id: fx.unknownId, reason: 'Mistake' }),
+  importBankStatement: () => ({ csv: 'Date,Credit,Ref\n01-04-2026,100,X12345\n' }),
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };
@@ -285,10 +297,7 @@ export const badInputCases = defineCases('bad input', [
   bad('addBlog', 400, 'the title sent twice', (fx) => addBlog(fx, { title: 'x' }, []).field('title', 'y')),
   // Image requests.
   ...['abc', '320.5', '-320', '0', '320&w=640'].map((width) =>
-    contractCase({
-      operationId: 'getImage',
-      status: 400,
-      name: `w=${width}`,
+    contractCase('getImage', 400, `w=${width}`, {
       arrange: (fx) => fx.sharedImageId(),
       send: (fx, id) => fx.request.get(`/api/image.php?id=${id}&w=${width}`),
     }),
@@ -302,10 +311,7 @@ export const badInputCases = defineCases('bad input', [
       ['bytes=-0', 416],
     ] as const
   ).map(([range, status]) =>
-    contractCase({
-      operationId: 'getImage',
-      status,
-      name: `Range: ${range}`,
+    contractCase('getImage', status, `Range: ${range}`, {
       arrange: (fx) => fx.sharedImageId(),
       send: (fx, id) => fx.request.get(`/api/image.php?id=${id}`).set('Range', range),
     }),

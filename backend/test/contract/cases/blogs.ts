@@ -1,6 +1,6 @@
 // Every documented answer of the blog operations, except 401/403 (auth-matrix.ts) and 503 (outage.ts).
 import { expect } from 'vitest';
-import { contractCase, defineCases } from '../support/cases.js';
+import { contractCase, defineCases, listRevalidated } from '../support/cases.js';
 import { imageIdOf, type Fixture } from '../support/fixture.js';
 import { hugeJson, image, postForm, postJson, today } from '../support/requests.js';
 
@@ -10,10 +10,7 @@ const imageStatus = async (fx: Fixture, imageId: string) => (await fx.request.ge
 const storedBlog = (fx: Fixture, id: string) => fx.t.db.models.Blog.findById(id).lean();
 
 export const blogCases = defineCases('blogs', [
-  contractCase({
-    name: 'lists the posts, newest first',
-    operationId: 'listBlogs',
-    status: 200,
+  contractCase('listBlogs', 200, 'lists the posts, newest first', {
     arrange: async (fx) => ({ older: await fx.sharedBlog(), newer: await fx.addBlog({ title: 'A newer post' }) }),
     send: (fx) => fx.request.get('/api/get_blogs.php'),
     check: (res, _fx, { older, newer }) => {
@@ -22,18 +19,12 @@ export const blogCases = defineCases('blogs', [
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     },
   }),
-  contractCase({
-    name: 'one post by id',
-    operationId: 'getBlog',
-    status: 200,
+  contractCase('getBlog', 200, 'one post by id', {
     arrange: (fx) => fx.sharedBlog(),
     send: (fx, blog) => fx.request.get(`/api/get_blog.php?id=${blog.id}`),
     check: (res, _fx, blog) => expect(res.body.data).toEqual(blog),
   }),
-  contractCase({
-    name: 'a summary page: no content, the total and the next page in headers',
-    operationId: 'listBlogs',
-    status: 200,
+  contractCase('listBlogs', 200, 'a summary page: no content, the total and the next page in headers', {
     arrange: async (fx) => {
       const tag = `p${Date.now().toString(36)}`;
       const posts = [];
@@ -57,61 +48,30 @@ export const blogCases = defineCases('blogs', [
       expect(search.body[0].content).toBeTypeOf('string');
     },
   }),
-  contractCase({
-    name: 'a page size over 50',
-    operationId: 'listBlogs',
-    status: 400,
+  contractCase('listBlogs', 400, 'a page size over 50', {
     send: (fx) => fx.request.get('/api/get_blogs.php?limit=51'),
     check: (res) => expect(res.body.errors?.[0]?.field).toBe('limit'),
   }),
-  contractCase({
-    name: 'the list again with its ETag: 304, nothing sent',
-    operationId: 'listBlogs',
-    status: 304,
-    arrange: async (fx) => {
-      await fx.sharedBlog();
-      return (await fx.request.get('/api/get_blogs.php')).headers.etag as string;
-    },
-    send: (fx, etag) => fx.request.get('/api/get_blogs.php').set('If-None-Match', etag),
-    check: (res, _fx, etag) => {
-      expect(etag).toMatch(/^"v\d+-/);
-      expect(res.text ?? '').toBe('');
-    },
-  }),
-  contractCase({
-    name: 'one post again with its ETag: 304',
-    operationId: 'getBlog',
-    status: 304,
+  listRevalidated('listBlogs', '/api/get_blogs.php', 'the list again with its ETag: 304, nothing sent', (fx) => fx.sharedBlog()),
+  contractCase('getBlog', 304, 'one post again with its ETag: 304', {
     arrange: async (fx) => {
       const blog = await fx.sharedBlog();
       return { blog, etag: (await fx.request.get(`/api/get_blog.php?id=${blog.id}`)).headers.etag as string };
     },
     send: (fx, { blog, etag }) => fx.request.get(`/api/get_blog.php?id=${blog.id}`).set('If-None-Match', etag),
   }),
-  contractCase({
-    name: 'an id that is not 24 hex characters',
-    operationId: 'getBlog',
-    status: 400,
+  contractCase('getBlog', 400, 'an id that is not 24 hex characters', {
     send: (fx) => fx.request.get('/api/get_blog.php?id=first-post'),
     check: (res) => expect(res.body.errors?.[0]?.field).toBe('id'),
   }),
-  contractCase({
-    name: 'no id at all',
-    operationId: 'getBlog',
-    status: 400,
+  contractCase('getBlog', 400, 'no id at all', {
     send: (fx) => fx.request.get('/api/get_blog.php'),
   }),
-  contractCase({
-    name: 'an id no post has',
-    operationId: 'getBlog',
-    status: 404,
+  contractCase('getBlog', 404, 'an id no post has', {
     send: (fx) => fx.request.get(`/api/get_blog.php?id=${fx.unknownId}`),
     check: (res) => expect(res.body.message).toBe('Blog post not found'),
   }),
-  contractCase({
-    name: 'every field and an image: stored trimmed, image served',
-    operationId: 'addBlog',
-    status: 201,
+  contractCase('addBlog', 201, 'every field and an image: stored trimmed, image served', {
     send: (fx) =>
       addBlog(fx, {
         title: '  Clean water for Namkum  ',
@@ -135,52 +95,31 @@ export const blogCases = defineCases('blogs', [
       expect((await fx.request.get(`/api/get_blog.php?id=${res.body.data.id}`)).body.data).toEqual(res.body.data);
     },
   }),
-  contractCase({
-    name: 'only a title: no image, today as the date, empty texts',
-    operationId: 'addBlog',
-    status: 201,
+  contractCase('addBlog', 201, 'only a title: no image, today as the date, empty texts', {
     send: (fx) => addBlog(fx, { title: 'Just a title' }, []),
     check: (res) =>
       expect(res.body.data).toMatchObject({ title: 'Just a title', image_url: null, date: today(), excerpt: '', category: '', author: '', content: '' }),
   }),
-  contractCase({
-    name: 'no title',
-    operationId: 'addBlog',
-    status: 400,
+  contractCase('addBlog', 400, 'no title', {
     send: (fx) => addBlog(fx, { excerpt: 'No title here', category: 'health' }),
     check: (res) => expect(res.body.message).toBe('Please fill all required fields'),
   }),
-  contractCase({
-    name: 'a category that is not a program',
-    operationId: 'addBlog',
-    status: 400,
+  contractCase('addBlog', 400, 'a category that is not a program', {
     send: (fx) => addBlog(fx, { title: 'Wrong category', category: 'sports' }),
     check: (res) => expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'category' })),
   }),
-  contractCase({
-    name: 'an image over the upload limit',
-    operationId: 'addBlog',
-    status: 413,
+  contractCase('addBlog', 413, 'an image over the upload limit', {
     send: (fx) => addBlog(fx, { title: 'Big picture' }, [image(fx.images.oversized, 'big.png')]),
     check: (res) => expect(res.body.message).toContain('big.png'),
   }),
-  contractCase({
-    name: 'a text file named .jpg',
-    operationId: 'addBlog',
-    status: 415,
+  contractCase('addBlog', 415, 'a text file named .jpg', {
     send: (fx) => addBlog(fx, { title: 'Not a picture' }, [image(fx.images.text, 'notes.jpg')]),
     check: (res) => expect(res.body.message).toContain('notes.jpg'),
   }),
-  contractCase({
-    name: 'JSON instead of a form upload',
-    operationId: 'addBlog',
-    status: 415,
+  contractCase('addBlog', 415, 'JSON instead of a form upload', {
     send: (fx) => postJson(fx, '/api/add_blog.php', { title: 'As JSON' }),
   }),
-  contractCase({
-    name: 'a new title only: the other fields and the image stay',
-    operationId: 'updateBlog',
-    status: 200,
+  contractCase('updateBlog', 200, 'a new title only: the other fields and the image stay', {
     arrange: (fx) => fx.addBlog({ title: 'Before', excerpt: 'Kept', category: 'education', date: '2024-01-02' }, fx.images.jpeg),
     send: (fx, blog) => updateBlog(fx, { id: blog.id, title: 'After' }),
     check: (res, _fx, blog) => {
@@ -188,10 +127,7 @@ export const blogCases = defineCases('blogs', [
       expect(res.body.data).toMatchObject({ ...blog, title: 'After', updated_at: expect.any(String) });
     },
   }),
-  contractCase({
-    name: 'a new image replaces the old one, whose files are deleted',
-    operationId: 'updateBlog',
-    status: 200,
+  contractCase('updateBlog', 200, 'a new image replaces the old one, whose files are deleted', {
     arrange: (fx) => fx.addBlog({ title: 'Old picture' }, fx.images.jpeg),
     send: (fx, blog) => updateBlog(fx, { id: blog.id, title: 'Old picture' }, [image(fx.images.png, 'new.png')]),
     check: async (res, fx, blog) => {
@@ -201,37 +137,22 @@ export const blogCases = defineCases('blogs', [
       expect(served.headers['content-type']).toBe('image/png');
     },
   }),
-  contractCase({
-    name: 'no id',
-    operationId: 'updateBlog',
-    status: 400,
+  contractCase('updateBlog', 400, 'no id', {
     send: (fx) => updateBlog(fx, { title: 'Which one?' }),
     check: (res) => expect(res.body.message).toBe('Please fill all required fields'),
   }),
-  contractCase({
-    name: 'an id no post has',
-    operationId: 'updateBlog',
-    status: 404,
+  contractCase('updateBlog', 404, 'an id no post has', {
     send: (fx) => updateBlog(fx, { id: fx.unknownId, title: 'Nobody' }, [image(fx.images.jpeg)]),
   }),
-  contractCase({
-    name: 'an oversized replacement image: the post and its image stay',
-    operationId: 'updateBlog',
-    status: 413,
+  contractCase('updateBlog', 413, 'an oversized replacement image: the post and its image stay', {
     arrange: (fx) => fx.sharedBlog(),
     send: (fx, blog) => updateBlog(fx, { id: blog.id, title: 'Changed?' }, [image(fx.images.oversized, 'big.png')]),
   }),
-  contractCase({
-    name: 'a replacement that is not an image: the post stays',
-    operationId: 'updateBlog',
-    status: 415,
+  contractCase('updateBlog', 415, 'a replacement that is not an image: the post stays', {
     arrange: (fx) => fx.sharedBlog(),
     send: (fx, blog) => updateBlog(fx, { id: blog.id, title: 'Changed?' }, [image(fx.images.text, 'notes.jpg')]),
   }),
-  contractCase({
-    name: 'deletes the post and its image files',
-    operationId: 'deleteBlog',
-    status: 200,
+  contractCase('deleteBlog', 200, 'deletes the post and its image files', {
     arrange: (fx) => fx.addBlog({ title: 'To delete' }, fx.images.jpeg),
     send: (fx, blog) => postJson(fx, '/api/delete_blog.php', { id: blog.id }),
     check: async (res, fx, blog) => {
@@ -242,55 +163,34 @@ export const blogCases = defineCases('blogs', [
       expect(files).toBe(0);
     },
   }),
-  contractCase({
-    name: 'an id that is not 24 hex characters',
-    operationId: 'deleteBlog',
-    status: 400,
+  contractCase('deleteBlog', 400, 'an id that is not 24 hex characters', {
     send: (fx) => postJson(fx, '/api/delete_blog.php', { id: '12345' }),
   }),
-  contractCase({
-    name: 'an id no post has',
-    operationId: 'deleteBlog',
-    status: 404,
+  contractCase('deleteBlog', 404, 'an id no post has', {
     arrange: (fx) => fx.sharedBlog(),
     send: (fx) => postJson(fx, '/api/delete_blog.php', { id: fx.unknownId }),
     check: (res) => expect(res.body.message).toBe('Blog post not found'),
   }),
-  contractCase({
-    name: 'a JSON body over 1 MB',
-    operationId: 'deleteBlog',
-    status: 413,
+  contractCase('deleteBlog', 413, 'a JSON body over 1 MB', {
     send: (fx) => postJson(fx, '/api/delete_blog.php', hugeJson()),
   }),
-  contractCase({
-    name: 'a form upload instead of JSON',
-    operationId: 'deleteBlog',
-    status: 415,
+  contractCase('deleteBlog', 415, 'a form upload instead of JSON', {
     arrange: (fx) => fx.sharedBlog(),
     send: (fx, blog) => postForm(fx, '/api/delete_blog.php', { id: blog.id }),
   }),
-  // --- issue 12: drafts ---
-  contractCase({
-    name: 'a post added as a draft is kept as a draft',
-    operationId: 'addBlog',
-    status: 201,
+  // Drafts: kept from the public, seen and previewed by the admin.
+  contractCase('addBlog', 201, 'a post added as a draft is kept as a draft', {
     send: (fx) => addBlog(fx, { title: 'Draft on arrival', status: 'draft' }, []),
     check: async (res, fx) => {
       expect(res.body.data.status).toBe('draft');
       expect((await storedBlog(fx, res.body.data.id))?.status).toBe('draft');
     },
   }),
-  contractCase({
-    name: 'a status that is neither draft nor published',
-    operationId: 'addBlog',
-    status: 400,
+  contractCase('addBlog', 400, 'a status that is neither draft nor published', {
     send: (fx) => addBlog(fx, { title: 'Odd', status: 'hidden' }, []),
     check: (res) => expect(res.body.errors?.[0]?.field).toBe('status'),
   }),
-  contractCase({
-    name: 'a draft is left out of the public list',
-    operationId: 'listBlogs',
-    status: 200,
+  contractCase('listBlogs', 200, 'a draft is left out of the public list', {
     arrange: (fx) => fx.addBlog({ title: 'Unlisted draft', status: 'draft' }),
     send: (fx) => fx.request.get('/api/get_blogs.php').set('Authorization', fx.admin),
     check: (res, _fx, draft) => {
@@ -299,18 +199,12 @@ export const blogCases = defineCases('blogs', [
       expect(list.every((blog) => blog.status === 'published')).toBe(true);
     },
   }),
-  contractCase({
-    name: 'a draft is not found on its public address, even with an admin token',
-    operationId: 'getBlog',
-    status: 404,
+  contractCase('getBlog', 404, 'a draft is not found on its public address, even with an admin token', {
     arrange: (fx) => fx.addBlog({ title: 'Hidden draft', status: 'draft' }),
     send: (fx, draft) => fx.request.get(`/api/get_blog.php?id=${draft.id}`).set('Authorization', fx.admin),
     check: (res) => expect(res.body.message).toBe('Blog post not found'),
   }),
-  contractCase({
-    name: 'a post saved before drafts existed (no status) is published',
-    operationId: 'getBlog',
-    status: 200,
+  contractCase('getBlog', 200, 'a post saved before drafts existed (no status) is published', {
     arrange: async (fx) => {
       const blog = await fx.addBlog({ title: 'From before drafts' });
       await fx.t.db.models.Blog.updateOne({ _id: blog.id }, { $unset: { status: '' } });
@@ -319,10 +213,7 @@ export const blogCases = defineCases('blogs', [
     send: (fx, blog) => fx.request.get(`/api/get_blog.php?id=${blog.id}`),
     check: (res) => expect(res.body.data.status).toBe('published'),
   }),
-  contractCase({
-    name: 'publishing a draft makes it public',
-    operationId: 'updateBlog',
-    status: 200,
+  contractCase('updateBlog', 200, 'publishing a draft makes it public', {
     arrange: (fx) => fx.addBlog({ title: 'Soon public', status: 'draft' }),
     send: (fx, draft) => updateBlog(fx, { id: draft.id, status: 'published' }),
     check: async (res, fx, draft) => {
@@ -330,10 +221,7 @@ export const blogCases = defineCases('blogs', [
       expect((await fx.request.get(`/api/get_blog.php?id=${draft.id}`)).status).toBe(200);
     },
   }),
-  contractCase({
-    name: 'every post, drafts and published, newest first',
-    operationId: 'listAllBlogs',
-    status: 200,
+  contractCase('listAllBlogs', 200, 'every post, drafts and published, newest first', {
     arrange: async (fx) => ({ published: await fx.sharedBlog(), draft: await fx.addBlog({ title: 'Listed draft', status: 'draft' }) }),
     send: (fx) => fx.request.get('/api/get_all_blogs.php').set('Authorization', fx.admin),
     check: (res, _fx, { published, draft }) => {
@@ -343,26 +231,16 @@ export const blogCases = defineCases('blogs', [
       expect(list.findIndex((blog) => blog.id === draft.id)).toBeLessThan(list.findIndex((blog) => blog.id === published.id));
     },
   }),
-  contractCase({
-    name: 'a draft, as it will look',
-    operationId: 'previewBlog',
-    status: 200,
+  contractCase('previewBlog', 200, 'a draft, as it will look', {
     arrange: (fx) => fx.addBlog({ title: 'Previewed draft', content: 'Text', status: 'draft' }),
     send: (fx, draft) => fx.request.get(`/api/preview_blog.php?id=${draft.id}`).set('Authorization', fx.admin),
     check: (res, _fx, draft) => expect(res.body.data).toEqual(draft),
   }),
-  contractCase({
-    name: 'an id that is not 24 hex characters',
-    operationId: 'previewBlog',
-    status: 400,
+  contractCase('previewBlog', 400, 'an id that is not 24 hex characters', {
     send: (fx) => fx.request.get('/api/preview_blog.php?id=draft').set('Authorization', fx.admin),
     check: (res) => expect(res.body.errors?.[0]?.field).toBe('id'),
   }),
-  contractCase({
-    name: 'an id no post has',
-    operationId: 'previewBlog',
-    status: 404,
+  contractCase('previewBlog', 404, 'an id no post has', {
     send: (fx) => fx.request.get(`/api/preview_blog.php?id=${fx.unknownId}`).set('Authorization', fx.admin),
   }),
-  // --- end issue 12: drafts ---
 ]);

@@ -1,6 +1,6 @@
 // Every documented answer of the gallery operations, except 401/403 (auth-matrix.ts) and 503 (outage.ts).
 import { expect } from 'vitest';
-import { contractCase, defineCases } from '../support/cases.js';
+import { contractCase, defineCases, listRevalidated } from '../support/cases.js';
 import { imageIdOf, type Fixture } from '../support/fixture.js';
 import { multipartBody, rawRequest } from '../support/raw-http.js';
 import { hugeJson, image, images, postForm, postJson, type Upload } from '../support/requests.js';
@@ -10,10 +10,7 @@ const updateGallery = (fx: Fixture, fields: Record<string, string>, files: Uploa
 const camp = { title: 'Health camp', category: 'health', caption: 'Ranchi, March' };
 
 export const galleryCases = defineCases('gallery', [
-  contractCase({
-    name: 'a page of one category, with the total',
-    operationId: 'listPublicGallery',
-    status: 200,
+  contractCase('listPublicGallery', 200, 'a page of one category, with the total', {
     arrange: async (fx) => {
       await fx.addGalleryItem();
       return fx.request.get('/api/get_gallery.php?category=health');
@@ -25,27 +22,12 @@ export const galleryCases = defineCases('gallery', [
       expect(res.body[0].category).toBe('health');
     },
   }),
-  contractCase({
-    name: 'page 0',
-    operationId: 'listPublicGallery',
-    status: 400,
+  contractCase('listPublicGallery', 400, 'page 0', {
     send: (fx) => fx.request.get('/api/get_gallery.php?page=0'),
     check: (res) => expect(res.body.errors?.[0]?.field).toBe('page'),
   }),
-  contractCase({
-    name: 'the public list again with its ETag: 304',
-    operationId: 'listPublicGallery',
-    status: 304,
-    arrange: async (fx) => {
-      await fx.sharedGalleryItem();
-      return (await fx.request.get('/api/get_gallery.php')).headers.etag as string;
-    },
-    send: (fx, etag) => fx.request.get('/api/get_gallery.php').set('If-None-Match', etag),
-  }),
-  contractCase({
-    name: 'the public list, newest first',
-    operationId: 'listPublicGallery',
-    status: 200,
+  listRevalidated('listPublicGallery', '/api/get_gallery.php', 'the public list again with its ETag: 304', (fx) => fx.sharedGalleryItem()),
+  contractCase('listPublicGallery', 200, 'the public list, newest first', {
     arrange: async (fx) => ({ older: await fx.sharedGalleryItem(), newer: await fx.addGalleryItem() }),
     send: (fx) => fx.request.get('/api/get_gallery.php'),
     check: (res, _fx, { older, newer }) => {
@@ -54,10 +36,7 @@ export const galleryCases = defineCases('gallery', [
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     },
   }),
-  contractCase({
-    name: 'the admin list',
-    operationId: 'listGalleryImages',
-    status: 200,
+  contractCase('listGalleryImages', 200, 'the admin list', {
     arrange: (fx) => fx.sharedGalleryItem(),
     send: (fx) => fx.request.get('/api/get_gallery_images.php'),
     check: (res, _fx, item) => {
@@ -65,20 +44,14 @@ export const galleryCases = defineCases('gallery', [
       expect(res.body.data).toContainEqual(item);
     },
   }),
-  contractCase({
-    name: 'one file in `image` (the upload modal)',
-    operationId: 'addGalleryImage',
-    status: 201,
+  contractCase('addGalleryImage', 201, 'one file in `image` (the upload modal)', {
     send: (fx) => addGallery(fx, camp, [image(fx.images.jpeg)]),
     check: (res) => {
       expect(res.body.message).toBe('Image added successfully!');
       expect(res.body.data).toEqual([expect.objectContaining(camp)]);
     },
   }),
-  contractCase({
-    name: 'three files in `images[]` (the multi-image page): one item each',
-    operationId: 'addGalleryImage',
-    status: 201,
+  contractCase('addGalleryImage', 201, 'three files in `images[]` (the multi-image page): one item each', {
     send: (fx) => addGallery(fx, camp, images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'], [fx.images.webp, 'c.webp'])),
     check: async (res, fx) => {
       expect(res.body.message).toBe('Images added successfully!');
@@ -91,24 +64,26 @@ export const galleryCases = defineCases('gallery', [
       expect(types).toEqual(['image/jpeg', 'image/png', 'image/webp']);
     },
   }),
-  contractCase({
-    name: 'no file (the modal)',
-    operationId: 'addGalleryImage',
-    status: 400,
+  contractCase('addGalleryImage', 400, 'no file (the modal)', {
     send: (fx) => addGallery(fx, camp, []),
     check: (res) => expect(res.body.message).toBe('Please fill all required fields and select an image'),
   }),
-  contractCase({
-    name: 'files in `images[]` but a blank title (the multi-image page)',
-    operationId: 'addGalleryImage',
-    status: 400,
+  ...(
+    [
+      ['a text field the form does not have (openapi.yaml refuses extra fields)', { ...camp, photographer: 'Asha' }, 'photographer'],
+      ['a file under a name the form does not have', camp, 'photo'],
+    ] as const
+  ).map(([name, fields, extra]) =>
+    contractCase('addGalleryImage', 400, name, {
+      send: (fx) => addGallery(fx, fields, extra === 'photo' ? [image(fx.images.jpeg), { ...image(fx.images.png), field: 'photo' }] : [image(fx.images.jpeg)]),
+      check: (res) => expect(res.body.errors).toContainEqual({ field: extra, message: `${extra} is not an accepted field` }),
+    }),
+  ),
+  contractCase('addGalleryImage', 400, 'files in `images[]` but a blank title (the multi-image page)', {
     send: (fx) => addGallery(fx, { ...camp, title: '   ' }, images([fx.images.jpeg, 'a.jpg'])),
     check: (res) => expect(res.body.message).toBe('Title, category, and at least one image are required'),
   }),
-  contractCase({
-    name: 'the multi-image form sent with its file input left empty (an empty, nameless `images[]` part)',
-    operationId: 'addGalleryImage',
-    status: 400,
+  contractCase('addGalleryImage', 400, 'the multi-image form sent with its file input left empty (an empty, nameless `images[]` part)', {
     send: (fx) => {
       const boundary = 'empty-file-input';
       const body = multipartBody(boundary, camp, [{ field: 'images[]', filename: '', data: Buffer.alloc(0) }]);
@@ -120,24 +95,15 @@ export const galleryCases = defineCases('gallery', [
     },
     check: (res) => expect(res.body.message).toBe('Title, category, and at least one image are required'),
   }),
-  contractCase({
-    name: 'a batch with one file over the limit saves nothing',
-    operationId: 'addGalleryImage',
-    status: 413,
+  contractCase('addGalleryImage', 413, 'a batch with one file over the limit saves nothing', {
     send: (fx) => addGallery(fx, camp, images([fx.images.jpeg, 'a.jpg'], [fx.images.oversized, 'big.png'], [fx.images.png, 'c.png'])),
     check: (res) => expect(res.body.message).toContain('big.png'),
   }),
-  contractCase({
-    name: 'a batch with one text file named .jpg saves nothing',
-    operationId: 'addGalleryImage',
-    status: 415,
+  contractCase('addGalleryImage', 415, 'a batch with one text file named .jpg saves nothing', {
     send: (fx) => addGallery(fx, camp, images([fx.images.jpeg, 'a.jpg'], [fx.images.png, 'b.png'], [fx.images.text, 'notes.jpg'])),
     check: (res) => expect(res.body.message).toContain('notes.jpg'),
   }),
-  contractCase({
-    name: 'new texts, same image',
-    operationId: 'updateGalleryImage',
-    status: 200,
+  contractCase('updateGalleryImage', 200, 'new texts, same image', {
     arrange: (fx) => fx.addGalleryItem(),
     send: (fx, item) => updateGallery(fx, { id: item.id, title: 'Renamed', category: 'education', caption: 'New caption' }),
     check: (res, _fx, item) => {
@@ -145,10 +111,7 @@ export const galleryCases = defineCases('gallery', [
       expect(res.body.data).toMatchObject({ id: item.id, title: 'Renamed', category: 'education', caption: 'New caption', image_url: item.image_url });
     },
   }),
-  contractCase({
-    name: 'a replacement image: the old files are deleted',
-    operationId: 'updateGalleryImage',
-    status: 200,
+  contractCase('updateGalleryImage', 200, 'a replacement image: the old files are deleted', {
     arrange: (fx) => fx.addGalleryItem(),
     send: (fx, item) => updateGallery(fx, { id: item.id, title: 'Replaced', category: 'health' }, [image(fx.images.gif, 'new.gif')]),
     check: async (res, fx, item) => {
@@ -157,39 +120,24 @@ export const galleryCases = defineCases('gallery', [
       expect((await fx.request.get(res.body.data.image_url)).headers['content-type']).toBe('image/gif');
     },
   }),
-  contractCase({
-    name: 'no title',
-    operationId: 'updateGalleryImage',
-    status: 400,
+  contractCase('updateGalleryImage', 400, 'no title', {
     arrange: (fx) => fx.sharedGalleryItem(),
     send: (fx, item) => updateGallery(fx, { id: item.id, category: 'health' }),
     check: (res) => expect(res.body.message).toBe('Please fill all required fields'),
   }),
-  contractCase({
-    name: 'an id no item has',
-    operationId: 'updateGalleryImage',
-    status: 404,
+  contractCase('updateGalleryImage', 404, 'an id no item has', {
     send: (fx) => updateGallery(fx, { id: fx.unknownId, ...camp }, [image(fx.images.jpeg)]),
     check: (res) => expect(res.body.message).toBe('Gallery item not found'),
   }),
-  contractCase({
-    name: 'an oversized replacement: the item and its image stay',
-    operationId: 'updateGalleryImage',
-    status: 413,
+  contractCase('updateGalleryImage', 413, 'an oversized replacement: the item and its image stay', {
     arrange: (fx) => fx.sharedGalleryItem(),
     send: (fx, item) => updateGallery(fx, { id: item.id, ...camp }, [image(fx.images.oversized, 'big.png')]),
   }),
-  contractCase({
-    name: 'a truncated JPEG as replacement: the item stays',
-    operationId: 'updateGalleryImage',
-    status: 415,
+  contractCase('updateGalleryImage', 415, 'a truncated JPEG as replacement: the item stays', {
     arrange: (fx) => fx.sharedGalleryItem(),
     send: (fx, item) => updateGallery(fx, { id: item.id, ...camp }, [image(fx.images.truncatedJpeg, 'half.jpg')]),
   }),
-  contractCase({
-    name: 'deletes the item and all its image files',
-    operationId: 'deleteGalleryImage',
-    status: 200,
+  contractCase('deleteGalleryImage', 200, 'deletes the item and all its image files', {
     arrange: (fx) => fx.addGalleryItem(),
     send: (fx, item) => postJson(fx, '/api/gallery_delete.php', { id: item.id }),
     check: async (res, fx, item) => {
@@ -199,28 +147,16 @@ export const galleryCases = defineCases('gallery', [
       expect(files).toBe(0);
     },
   }),
-  contractCase({
-    name: 'no id',
-    operationId: 'deleteGalleryImage',
-    status: 400,
+  contractCase('deleteGalleryImage', 400, 'no id', {
     send: (fx) => postJson(fx, '/api/gallery_delete.php', {}),
   }),
-  contractCase({
-    name: 'an id no item has',
-    operationId: 'deleteGalleryImage',
-    status: 404,
+  contractCase('deleteGalleryImage', 404, 'an id no item has', {
     send: (fx) => postJson(fx, '/api/gallery_delete.php', { id: fx.unknownId }),
   }),
-  contractCase({
-    name: 'a JSON body over 1 MB',
-    operationId: 'deleteGalleryImage',
-    status: 413,
+  contractCase('deleteGalleryImage', 413, 'a JSON body over 1 MB', {
     send: (fx) => postJson(fx, '/api/gallery_delete.php', hugeJson()),
   }),
-  contractCase({
-    name: 'text/plain instead of JSON',
-    operationId: 'deleteGalleryImage',
-    status: 415,
+  contractCase('deleteGalleryImage', 415, 'text/plain instead of JSON', {
     arrange: (fx) => fx.sharedGalleryItem(),
     send: (fx, item) => fx.request.post('/api/gallery_delete.php').set('Authorization', fx.admin).set('Content-Type', 'text/plain').send(`id=${item.id}`),
   }),

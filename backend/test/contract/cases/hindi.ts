@@ -1,4 +1,4 @@
-// Issue 14: the Hindi text of posts and gallery items, and `lang=hi` on the public reads.
+// The Hindi text of posts and gallery items, and `lang=hi` on the public reads.
 import { expect } from 'vitest';
 import { contractCase, defineCases } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
@@ -35,10 +35,7 @@ async function twoGalleryItems(fx: Fixture) {
 const hindiOnlyFields = ['title_hi', 'excerpt_hi', 'content_hi', 'caption_hi'];
 
 export const hindiCases = defineCases('hindi', [
-  contractCase({
-    name: 'lang=hi: the Hindi text where a post has it, the English marked text_lang=en where not, no *_hi fields',
-    operationId: 'listBlogs',
-    status: 200,
+  contractCase('listBlogs', 200, 'lang=hi: the Hindi text where a post has it, the English marked text_lang=en where not, no *_hi fields', {
     arrange: twoPosts,
     send: (fx, { tag }) => fx.request.get(`/api/get_blogs.php?lang=hi&q=${tag}`),
     check: async (res, fx, { tag, english, translated }) => {
@@ -53,10 +50,7 @@ export const hindiCases = defineCases('hindi', [
       expect(plainTranslated).not.toHaveProperty('text_lang');
     },
   }),
-  contractCase({
-    name: 'lang=hi on a summary page: searched in Hindi too, no content, the next page keeps lang=hi',
-    operationId: 'listBlogs',
-    status: 200,
+  contractCase('listBlogs', 200, 'lang=hi on a summary page: searched in Hindi too, no content, the next page keeps lang=hi', {
     arrange: twoPosts,
     send: (fx, { tag }) => fx.request.get(`/api/get_blogs.php?lang=hi&fields=summary&limit=1&q=${encodeURIComponent(tag)}`),
     check: async (res, fx, { tag, translated }) => {
@@ -71,10 +65,7 @@ export const hindiCases = defineCases('hindi', [
       expect((await fx.request.get(`/api/get_blogs.php?q=${encodeURIComponent('बीज बैंक के लिए बारिश')}`)).body).toEqual([]);
     },
   }),
-  contractCase({
-    name: 'one post with lang=hi, cached apart from the English answer',
-    operationId: 'getBlog',
-    status: 200,
+  contractCase('getBlog', 200, 'one post with lang=hi, cached apart from the English answer', {
     arrange: async (fx) => {
       const { translated } = await twoPosts(fx);
       // Read in English first: a cache keyed without `lang` would now answer the Hindi read in English.
@@ -90,18 +81,12 @@ export const hindiCases = defineCases('hindi', [
       expect(english.headers.etag).not.toBe(res.headers.etag);
     },
   }),
-  contractCase({
-    name: 'a post without Hindi, read with lang=hi: the English text, text_lang=en',
-    operationId: 'getBlog',
-    status: 200,
+  contractCase('getBlog', 200, 'a post without Hindi, read with lang=hi: the English text, text_lang=en', {
     arrange: async (fx) => (await twoPosts(fx)).english,
     send: (fx, post) => fx.request.get(`/api/get_blog.php?id=${post.id}&lang=hi`),
     check: (res, _fx, post) => expect(res.body.data).toMatchObject({ title: post.title, content: 'English only.', text_lang: 'en' }),
   }),
-  contractCase({
-    name: 'the gallery with lang=hi: Hindi title and caption where an item has them',
-    operationId: 'listPublicGallery',
-    status: 200,
+  contractCase('listPublicGallery', 200, 'the gallery with lang=hi: Hindi title and caption where an item has them', {
     arrange: twoGalleryItems,
     send: (fx, { tag }) => fx.request.get(`/api/get_gallery.php?lang=hi&q=${tag}`),
     check: (res, _fx, { tag, english, translated }) => {
@@ -112,26 +97,17 @@ export const hindiCases = defineCases('hindi', [
     },
   }),
   ...(['get_blogs.php', 'get_gallery.php'] as const).map((path) =>
-    contractCase({
-      name: `${path} with a language the site does not have`,
-      operationId: path === 'get_blogs.php' ? 'listBlogs' : 'listPublicGallery',
-      status: 400,
+    contractCase(path === 'get_blogs.php' ? 'listBlogs' : 'listPublicGallery', 400, `${path} with a language the site does not have`, {
       send: (fx) => fx.request.get(`/api/${path}?lang=fr`),
       check: (res) => expect(res.body.errors?.[0]?.field).toBe('lang'),
     }),
   ),
-  contractCase({
-    name: 'get_blog.php with lang given twice',
-    operationId: 'getBlog',
-    status: 400,
+  contractCase('getBlog', 400, 'get_blog.php with lang given twice', {
     arrange: (fx) => fx.sharedBlog(),
     send: (fx, post) => fx.request.get(`/api/get_blog.php?id=${post.id}&lang=hi&lang=en`),
     check: (res) => expect(JSON.stringify(res.body)).toContain('lang'),
   }),
-  contractCase({
-    name: 'a post added with its Hindi text: stored trimmed and answered',
-    operationId: 'addBlog',
-    status: 201,
+  contractCase('addBlog', 201, 'a post added with its Hindi text: stored trimmed and answered', {
     send: (fx) => postForm(fx, '/api/add_blog.php', { title: 'Hand pumps', title_hi: '  चापाकल  ', excerpt_hi: 'दस नए चापाकल', content_hi: 'लंबी कहानी।' }),
     check: async (res, fx) => {
       expect(res.body.data).toMatchObject({ title: 'Hand pumps', title_hi: 'चापाकल', excerpt_hi: 'दस नए चापाकल', content_hi: 'लंबी कहानी।' });
@@ -139,17 +115,11 @@ export const hindiCases = defineCases('hindi', [
       expect(stored).toMatchObject({ title_hi: 'चापाकल', content_hi: 'लंबी कहानी।' });
     },
   }),
-  contractCase({
-    name: 'a Hindi title of 201 characters',
-    operationId: 'addBlog',
-    status: 400,
+  contractCase('addBlog', 400, 'a Hindi title of 201 characters', {
     send: (fx) => postForm(fx, '/api/add_blog.php', { title: 'Too long in Hindi', title_hi: 'क'.repeat(201) }),
     check: (res) => expect(res.body.errors?.[0]?.field).toBe('title_hi'),
   }),
-  contractCase({
-    name: 'a Hindi version added to a post later: the Hindi read shows it at once',
-    operationId: 'updateBlog',
-    status: 200,
+  contractCase('updateBlog', 200, 'a Hindi version added to a post later: the Hindi read shows it at once', {
     arrange: async (fx) => {
       const { english } = await twoPosts(fx);
       expect((await fx.request.get(`/api/get_blog.php?id=${english.id}&lang=hi`)).body.data.text_lang).toBe('en');
@@ -165,10 +135,7 @@ export const hindiCases = defineCases('hindi', [
       });
     },
   }),
-  contractCase({
-    name: 'a gallery item given a Hindi title and caption',
-    operationId: 'updateGalleryImage',
-    status: 200,
+  contractCase('updateGalleryImage', 200, 'a gallery item given a Hindi title and caption', {
     arrange: (fx) => fx.addGalleryItem(),
     send: (fx, item) =>
       postForm(fx, '/api/update_gallery_image.php', {
@@ -180,10 +147,7 @@ export const hindiCases = defineCases('hindi', [
       }),
     check: (res) => expect(res.body.data).toMatchObject({ title_hi: 'स्वास्थ्य शिविर', caption_hi: 'गाँव में डॉक्टर' }),
   }),
-  contractCase({
-    name: 'a Hindi caption of 1001 characters',
-    operationId: 'addGalleryImage',
-    status: 400,
+  contractCase('addGalleryImage', 400, 'a Hindi caption of 1001 characters', {
     send: (fx) => postForm(fx, '/api/add_gallery_image.php', { title: 'Camp', category: 'health', caption_hi: 'क'.repeat(1001) }, [image(fx.images.jpeg)]),
     check: (res) => expect(res.body.errors?.[0]?.field).toBe('caption_hi'),
   }),

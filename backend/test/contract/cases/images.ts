@@ -26,10 +26,7 @@ const servedFormats: [keyof ImageFixtures, string, string][] = [
 ];
 
 const formatCases: ContractCase[] = servedFormats.map(([fixture, contentType, sharpFormat]) =>
-  contractCase({
-    name: `a stored ${fixture} comes back as ${contentType}, cacheable, with byte ranges`,
-    operationId: 'getImage',
-    status: 200,
+  contractCase('getImage', 200, `a stored ${fixture} comes back as ${contentType}, cacheable, with byte ranges`, {
     arrange: (fx) => uploaded(fx, fixture),
     send: (fx, id) => getImage(fx, `id=${id}`),
     check: async (res) => {
@@ -43,10 +40,7 @@ const formatCases: ContractCase[] = servedFormats.map(([fixture, contentType, sh
 
 export const imageCases = defineCases('images', [
   ...formatCases,
-  contractCase({
-    name: 'a phone photo with EXIF GPS is served without any EXIF',
-    operationId: 'getImage',
-    status: 200,
+  contractCase('getImage', 200, 'a phone photo with EXIF GPS is served without any EXIF', {
     arrange: async (fx) => {
       expect((await sharp(fx.images.jpegWithGps).metadata()).exif, 'the fixture carries EXIF').toBeDefined();
       return uploaded(fx, 'jpegWithGps');
@@ -59,10 +53,7 @@ export const imageCases = defineCases('images', [
     },
   }),
   ...[320, 640].map((width) =>
-    contractCase({
-      name: `the w=${width} variant is a WebP no wider than ${width} (never upscaled)`,
-      operationId: 'getImage',
-      status: 200,
+    contractCase('getImage', 200, `the w=${width} variant is a WebP no wider than ${width} (never upscaled)`, {
       arrange: (fx) => fx.sharedImageId(),
       send: (fx, id) => getImage(fx, `id=${id}&w=${width}`),
       check: async (res) => {
@@ -74,10 +65,7 @@ export const imageCases = defineCases('images', [
       },
     }),
   ),
-  contractCase({
-    name: 'If-None-Match with the ETag',
-    operationId: 'getImage',
-    status: 304,
+  contractCase('getImage', 304, 'If-None-Match with the ETag', {
     arrange: async (fx) => {
       const id = await fx.sharedImageId();
       return { id, etag: (await getImage(fx, `id=${id}`)).headers.etag as string };
@@ -88,18 +76,12 @@ export const imageCases = defineCases('images', [
       expect(res.text ?? '').toBe('');
     },
   }),
-  contractCase({
-    name: 'If-None-Match with another ETag gets the whole image',
-    operationId: 'getImage',
-    status: 200,
+  contractCase('getImage', 200, 'If-None-Match with another ETag gets the whole image', {
     arrange: (fx) => fx.sharedImageId(),
     send: (fx, id) => getImage(fx, `id=${id}`, { 'If-None-Match': '"something-else"' }),
     check: (res) => expect((res.body as Buffer).length).toBeGreaterThan(0),
   }),
-  contractCase({
-    name: 'Range: the first 100 bytes',
-    operationId: 'getImage',
-    status: 206,
+  contractCase('getImage', 206, 'Range: the first 100 bytes', {
     arrange: async (fx) => {
       const id = await fx.sharedImageId();
       return { id, whole: (await getImage(fx, `id=${id}`)).body as Buffer };
@@ -110,10 +92,7 @@ export const imageCases = defineCases('images', [
       expect(res.body as Buffer).toEqual(whole.subarray(0, 100));
     },
   }),
-  contractCase({
-    name: 'Range: the last 10 bytes of a variant',
-    operationId: 'getImage',
-    status: 206,
+  contractCase('getImage', 206, 'Range: the last 10 bytes of a variant', {
     arrange: async (fx) => {
       const id = await fx.sharedImageId();
       return { id, whole: (await getImage(fx, `id=${id}&w=320`)).body as Buffer };
@@ -124,39 +103,24 @@ export const imageCases = defineCases('images', [
       expect(res.body as Buffer).toEqual(whole.subarray(whole.length - 10));
     },
   }),
-  contractCase({
-    name: 'Range beyond the end',
-    operationId: 'getImage',
-    status: 416,
+  contractCase('getImage', 416, 'Range beyond the end', {
     arrange: (fx) => fx.sharedImageId(),
     send: (fx, id) => getImage(fx, `id=${id}`, { Range: 'bytes=99999999-' }),
     check: (res) => expect(res.headers['content-range']).toMatch(/^bytes \*\/\d+$/),
   }),
-  contractCase({
-    name: 'a width the pages never ask for',
-    operationId: 'getImage',
-    status: 400,
+  contractCase('getImage', 400, 'a width the pages never ask for', {
     arrange: (fx) => fx.sharedImageId(),
     send: (fx, id) => getImage(fx, `id=${id}&w=100`),
     check: (res) => expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'w' })),
   }),
-  contractCase({
-    name: 'an id that is not an id',
-    operationId: 'getImage',
-    status: 400,
+  contractCase('getImage', 400, 'an id that is not an id', {
     send: (fx) => getImage(fx, 'id=../../etc/passwd'),
   }),
-  contractCase({
-    name: 'an id no image has',
-    operationId: 'getImage',
-    status: 404,
+  contractCase('getImage', 404, 'an id no image has', {
     send: (fx) => getImage(fx, `id=${fx.unknownId}`),
     check: (res) => expect(res.body.message).toBe('Image not found'),
   }),
-  contractCase({
-    name: 'the id of a variant is not an image id',
-    operationId: 'getImage',
-    status: 404,
+  contractCase('getImage', 404, 'the id of a variant is not an image id', {
     arrange: async (fx) => {
       const id = await fx.sharedImageId();
       const variant = await fx.t.db.connection.db!.collection('images.files').findOne({ 'metadata.kind': 'variant' });

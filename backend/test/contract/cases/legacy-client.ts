@@ -22,10 +22,7 @@ const readsSuccessAndMessage = (res: Response) => {
 const modalImage = (fx: Fixture): Upload => ({ field: 'image', data: fx.images.jpeg, filename: 'IMG_2024.jpg', contentType: 'image/jpeg' });
 
 export const legacyClientCases = defineCases('legacy client', [
-  contractCase({
-    name: 'GET /api/get_blogs.php: an array of posts',
-    operationId: 'listBlogs',
-    status: 200,
+  contractCase('listBlogs', 200, 'GET /api/get_blogs.php: an array of posts', {
     arrange: (fx) => fx.sharedBlog(),
     send: (fx) => fx.request.get('/api/get_blogs.php'),
     check: (res) => {
@@ -33,10 +30,7 @@ export const legacyClientCases = defineCases('legacy client', [
       expect(res.body[0]).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String), image_url: expect.anything() }));
     },
   }),
-  contractCase({
-    name: 'POST /api/volunteer_save.php: the form as JSON, optional fields left empty',
-    operationId: 'saveVolunteer',
-    status: 201,
+  contractCase('saveVolunteer', 201, 'POST /api/volunteer_save.php: the form as JSON, optional fields left empty', {
     send: (fx) =>
       postJson(
         fx,
@@ -55,10 +49,7 @@ export const legacyClientCases = defineCases('legacy client', [
       ),
     check: readsSuccessAndMessage,
   }),
-  contractCase({
-    name: 'POST /api/volunteer_save.php: every field filled in',
-    operationId: 'saveVolunteer',
-    status: 201,
+  contractCase('saveVolunteer', 201, 'POST /api/volunteer_save.php: every field filled in', {
     send: (fx) =>
       postJson(
         fx,
@@ -77,10 +68,7 @@ export const legacyClientCases = defineCases('legacy client', [
       ),
     check: readsSuccessAndMessage,
   }),
-  contractCase({
-    name: 'POST /api/login.php: JSON email and password; reads success, token, role, message',
-    operationId: 'login',
-    status: 200,
+  contractCase('login', 200, 'POST /api/login.php: JSON email and password; reads success, token, role, message', {
     send: (fx) => postJson(fx, '/api/login.php', { email: fx.t.admin.email, password: fx.t.admin.password }, null),
     check: async (res, fx) => {
       expect(res.body.success).toBe(true);
@@ -91,10 +79,7 @@ export const legacyClientCases = defineCases('legacy client', [
       expect(list.status).toBe(200);
     },
   }),
-  contractCase({
-    name: 'POST /api/add_blog.php: multipart with only the non-empty fields and an image',
-    operationId: 'addBlog',
-    status: 201,
+  contractCase('addBlog', 201, 'POST /api/add_blog.php: multipart with only the non-empty fields and an image', {
     send: (fx) =>
       postForm(
         fx,
@@ -107,10 +92,7 @@ export const legacyClientCases = defineCases('legacy client', [
       expect(res.body.data).toMatchObject({ title: 'Tree planting at Tagore Hill', category: 'reforestation', excerpt: '', author: '' });
     },
   }),
-  contractCase({
-    name: 'POST /api/add_blog.php: every field, no image',
-    operationId: 'addBlog',
-    status: 201,
+  contractCase('addBlog', 201, 'POST /api/add_blog.php: every field, no image', {
     send: (fx) =>
       postForm(fx, '/api/add_blog.php', {
         title: 'Digital literacy classes',
@@ -122,10 +104,7 @@ export const legacyClientCases = defineCases('legacy client', [
       }),
     check: readsSuccessAndMessage,
   }),
-  contractCase({
-    name: 'POST /api/update_blog.php: the same fields plus id',
-    operationId: 'updateBlog',
-    status: 200,
+  contractCase('updateBlog', 200, 'POST /api/update_blog.php: the same fields plus id', {
     arrange: (fx) => fx.addBlog({ title: 'Draft', category: 'education' }),
     send: (fx, blog) =>
       postForm(
@@ -144,18 +123,12 @@ export const legacyClientCases = defineCases('legacy client', [
       });
     },
   }),
-  contractCase({
-    name: 'POST /api/delete_blog.php: JSON id',
-    operationId: 'deleteBlog',
-    status: 200,
+  contractCase('deleteBlog', 200, 'POST /api/delete_blog.php: JSON id', {
     arrange: (fx) => fx.addBlog({ title: 'Old news' }),
     send: (fx, blog) => postJson(fx, '/api/delete_blog.php', { id: blog.id }),
     check: readsSuccessAndMessage,
   }),
-  contractCase({
-    name: 'GET /api/get_gallery_images.php: success and data (the admin list)',
-    operationId: 'listGalleryImages',
-    status: 200,
+  contractCase('listGalleryImages', 200, 'GET /api/get_gallery_images.php: success and data (the admin list)', {
     arrange: (fx) => fx.sharedGalleryItem(),
     send: (fx) => fx.request.get('/api/get_gallery_images.php'),
     check: (res) => {
@@ -163,17 +136,11 @@ export const legacyClientCases = defineCases('legacy client', [
       expect(Array.isArray(res.body.data)).toBe(true);
     },
   }),
-  contractCase({
-    name: 'POST /api/add_gallery_image.php: the modal (title, category, caption, image)',
-    operationId: 'addGalleryImage',
-    status: 201,
+  contractCase('addGalleryImage', 201, 'POST /api/add_gallery_image.php: the modal (title, category, caption, image)', {
     send: (fx) => postForm(fx, '/api/add_gallery_image.php', { title: 'Eye camp', category: 'health', caption: 'Bundu block' }, [modalImage(fx)]),
     check: readsSuccessAndMessage,
   }),
-  contractCase({
-    name: 'POST /api/add_gallery_image.php: the multi-file page (title, category, caption, images[])',
-    operationId: 'addGalleryImage',
-    status: 201,
+  contractCase('addGalleryImage', 201, 'POST /api/add_gallery_image.php: the multi-file page (title, category, caption, images[])', {
     send: (fx) =>
       postForm(
         fx,
@@ -186,34 +153,22 @@ export const legacyClientCases = defineCases('legacy client', [
       expect(res.body.data.map((item: { title: string }) => item.title)).toEqual(['Farm visit', 'Farm visit']);
     },
   }),
-  contractCase({
-    name: 'POST /api/update_gallery_image.php: id, title, category, caption, no image',
-    operationId: 'updateGalleryImage',
-    status: 200,
+  contractCase('updateGalleryImage', 200, 'POST /api/update_gallery_image.php: id, title, category, caption, no image', {
     arrange: (fx) => fx.addGalleryItem(),
     send: (fx, item) => postForm(fx, '/api/update_gallery_image.php', { id: item.id, title: 'Renamed', category: 'education', caption: '' }),
     check: readsSuccessAndMessage,
   }),
-  contractCase({
-    name: 'POST /api/update_gallery_image.php: with the optional image',
-    operationId: 'updateGalleryImage',
-    status: 200,
+  contractCase('updateGalleryImage', 200, 'POST /api/update_gallery_image.php: with the optional image', {
     arrange: (fx) => fx.addGalleryItem(),
     send: (fx, item) => postForm(fx, '/api/update_gallery_image.php', { id: item.id, title: 'New photo', category: 'health', caption: 'x' }, [modalImage(fx)]),
     check: readsSuccessAndMessage,
   }),
-  contractCase({
-    name: 'POST /api/gallery_delete.php: JSON id',
-    operationId: 'deleteGalleryImage',
-    status: 200,
+  contractCase('deleteGalleryImage', 200, 'POST /api/gallery_delete.php: JSON id', {
     arrange: (fx) => fx.addGalleryItem(),
     send: (fx, item) => postJson(fx, '/api/gallery_delete.php', { id: item.id }),
     check: readsSuccessAndMessage,
   }),
-  contractCase({
-    name: 'GET /api/get_gallery.php (public): a list of gallery items',
-    operationId: 'listPublicGallery',
-    status: 200,
+  contractCase('listPublicGallery', 200, 'GET /api/get_gallery.php (public): a list of gallery items', {
     arrange: (fx) => fx.sharedGalleryItem(),
     send: (fx) => fx.request.get('/api/get_gallery.php'),
     check: (res) => {

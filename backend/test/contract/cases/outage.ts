@@ -3,16 +3,18 @@
 // keep working. outage.test.ts proves afterwards that nothing was half-written.
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
+import { receiptLinkToken } from '../../../src/features/donations/receipt-link.js';
 import { contract, contractCase, defineCases, type ContractCase } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
-import { contactMessage } from './messages.js';
+import { donorReport } from './donations.js';
+import { contactMessage } from './inbox.js';
 
 const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/database/i);
 
 const down = (operationId: string, name: string, send: (fx: Fixture) => PromiseLike<Response>): ContractCase =>
-  contractCase({ operationId, status: 503, name, send, check: operationId === 'getHealth' ? undefined : saysDatabaseIsAway });
+  contractCase(operationId, 503, name, { send, check: operationId === 'getHealth' ? undefined : saysDatabaseIsAway });
 
 const requests: ContractCase[] = [
   down('listBlogs', 'the posts', (fx) => fx.request.get('/api/get_blogs.php')),
@@ -22,6 +24,15 @@ const requests: ContractCase[] = [
   ),
   down('updateBlog', 'a post with a replacement image', async (fx) =>
     postForm(fx, '/api/update_blog.php', { id: (await fx.sharedBlog()).id, title: 'Changed' }, [image(fx.images.png)]),
+  ),
+  down('addBlog', 'a post whose document shows a stored photo (the store is asked first)', async (fx) =>
+    postForm(fx, '/api/add_blog.php', {
+      title: 'With a photo',
+      body: JSON.stringify({ type: 'doc', content: [{ type: 'image', attrs: { id: await fx.sharedImageId(), alt: 'A photo' } }] }),
+    }),
+  ),
+  down('uploadMedia', "a photo for a post's text", (fx) =>
+    postForm(fx, '/api/upload_media.php', { alt: 'Written during the outage' }, [image(fx.images.jpeg)]),
   ),
   down('deleteBlog', 'deleting a post', async (fx) => postJson(fx, '/api/delete_blog.php', { id: (await fx.sharedBlog()).id })),
   down('listPublicGallery', 'the public gallery', (fx) => fx.request.get('/api/get_gallery.php')),
@@ -42,6 +53,8 @@ const requests: ContractCase[] = [
   down('getImage', 'a variant', async (fx) => fx.request.get(`/api/image.php?id=${await fx.sharedImageId()}&w=320`)),
   down('saveVolunteer', 'a registration', (fx) => postJson(fx, '/api/volunteer_save.php', volunteer, null)),
   down('listVolunteers', 'the registrations', (fx) => fx.request.get('/api/get_volunteers.php').set('Authorization', fx.admin)),
+  down('listVolunteers', 'a page of the registrations', (fx) => fx.request.get('/api/get_volunteers.php?limit=10').set('Authorization', fx.admin)),
+  down('exportVolunteers', 'the registrations as CSV', (fx) => fx.request.get('/api/export_volunteers.php').set('Authorization', fx.admin)),
   down('login', 'a login with the right password', (fx) => postJson(fx, '/api/login.php', { email: fx.t.admin.email, password: fx.t.admin.password }, null)),
   down('saveContactMessage', 'a contact message', (fx) => postJson(fx, '/api/contact_save.php', contactMessage, null)),
   down('listAuditLog', 'the audit log', (fx) => fx.request.get('/api/get_audit_log.php').set('Authorization', fx.admin)),
@@ -49,13 +62,11 @@ const requests: ContractCase[] = [
   down('updateMessage', 'marking a message read', (fx) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true })),
   down('deleteMessage', 'deleting a message', (fx) => postJson(fx, '/api/delete_message.php', { id: fx.unknownId })),
   down('deleteVolunteer', 'erasing a registration', (fx) => postJson(fx, '/api/delete_volunteer.php', { email: 'asha@example.org' })),
-  // --- issue 12: drafts and page views ---
   down('listAllBlogs', 'every post with the drafts', (fx) => fx.request.get('/api/get_all_blogs.php').set('Authorization', fx.admin)),
   down('previewBlog', 'a draft to preview', async (fx) =>
     fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin),
   ),
   down('getAnalytics', 'the page view figures', (fx) => fx.request.get('/api/get_analytics.php').set('Authorization', fx.admin)),
-  // --- end issue 12 ---
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
   down('getSettings', 'the public settings', (fx) => fx.request.get('/api/get_settings.php')),
   down('updateSettings', 'saving the settings', (fx) => postJson(fx, '/api/update_settings.php', { name: 'Saved during the outage' })),
@@ -65,45 +76,58 @@ const requests: ContractCase[] = [
   ),
   down('updateUser', 'a password reset', (fx) => postJson(fx, '/api/update_user.php', { id: fx.t.admin.id, password: 'a long new password' })),
   down('deleteUser', 'removing an account', (fx) => postJson(fx, '/api/delete_user.php', { id: fx.unknownId })),
+  down('logout', 'logging out', (fx) => fx.request.post('/api/logout.php').set('Authorization', fx.admin)),
   down('changePassword', 'a password change', (fx) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a long new password' }),
   ),
-  // --- published-content version (issue 9): nginx answers 503 too when it cannot read it ---
+  down('requestPasswordReset', 'a forgotten password', (fx) => postJson(fx, '/api/request_password_reset.php', { email: fx.t.admin.email }, null)),
+  down('checkPasswordLink', 'a password link', (fx) => postJson(fx, '/api/check_password_link.php', { token: 'x'.repeat(43) }, null)),
+  down('resetPassword', 'a password set from a link', (fx) =>
+    postJson(fx, '/api/reset_password.php', { token: 'x'.repeat(43), new_password: 'a long new password' }, null),
+  ),
+  down('inviteUser', 'an invitation', (fx) => postJson(fx, '/api/invite_user.php', { name: 'Ravi', email: 'ravi@example.test', role: 'editor' })),
+  down('getMailStatus', 'the mail status', (fx) => fx.request.get('/api/get_mail_status.php').set('Authorization', fx.admin)),
+  down('updateMailSettings', 'the notice recipients', (fx) => postJson(fx, '/api/update_mail_settings.php', { notify: [] })),
+  down('sendTestMail', 'a test e-mail', (fx) => postJson(fx, '/api/send_test_mail.php', {})),
+  down('listOutbox', 'the outbox', (fx) => fx.request.get('/api/get_outbox.php').set('Authorization', fx.admin)),
+  down('resendMail', 'sending a mail again', (fx) => postJson(fx, '/api/resend_mail.php', { id: fx.unknownId })),
+  down('replyToMessage', 'a reply to a message', (fx) => postJson(fx, '/api/reply_message.php', { id: fx.unknownId, message: 'Thank you' })),
+  down('listMessageReplies', 'the replies to a message', (fx) =>
+    fx.request.get(`/api/get_message_replies.php?id=${fx.unknownId}`).set('Authorization', fx.admin),
+  ),
+  down('saveDonation', 'the report of a donor', (fx) => postJson(fx, '/api/donation_save.php', { ...donorReport, reference: '412345678999' }, null)),
+  down('downloadReceipt', 'a receipt by its link', (fx) =>
+    fx.request.get(`/api/download_receipt.php?token=${receiptLinkToken(fx.t.config.jwtSecret, fx.unknownId, new Date())}`),
+  ),
+  down('listDonations', 'the donations', (fx) => fx.request.get('/api/get_donations.php').set('Authorization', fx.admin)),
+  down('getDonationFigures', 'the donation figures', (fx) => fx.request.get('/api/get_donation_figures.php').set('Authorization', fx.admin)),
+  down('addDonation', 'a donation recorded by hand', (fx) =>
+    postJson(fx, '/api/add_donation.php', { name: 'Ravi', amount: 100, reference: 'OUTAGE12345', received_on: '2026-04-01' }),
+  ),
+  down('updateDonation', 'a confirmation', (fx) => postJson(fx, '/api/update_donation.php', { id: fx.unknownId, status: 'received' })),
+  down('reissueReceipt', 'a reissue', (fx) => postJson(fx, '/api/reissue_receipt.php', { id: fx.unknownId, reason: 'Mistake' })),
+  down('getReceipt', 'a receipt', (fx) => fx.request.get(`/api/get_receipt.php?id=${fx.unknownId}`).set('Authorization', fx.admin)),
+  down('importBankStatement', 'a bank statement', (fx) => postJson(fx, '/api/import_bank_statement.php', { csv: 'Date,Credit,Ref\n01-04-2026,100,X12345\n' })),
+  down('getForm10bd', 'Form 10BD', (fx) => fx.request.get('/api/get_form10bd.php?fy=2026-27').set('Authorization', fx.admin)),
   down('getContentVersion', 'the published-content version', (fx) => fx.request.get('/api/get_content_version.php')),
-  // --- end published-content version ---
-  contractCase({
-    operationId: 'getHealth',
-    status: 503,
-    name: 'readiness says the database is down',
+  contractCase('getHealth', 503, 'readiness says the database is down', {
     send: (fx) => fx.request.get('/api/health.php?ready=1'),
     check: (res) => expect(res.body).toEqual({ success: false, status: 'degraded', database: 'down' }),
   }),
-  contractCase({
-    operationId: 'getHealth',
-    status: 200,
-    name: 'liveness still answers: the process is not dead, so nothing should restart it',
+  contractCase('getHealth', 200, 'liveness still answers: the process is not dead, so nothing should restart it', {
     send: (fx) => fx.request.get('/api/health.php'),
     check: (res) => expect(res.body.success).toBe(true),
   }),
   // What needs no database keeps working.
-  contractCase({
-    operationId: 'getOpenApiDocument',
-    status: 200,
-    name: 'the contract is still served',
+  contractCase('getOpenApiDocument', 200, 'the contract is still served', {
     send: (fx) => fx.request.get('/api/openapi.yaml').buffer(true),
   }),
-  contractCase({ operationId: 'getApiDocs', status: 200, name: 'the docs page is still served', send: (fx) => fx.request.get('/api/docs.php') }),
+  contractCase('getApiDocs', 200, 'the docs page is still served', { send: (fx) => fx.request.get('/api/docs.php') }),
   // Refusals that come before the database still come first.
-  contractCase({
-    operationId: 'addBlog',
-    status: 401,
-    name: 'a write without a token is refused without waiting for the database',
+  contractCase('addBlog', 401, 'a write without a token is refused without waiting for the database', {
     send: (fx) => postForm(fx, '/api/add_blog.php', { title: 'x' }, [], null),
   }),
-  contractCase({
-    operationId: 'saveVolunteer',
-    status: 400,
-    name: 'a registration without fields is refused without waiting for the database',
+  contractCase('saveVolunteer', 400, 'a registration without fields is refused without waiting for the database', {
     send: (fx) => postJson(fx, '/api/volunteer_save.php', {}, null),
   }),
 ];

@@ -5,6 +5,7 @@ import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import { contractCase, defineCases, type ContractCase } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
+import { bodyFormCases } from '../support/body-form.js';
 import { hugeJson, postJson } from '../support/requests.js';
 
 const bearer = (fx: Fixture, sub: string, role = 'admin') => `Bearer ${fx.t.makeToken({ role, sub })}`;
@@ -40,10 +41,7 @@ const badSettings: [string, unknown][] = [
 ];
 
 const settingsCases: ContractCase[] = [
-  contractCase({
-    name: 'a new site: the placeholders, and which fields still hold them',
-    operationId: 'getSettings',
-    status: 200,
+  contractCase('getSettings', 200, 'a new site: the placeholders, and which fields still hold them', {
     send: (fx) => fx.request.get('/api/get_settings.php'),
     check: (res) => {
       expect(res.body.data).toMatchObject({ name: 'Jharkhand NGO', email: 'contact@example.org', upi_id: '' });
@@ -51,10 +49,7 @@ const settingsCases: ContractCase[] = [
       expect(res.body.placeholders).not.toContain('upi_id');
     },
   }),
-  contractCase({
-    name: 'the name, a phone and a cleared link: saved, read back by the public operation, no longer placeholders',
-    operationId: 'updateSettings',
-    status: 200,
+  contractCase('updateSettings', 200, 'the name, a phone and a cleared link: saved, read back by the public operation, no longer placeholders', {
     send: (fx) => postJson(fx, '/api/update_settings.php', { name: '  Asha Foundation ', phones: ['+91 651 000 1111'], twitter: '' }),
     check: async (res, fx) => {
       expect(res.body.data).toMatchObject({ name: 'Asha Foundation', phones: ['+91 651 000 1111'], twitter: '', email: 'contact@example.org' });
@@ -65,66 +60,27 @@ const settingsCases: ContractCase[] = [
     },
   }),
   ...badSettings.map(([field, value]) =>
-    contractCase({
-      name: `${field} = ${JSON.stringify(value).slice(0, 40)}`,
-      operationId: 'updateSettings',
-      status: 400,
+    contractCase('updateSettings', 400, `${field} = ${JSON.stringify(value).slice(0, 40)}`, {
       send: (fx) => postJson(fx, '/api/update_settings.php', { [field]: value }),
       check: fieldError(field),
     }),
   ),
-  contractCase({
-    name: 'a field the settings do not have',
-    operationId: 'updateSettings',
-    status: 400,
+  contractCase('updateSettings', 400, 'a field the settings do not have', {
     send: (fx) => postJson(fx, '/api/update_settings.php', { name: 'Fine', logo_html: '<script>' }),
   }),
-  contractCase({
-    name: 'an empty object',
-    operationId: 'updateSettings',
-    status: 400,
+  contractCase('updateSettings', 400, 'an empty object', {
     send: (fx) => postJson(fx, '/api/update_settings.php', {}),
   }),
-  contractCase({
-    name: 'a JSON body over 1 MB',
-    operationId: 'updateSettings',
-    status: 413,
+  contractCase('updateSettings', 413, 'a JSON body over 1 MB', {
     send: (fx) => fx.request.post('/api/update_settings.php').set('Authorization', fx.admin).set('Content-Type', 'application/json').send(hugeJson('name')),
   }),
-  contractCase({
-    name: 'a urlencoded form instead of JSON',
-    operationId: 'updateSettings',
-    status: 415,
+  contractCase('updateSettings', 415, 'a urlencoded form instead of JSON', {
     send: (fx) => fx.request.post('/api/update_settings.php').set('Authorization', fx.admin).type('form').send({ name: 'x' }),
   }),
 ];
 
-/** The JSON write operations of accounts share these refusals of the body's form. */
-const bodyFormCases = (operationId: string, path: string, field: string): ContractCase[] => [
-  contractCase({
-    name: 'a JSON body over 1 MB',
-    operationId,
-    status: 413,
-    send: (fx) => fx.request.post(path).set('Authorization', fx.admin).set('Content-Type', 'application/json').send(hugeJson(field)),
-  }),
-  contractCase({
-    name: 'a urlencoded form instead of JSON',
-    operationId,
-    status: 415,
-    send: (fx) =>
-      fx.request
-        .post(path)
-        .set('Authorization', fx.admin)
-        .type('form')
-        .send({ [field]: 'x' }),
-  }),
-];
-
 const userCases: ContractCase[] = [
-  contractCase({
-    name: 'every account, with name, e-mail, role, created and last login, never a password hash',
-    operationId: 'listUsers',
-    status: 200,
+  contractCase('listUsers', 200, 'every account, with name, e-mail, role, created and last login, never a password hash', {
     arrange: (fx) => fx.editor(),
     send: (fx) => fx.request.get('/api/get_users.php').set('Authorization', fx.admin),
     check: (res, fx) => {
@@ -134,10 +90,7 @@ const userCases: ContractCase[] = [
       expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/i);
     },
   }),
-  contractCase({
-    name: 'an editor with a first password, who can then log in and add a post',
-    operationId: 'addUser',
-    status: 200,
+  contractCase('addUser', 200, 'an editor with a first password, who can then log in and add a post', {
     send: (fx) => postJson(fx, '/api/add_user.php', newAccount),
     check: async (res, fx) => {
       expect(res.body.data).toMatchObject({ name: 'Ravi Oraon', email: 'ravi@example.test', role: 'editor', last_login_at: null });
@@ -149,10 +102,7 @@ const userCases: ContractCase[] = [
       expect(users.status).toBe(403);
     },
   }),
-  contractCase({
-    name: 'an e-mail that already has an account (any case)',
-    operationId: 'addUser',
-    status: 409,
+  contractCase('addUser', 409, 'an e-mail that already has an account (any case)', {
     send: (fx) => postJson(fx, '/api/add_user.php', { ...newAccount, email: fx.t.admin.email.toUpperCase() }),
   }),
   ...(
@@ -166,27 +116,18 @@ const userCases: ContractCase[] = [
       ['password', 'ravi@example.test'],
     ] as [string, string][]
   ).map(([field, value]) =>
-    contractCase({
-      name: `${field} = ${value.slice(0, 30)}`,
-      operationId: 'addUser',
-      status: 400,
+    contractCase('addUser', 400, `${field} = ${value.slice(0, 30)}`, {
       send: (fx) => postJson(fx, '/api/add_user.php', { ...newAccount, [field]: value }),
       check: fieldError(field),
     }),
   ),
-  contractCase({
-    name: 'no role',
-    operationId: 'addUser',
-    status: 400,
+  contractCase('addUser', 400, 'no role', {
     send: (fx) => postJson(fx, '/api/add_user.php', { ...newAccount, role: undefined }),
     check: fieldError('role'),
   }),
   ...bodyFormCases('addUser', '/api/add_user.php', 'name'),
 
-  contractCase({
-    name: "an admin resets an editor's password: the editor's open session is refused, the new password works",
-    operationId: 'updateUser',
-    status: 200,
+  contractCase('updateUser', 200, "an admin resets an editor's password: the editor's open session is refused, the new password works", {
     arrange: (fx) => fx.addAccount('editor', 'reset@example.test'),
     send: (fx, account) => postJson(fx, '/api/update_user.php', { id: account.id, password: 'the reset password' }),
     check: async (res, fx, account) => {
@@ -197,10 +138,7 @@ const userCases: ContractCase[] = [
       expect((await postJson(fx, '/api/login.php', { email: account.email, password: 'the reset password' }, null)).status).toBe(200);
     },
   }),
-  contractCase({
-    name: 'an editor made admin: the new role opens Users at the next login; the old token is refused',
-    operationId: 'updateUser',
-    status: 200,
+  contractCase('updateUser', 200, 'an editor made admin: the new role opens Users at the next login; the old token is refused', {
     arrange: (fx) => fx.addAccount('editor', 'promoted@example.test'),
     send: (fx, account) => postJson(fx, '/api/update_user.php', { id: account.id, role: 'admin', name: 'Promoted' }),
     check: async (res, fx, account) => {
@@ -210,17 +148,11 @@ const userCases: ContractCase[] = [
       expect((await fx.request.get('/api/get_users.php').set('Authorization', `Bearer ${login.body.token}`)).status).toBe(200);
     },
   }),
-  contractCase({
-    name: 'an admin changes their own role',
-    operationId: 'updateUser',
-    status: 409,
+  contractCase('updateUser', 409, 'an admin changes their own role', {
     send: (fx) => postJson(fx, '/api/update_user.php', { id: fx.t.admin.id, role: 'editor' }),
     check: (res) => expect(res.body.message).toBe('You cannot change your own role: another admin can do it'),
   }),
-  contractCase({
-    name: 'an id no account has',
-    operationId: 'updateUser',
-    status: 404,
+  contractCase('updateUser', 404, 'an id no account has', {
     send: (fx) => postJson(fx, '/api/update_user.php', { id: fx.unknownId, name: 'Nobody' }),
   }),
   ...(
@@ -231,28 +163,19 @@ const userCases: ContractCase[] = [
       ['password', 'short'],
     ] as [string, string][]
   ).map(([field, value]) =>
-    contractCase({
-      name: `${field} = ${value}`,
-      operationId: 'updateUser',
-      status: 400,
+    contractCase('updateUser', 400, `${field} = ${value}`, {
       send: (fx) => postJson(fx, '/api/update_user.php', { id: fx.t.admin.id, [field]: value }),
       check: fieldError(field),
     }),
   ),
-  contractCase({
-    name: "a reset password that is the account's e-mail",
-    operationId: 'updateUser',
-    status: 400,
+  contractCase('updateUser', 400, "a reset password that is the account's e-mail", {
     arrange: (fx) => fx.addAccount('editor', 'same-as-password@example.test'),
     send: (fx, account) => postJson(fx, '/api/update_user.php', { id: account.id, password: 'Same-As-Password@example.test' }),
     check: fieldError('password'),
   }),
   ...bodyFormCases('updateUser', '/api/update_user.php', 'id'),
 
-  contractCase({
-    name: 'an editor removed: their open session is refused at once',
-    operationId: 'deleteUser',
-    status: 200,
+  contractCase('deleteUser', 200, 'an editor removed: their open session is refused at once', {
     arrange: (fx) => fx.addAccount('editor', 'leaving@example.test'),
     send: (fx, account) => postJson(fx, '/api/delete_user.php', { id: account.id }),
     check: async (_res, fx, account) => {
@@ -260,32 +183,20 @@ const userCases: ContractCase[] = [
       expect(await fx.t.db.models.AdminUser.exists({ _id: account.id })).toBeNull();
     },
   }),
-  contractCase({
-    name: 'the signed-in admin removes their own account',
-    operationId: 'deleteUser',
-    status: 409,
+  contractCase('deleteUser', 409, 'the signed-in admin removes their own account', {
     send: (fx) => postJson(fx, '/api/delete_user.php', { id: fx.t.admin.id }),
     check: (res) => expect(res.body.message).toBe('You cannot remove your own account'),
   }),
-  contractCase({
-    name: 'an id no account has',
-    operationId: 'deleteUser',
-    status: 404,
+  contractCase('deleteUser', 404, 'an id no account has', {
     send: (fx) => postJson(fx, '/api/delete_user.php', { id: fx.unknownId }),
   }),
-  contractCase({
-    name: 'an id that is not one',
-    operationId: 'deleteUser',
-    status: 400,
+  contractCase('deleteUser', 400, 'an id that is not one', {
     send: (fx) => postJson(fx, '/api/delete_user.php', { id: 'x' }),
     check: fieldError('id'),
   }),
   ...bodyFormCases('deleteUser', '/api/delete_user.php', 'id'),
 
-  contractCase({
-    name: 'an editor changes their own password: a new token for this session, the other sessions end',
-    operationId: 'changePassword',
-    status: 200,
+  contractCase('changePassword', 200, 'an editor changes their own password: a new token for this session, the other sessions end', {
     arrange: (fx) => fx.addAccount('editor', 'changer@example.test'),
     send: (fx, account) =>
       postJson(fx, '/api/change_password.php', { current_password: account.password, new_password: 'my new long password' }, bearer(fx, account.id, 'editor')),
@@ -296,31 +207,19 @@ const userCases: ContractCase[] = [
       expect((await postJson(fx, '/api/login.php', { email: account.email, password: 'my new long password' }, null)).status).toBe(200);
     },
   }),
-  contractCase({
-    name: 'a wrong current password',
-    operationId: 'changePassword',
-    status: 400,
+  contractCase('changePassword', 400, 'a wrong current password', {
     send: (fx) => postJson(fx, '/api/change_password.php', { current_password: 'not it at all', new_password: 'my new long password' }),
     check: fieldError('current_password'),
   }),
-  contractCase({
-    name: 'a new password of 11 characters',
-    operationId: 'changePassword',
-    status: 400,
+  contractCase('changePassword', 400, 'a new password of 11 characters', {
     send: (fx) => postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: '12345678901' }),
     check: fieldError('new_password'),
   }),
-  contractCase({
-    name: 'a new password that is the e-mail',
-    operationId: 'changePassword',
-    status: 400,
+  contractCase('changePassword', 400, 'a new password that is the e-mail', {
     send: (fx) => postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: fx.t.admin.email }),
     check: fieldError('new_password'),
   }),
-  contractCase({
-    name: 'no current password',
-    operationId: 'changePassword',
-    status: 400,
+  contractCase('changePassword', 400, 'no current password', {
     send: (fx) => postJson(fx, '/api/change_password.php', { new_password: 'my new long password' }),
     check: fieldError('current_password'),
   }),
@@ -360,10 +259,7 @@ const badAccountFields: [operationId: string, field: string, value: unknown, nam
 ];
 const badAccountFieldCases = badAccountFields.map(([operationId, field, value, name]) => {
   const [path, body] = accountBodies[operationId]!;
-  return contractCase({
-    name,
-    operationId,
-    status: 400,
+  return contractCase(operationId, 400, name, {
     send: (fx) => postJson(fx, path, { ...body(fx), [field]: value }),
     check: (res) => expect(`${res.body.message} ${JSON.stringify(res.body.errors ?? [])}`.toLowerCase()).toContain(field.toLowerCase()),
   });

@@ -36,8 +36,32 @@ export interface CaseTable {
   databaseDown?: boolean;
 }
 
-/** Keeps each case's arranged type while the table holds them side by side. */
-export const contractCase = <Arranged>(definition: ContractCase<Arranged>) => definition as ContractCase<unknown>;
+type CaseSteps<Arranged> = Omit<ContractCase<Arranged>, 'operationId' | 'status' | 'name'>;
+
+/**
+ * One case, led by what its test is named after (operation → status: what is sent); keeps each
+ * case's arranged type while the table holds them side by side. A whole definition object works too.
+ */
+export function contractCase<Arranged>(definition: ContractCase<Arranged>): ContractCase;
+export function contractCase<Arranged>(operationId: string, status: number, name: string, steps: CaseSteps<Arranged>): ContractCase;
+export function contractCase<Arranged>(first: string | ContractCase<Arranged>, status?: number, name?: string, steps?: CaseSteps<Arranged>): ContractCase {
+  const definition = typeof first === 'string' ? { operationId: first, status: status ?? 0, name: name ?? '', ...steps } : first;
+  return definition as ContractCase<unknown>;
+}
+
+/** A public list read again with the ETag it answered: 304, and nothing sent. */
+export const listRevalidated = (operationId: string, path: string, name: string, arrange: (fx: Fixture) => Promise<unknown>) =>
+  contractCase(operationId, 304, name, {
+    arrange: async (fx) => {
+      await arrange(fx);
+      return (await fx.request.get(path)).headers.etag as string;
+    },
+    send: (fx, etag) => fx.request.get(path).set('If-None-Match', etag),
+    check: (res, _fx, etag) => {
+      expect(etag).toMatch(/^"v\d+-/);
+      expect(res.text ?? '').toBe('');
+    },
+  });
 
 export function defineCases(name: string, cases: ContractCase[], options: { databaseDown?: boolean } = {}): CaseTable {
   return { name, cases, ...options };
@@ -58,6 +82,9 @@ export function expectAnswer(res: Response, operationId: string, status: number)
   // Token refusals name the scheme; a wrong password at login is not a token problem.
   if (status === 401 && contract.byId.get(operationId)?.adminOnly) expect(res.headers['www-authenticate']).toMatch(/^Bearer /);
   if (status === 429 || status === 503) expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+  // Answers with a token or personal data (every secured operation, every write) are never stored.
+  const operation = contract.byId.get(operationId);
+  if (operation?.adminOnly || operation?.method !== 'get') expect(res.headers['cache-control'], 'Cache-Control').toMatch(/\bno-store\b/);
 }
 
 export function runCases(table: CaseTable, app: ContractApp) {

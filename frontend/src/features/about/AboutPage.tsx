@@ -1,14 +1,17 @@
-import { Link, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import storyImage from '../../assets/program-reforestation.svg';
 import { Icon } from '../../components/Icon';
+import { CtaBand } from '../../components/CtaBand';
 import { PageHero } from '../../components/PageHero';
+import { SectionHeading } from '../../components/SectionHeading';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useScrollToHash } from '../../components/useScrollToHash';
 import { founders, initialsOf } from './founders';
 import { useTranslator } from '../../i18n/i18n';
+import './AboutPage.css';
 
 export function AboutPage() {
-  const { t, localPath } = useTranslator();
+  const { t } = useTranslator();
   usePageMeta(t('About Us'), t('Our story, mission and vision, the founders who lead our work in Jharkhand and Bihar, and how you can volunteer with us.'));
   // /about#team and /about#volunteer (the home page's Get Involved card) land on their section.
   useScrollToHash(useLocation({ select: (location) => location.hash }), 0);
@@ -71,11 +74,9 @@ export function AboutPage() {
 
       <section id="team" className="section" aria-labelledby="team-heading">
         <div className="container">
-          <div className="section-heading">
-            <span className="eyebrow">{t('Leadership')}</span>
-            <h2 id="team-heading">{t('Meet Our Founders')}</h2>
-            <p>{t('The three founders still spend most of their weeks in the field.')}</p>
-          </div>
+          <SectionHeading id="team-heading" eyebrow={t('Leadership')} title={t('Meet Our Founders')}>
+            {t('The three founders still spend most of their weeks in the field.')}
+          </SectionHeading>
           <ul className="grid grid-3 team-list">
             {founders.map((founder) => (
               <li key={founder.name} className="card team-card">
@@ -93,21 +94,16 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section id="volunteer" className="section section-green cta-band" aria-labelledby="volunteer-heading">
-        <div className="container narrow center">
-          <h2 id="volunteer-heading">{t('Volunteer With Us')}</h2>
-          <p>
-            {t(
-              'Teach in a learning centre, plant trees, help at a health camp or share your professional skills. Whatever time you can give, there is work that needs you.',
-            )}
-          </p>
-          <div className="button-row">
-            <Link to={localPath('/volunteer')} className="btn btn-accent btn-lg">
-              {t('Become a Volunteer')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="volunteer"
+        headingId="volunteer-heading"
+        title={t('Volunteer With Us')}
+        actions={[{ to: '/{-$lang}/volunteer', label: t('Become a Volunteer') }]}
+      >
+        {t(
+          'Teach in a learning centre, plant trees, help at a health camp or share your professional skills. Whatever time you can give, there is work that needs you.',
+        )}
+      </CtaBand>
     </>
   );
 }

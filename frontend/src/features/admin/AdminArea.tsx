@@ -1,5 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { api } from '../../api/client';
 import { adminAreaRoles, useSession } from '../../stores/session';
 import { ToastRegion, useToasts } from './toasts';
 import './admin.css';
@@ -28,7 +29,11 @@ export function AdminArea() {
   );
 }
 
-/** Ends the session; AdminArea then leaves for /login. */
-export function logout(): void {
+/**
+ * Ends the session on the server first (its token stops working on every instance), then in the
+ * browser, even when the server could not be reached; AdminArea then leaves for /login.
+ */
+export async function logout(): Promise<void> {
+  await api.POST('/api/logout.php').catch(() => undefined);
   useSession.getState().logout();
 }

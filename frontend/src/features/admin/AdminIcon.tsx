@@ -40,3 +40,12 @@ interface AdminIconProps {
 export function AdminIcon({ name, ...rest }: AdminIconProps) {
   return <LineIcon path={adminIconPaths[name]} {...rest} />;
 }
+
+/** An icon-only action on one item; the label names the action and the item for screen readers. */
+export function IconButton({ icon, label, danger = false, onClick }: { icon: AdminIconName; label: string; danger?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={danger ? 'icon-button icon-button-danger' : 'icon-button'} onClick={onClick}>
+      <AdminIcon name={icon} label={label} />
+    </button>
+  );
+}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { AdminModal } from './AdminModal';
+import './ConfirmDialog.css';
 
 interface ConfirmDialogProps {
   /** The spec's question, e.g. "Delete this blog?". */

@@ -18,7 +18,6 @@ const stats = {
   ],
 };
 
-// --- issue 12: page views ---
 const pageViews = {
   days: 30,
   from: '2025-02-04',
@@ -30,7 +29,6 @@ const pageViews = {
   top_pages: [{ path: '/', views: 1230 }],
   top_referrers: [],
 };
-// --- end issue 12: page views ---
 
 function serveDashboard(data: object = stats) {
   return serveAdminApi({
@@ -38,6 +36,7 @@ function serveDashboard(data: object = stats) {
     'GET /api/get_analytics.php': () => json({ success: true, data: pageViews }),
     'GET /api/get_all_blogs.php': () => json({ success: true, data: [] }),
     'GET /api/get_gallery_images.php': () => json({ success: true, data: [] }),
+    'POST /api/logout.php': () => json({ success: true, message: 'Logged out' }),
   });
 }
 
@@ -57,7 +56,7 @@ describe('the dashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Manage Blogs', 'Manage Gallery', 'Volunteers', 'Messages', 'Users', 'Analytics', 'Settings']);
+    ).toEqual(['Dashboard', 'Manage Blogs', 'Manage Gallery', 'Donations', 'Volunteers', 'Messages', 'Users', 'Analytics', 'Settings', 'Outbox']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
@@ -152,12 +151,15 @@ describe('the dashboard', () => {
     expect(screen.getByText('Welcome back, Ravi')).toBeInTheDocument();
   });
 
-  it('Logout clears the stored session and returns to /login; the dashboard then redirects again', async () => {
-    serveDashboard();
+  it('Logout ends the session on the server, clears the stored session and returns to /login; the dashboard then redirects again', async () => {
+    const { requests } = serveDashboard();
     signInAsAdmin();
+    const token = useSession.getState().token;
     const { router } = renderRoute('/admin/dashboard');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const ended = requests.filter((request) => request.url.endsWith('/api/logout.php'));
+    expect(ended.map((request) => [request.method, request.headers.get('Authorization')])).toEqual([['POST', `Bearer ${token}`]]);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userRole')).toBeNull();
     expect(useSession.getState().token).toBeNull();

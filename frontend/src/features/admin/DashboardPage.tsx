@@ -2,8 +2,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { DashboardSection } from '../../routes/admin/-dashboard-search';
 import { AnalyticsSection } from './analytics/AnalyticsSection';
 import { BlogsSection } from './blogs/BlogsSection';
+import { DonationsSection } from './donations/DonationsSection';
 import { GallerySection } from './gallery/GallerySection';
-import { MessagesSection } from './messages/MessagesSection';
+import { MessagesSection } from './inbox/MessagesSection';
+import { OutboxSection } from './mail/OutboxSection';
 import { OverviewSection } from './overview/OverviewSection';
 import { PlaceholderSection } from './overview/PlaceholderSection';
 import { AdminShell } from './shell/AdminShell';
@@ -46,11 +48,17 @@ export function DashboardPage() {
     case 'settings':
       content = <SettingsSection />;
       break;
+    case 'outbox':
+      content = <OutboxSection />;
+      break;
     case 'blogs':
       content = <BlogsSection startAdding={open === 'add-blog'} onStarted={forgetDialog} />;
       break;
     case 'gallery':
       content = <GallerySection startUploading={open === 'upload-image'} onStarted={forgetDialog} />;
+      break;
+    case 'donations':
+      content = <DonationsSection />;
       break;
     case 'volunteers':
       content = <VolunteersSection />;
@@ -58,11 +66,9 @@ export function DashboardPage() {
     case 'messages':
       content = <MessagesSection />;
       break;
-    // --- issue 12: page views ---
     case 'analytics':
       content = <AnalyticsSection />;
       break;
-    // --- end issue 12 ---
     default:
       content = <PlaceholderSection text={placeholderTexts[section] ?? ''} />;
   }

@@ -1,5 +1,6 @@
 import { ApiImage } from '../../components/ApiImage';
 import { useObjectUrl } from './useObjectUrls';
+import './ImagePreview.css';
 
 interface ImagePreviewProps {
   /** The image chosen in the form and not saved yet; it replaces the stored one on saving. */

@@ -1,4 +1,5 @@
 import type { UploadProgress } from './upload';
+import './UploadProgressBar.css';
 
 /** The bytes sent so far, as a bar and a percentage (announced politely to screen readers). */
 export function UploadProgressBar({ progress }: { progress: UploadProgress | null }) {

@@ -1,8 +1,10 @@
 import { api } from '../../api/client';
 import { failureMessage } from '../../api/failure';
 import { apiMessages } from '../../api/messages';
-import type { components } from '@ngo-site/contract';
+import type { components } from '@ngo-site/shared/contract';
 import type { Blog, GalleryItem } from '../../api/types';
+import type { PostStatus } from '../../routes/admin/-dashboard-search';
+import { totalCount } from '../listing/listing';
 import { adminMessages } from './messages';
 
 export type Volunteer = components['schemas']['Volunteer'];
@@ -25,12 +27,32 @@ export async function attempt<T>(call: () => Promise<Outcome<T>>): Promise<Outco
 
 const failed = <T>(error: unknown, fallback: string): Outcome<T> => ({ ok: false, message: failureMessage(error) || fallback });
 
-export function fetchAdminBlogs(): Promise<Outcome<Blog[]>> {
-  return attempt(async () => {
-    // Every post, drafts included: the public get_blogs.php never lists a draft.
-    const { data, error } = await api.GET('/api/get_all_blogs.php');
-    return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.blogsLoadFailed);
-  });
+/** Rows per page of the admin's lists. */
+export const adminPageSize = 25;
+
+/** Which page of a list, searched for what (the dashboard's address keeps both). */
+export interface AdminListSearch {
+  page?: number;
+  q?: string;
+}
+
+/** One page of an admin list, and how many rows the list has over all pages. */
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+}
+
+const pageQuery = ({ page, q }: AdminListSearch) => ({ limit: adminPageSize, page: page ?? 1, ...(q?.trim() ? { q: q.trim() } : {}) });
+
+function paged<T>(answer: { data?: { success: true; data: T[] }; error?: unknown; response: Response }, fallback: string): Outcome<AdminPage<T>> {
+  const { data, error, response } = answer;
+  return data?.success ? { ok: true, data: { items: data.data, total: totalCount(response, data.data.length) } } : failed(error, fallback);
+}
+
+export function fetchAdminBlogs(search: AdminListSearch & { status?: PostStatus } = {}): Promise<Outcome<AdminPage<Blog>>> {
+  // Every post, drafts included: the public get_blogs.php never lists a draft.
+  const query = { ...pageQuery(search), ...(search.status ? { status: search.status } : {}) };
+  return attempt(async () => paged(await api.GET('/api/get_all_blogs.php', { params: { query } }), adminMessages.blogsLoadFailed));
 }
 
 export function fetchAdminBlog(id: string): Promise<Outcome<Blog>> {
@@ -48,12 +70,8 @@ export function deleteBlog(id: string): Promise<Outcome<string>> {
   });
 }
 
-export function fetchAdminGallery(): Promise<Outcome<GalleryItem[]>> {
-  return attempt(async () => {
-    const { data, error } = await api.GET('/api/get_gallery_images.php');
-    if (data?.success && Array.isArray(data.data)) return { ok: true, data: data.data };
-    return failed(error, adminMessages.galleryLoadFailed);
-  });
+export function fetchAdminGallery(search: AdminListSearch = {}): Promise<Outcome<AdminPage<GalleryItem>>> {
+  return attempt(async () => paged(await api.GET('/api/get_gallery_images.php', { params: { query: pageQuery(search) } }), adminMessages.galleryLoadFailed));
 }
 
 export function deleteGalleryItem(id: string): Promise<Outcome<string>> {
@@ -64,11 +82,17 @@ export function deleteGalleryItem(id: string): Promise<Outcome<string>> {
   });
 }
 
-/** `export`: the list is read to be downloaded, which the server writes to its audit log. */
-export function fetchVolunteers(purpose?: 'export'): Promise<Outcome<Volunteer[]>> {
+export function fetchVolunteers(search: AdminListSearch = {}): Promise<Outcome<AdminPage<Volunteer>>> {
+  return attempt(async () => paged(await api.GET('/api/get_volunteers.php', { params: { query: pageQuery(search) } }), adminMessages.volunteersLoadFailed));
+}
+
+/** Every registration as the server's CSV file (the server logs who downloaded it, and when). */
+export function exportVolunteers(): Promise<Outcome<{ file: Blob; name: string }>> {
   return attempt(async () => {
-    const { data, error } = await api.GET('/api/get_volunteers.php', { params: { query: purpose ? { purpose } : {} } });
-    return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.volunteersLoadFailed);
+    const { data, error, response } = await api.GET('/api/export_volunteers.php', { parseAs: 'blob' });
+    if (!data) return failed(error, adminMessages.volunteersExportFailed);
+    const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'volunteers.csv';
+    return { ok: true, data: { file: data, name } };
   });
 }
 
@@ -89,15 +113,17 @@ export function fetchStats(): Promise<Outcome<Stats>> {
 }
 
 export type ContactMessage = components['schemas']['ContactMessage'];
-export interface MessageList {
-  messages: ContactMessage[];
+export interface MessageList extends AdminPage<ContactMessage> {
+  /** Unread messages over all pages. */
   unread: number;
 }
 
-export function fetchMessages(): Promise<Outcome<MessageList>> {
+/** A page of messages; the sidebar's badge asks for one message only, for the unread count. */
+export function fetchMessages(search: AdminListSearch = {}, limit = adminPageSize): Promise<Outcome<MessageList>> {
   return attempt(async () => {
-    const { data, error } = await api.GET('/api/get_messages.php');
-    return data?.success ? { ok: true, data: { messages: data.data, unread: data.unread } } : failed(error, adminMessages.messagesLoadFailed);
+    const { data, error, response } = await api.GET('/api/get_messages.php', { params: { query: { ...pageQuery(search), limit } } });
+    if (!data?.success) return failed(error, adminMessages.messagesLoadFailed);
+    return { ok: true, data: { items: data.data, total: totalCount(response, data.data.length), unread: data.unread } };
   });
 }
 
@@ -123,7 +149,7 @@ export function eraseVolunteers(target: { id: string } | { email: string }): Pro
   });
 }
 
-// --- issue 12: page views ---
+// Page views (the Analytics section).
 export type Analytics = components['schemas']['Analytics'];
 export type AnalyticsRange = Analytics['days'];
 
@@ -133,4 +159,3 @@ export function fetchAnalytics(days: AnalyticsRange = 30): Promise<Outcome<Analy
     return data?.success ? { ok: true, data: data.data } : failed(error, adminMessages.analyticsLoadFailed);
   });
 }
-// --- end issue 12: page views ---

@@ -30,6 +30,7 @@ export const adminMessages = {
   notAnImage: 'This file is not a supported image.',
 
   volunteersLoadFailed: 'Failed to load volunteer registrations',
+  volunteersExportFailed: 'Failed to download the registrations',
   auditLogLoadFailed: 'Failed to load the data log',
   statsLoadFailed: 'Failed to load the dashboard figures',
   volunteerDeleteFailed: 'Failed to delete the registration',
@@ -40,8 +41,6 @@ export const adminMessages = {
   messageUpdateFailed: 'Failed to update the message',
   messageDeleteFailed: 'Failed to delete the message',
 
-  // --- issue 12: page views ---
   analyticsLoading: 'Loading page views...',
   analyticsLoadFailed: 'Failed to load the page views',
-  // --- end issue 12: page views ---
 } as const;

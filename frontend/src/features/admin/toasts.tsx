@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { AdminIcon } from './AdminIcon';
+import type { Outcome } from './api';
+import './toasts.css';
 
 export type ToastTone = 'success' | 'error';
 
@@ -37,6 +39,13 @@ export const notify = {
   success: (text: string) => useToasts.getState().show('success', text),
   error: (text: string) => useToasts.getState().show('error', text),
 };
+
+/** Shows a write's answer (the server's sentence either way) and says whether it succeeded. */
+export function notifyOutcome(outcome: Outcome<string>): boolean {
+  if (outcome.ok) notify.success(outcome.data);
+  else notify.error(outcome.message);
+  return outcome.ok;
+}
 
 /**
  * Two live regions that are always in the page, so that screen readers announce what is added

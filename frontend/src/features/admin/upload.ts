@@ -1,11 +1,7 @@
-// Multipart uploads (blog and gallery saves) with real progress.
-//
-// openapi-fetch sends with fetch(), and fetch() reports nothing while a request body is being
-// sent, so an admin uploading a 9 MB photo over a slow line would stare at a frozen button.
-// XMLHttpRequest reports the bytes sent (`upload.onprogress`), so these four operations go
-// through this one helper instead; it is typed from the same generated schema, sends the same
-// Bearer token and, like the client's middleware, ends the session on a 401.
-import type { paths } from '@ngo-site/contract';
+// Multipart uploads (blog and gallery saves) with real progress: fetch() reports nothing while a
+// body is sent, XMLHttpRequest does. Typed from the same schema as the API client, with the same
+// token, and like its middleware it ends the session on a 401.
+import type { paths } from '@ngo-site/shared/contract';
 import { isRetryableStatus, newIdempotencyKey, withRetries } from '../../api/retry';
 import { apiMessages } from '../../api/messages';
 import { useSession } from '../../stores/session';
@@ -13,7 +9,8 @@ import type { Outcome } from './api';
 import { adminMessages } from './messages';
 
 /** The operations that take multipart/form-data (files). */
-export type UploadPath = '/api/add_blog.php' | '/api/update_blog.php' | '/api/add_gallery_image.php' | '/api/update_gallery_image.php';
+export type UploadPath =
+  '/api/add_blog.php' | '/api/update_blog.php' | '/api/add_gallery_image.php' | '/api/update_gallery_image.php' | '/api/upload_media.php';
 
 type ContractFields<P extends UploadPath> = paths[P]['post']['requestBody']['content']['multipart/form-data'];
 /** The contract's fields of `P`; files travel as Blobs, and a list field (images[]) as several. */

@@ -4,10 +4,10 @@ import type { Outcome } from './api';
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 
 /**
- * Loads once on mount and again on `reload()`. While reloading, the data already shown stays on
- * screen (no flash of "Loading..." after every save).
+ * Loads on mount, on `reload()`, and whenever `key` changes (a list's page or search). While
+ * reloading, the data already shown stays on screen (no flash of "Loading..." after every save).
  */
-export function useLoad<T>(load: () => Promise<Outcome<T>>): [LoadState<T>, () => void] {
+export function useLoad<T>(load: () => Promise<Outcome<T>>, key = ''): [LoadState<T>, () => void] {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
 
@@ -20,9 +20,9 @@ export function useLoad<T>(load: () => Promise<Outcome<T>>): [LoadState<T>, () =
     return () => {
       current = false;
     };
-    // `load` is a module-level function for every caller; a reload is asked for explicitly.
+    // `load` changes with `key` only (what it asks for); a reload is asked for explicitly.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [generation]);
+  }, [generation, key]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return [state, reload];

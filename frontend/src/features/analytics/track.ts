@@ -1,4 +1,4 @@
-import type { components } from '@ngo-site/contract';
+import type { components } from '@ngo-site/shared/contract';
 
 type PageView = components['schemas']['PageViewInput'];
 

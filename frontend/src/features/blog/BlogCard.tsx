@@ -7,12 +7,13 @@ import { programArtFor } from '../programs/programs';
 import { describePost } from './display';
 import { EnglishMark } from '../../components/EnglishMark';
 import { useTranslator } from '../../i18n/i18n';
+import './BlogCard.css';
 
 export const blogCardImageSizes = '(min-width: 1180px) 370px, (min-width: 700px) 45vw, 100vw';
 
 export function BlogCard({ post, priority }: { post: BlogSummary; priority: boolean }) {
   const translator = useTranslator();
-  const { t, localPath } = translator;
+  const { t } = translator;
   const shown = describePost(post, translator);
   return (
     <article className="card blog-card">
@@ -26,7 +27,7 @@ export function BlogCard({ post, priority }: { post: BlogSummary; priority: bool
       <div className="card-body">
         <span className="badge">{shown.category}</span>
         <h2 lang={shown.inEnglish ? 'en' : undefined}>
-          <Link to={localPath('/blog/$id')} params={{ id: post.id }} className="card-title-link">
+          <Link to="/{-$lang}/blog/$id" params={{ id: post.id }} className="card-title-link">
             {shown.title}
           </Link>
           {shown.inEnglish && <EnglishMark />}
@@ -42,7 +43,7 @@ export function BlogCard({ post, priority }: { post: BlogSummary; priority: bool
           </span>
         </div>
         <p>{shown.excerpt}</p>
-        <Link to={localPath('/blog/$id')} params={{ id: post.id }} className="card-link" aria-hidden="true" tabIndex={-1}>
+        <Link to="/{-$lang}/blog/$id" params={{ id: post.id }} className="card-link" aria-hidden="true" tabIndex={-1}>
           {t('Read More')}
           <span className="visually-hidden">: {shown.title}</span> <Icon name="arrow" size={18} />
         </Link>

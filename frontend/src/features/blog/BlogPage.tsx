@@ -2,22 +2,23 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';
 import { FilterButtons } from '../../components/FilterButtons';
 import { Icon } from '../../components/Icon';
-import { PageHero } from '../../components/PageHero';
+import { InnerPage } from '../../components/InnerPage';
+import { pageHeroes } from '../../components/pageHeroes';
 import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchText } from '../listing/useSearchText';
 import { BlogCard } from './BlogCard';
 import { blogCategoryFilters, type CategoryFilter } from '../categories';
-import { useMatchLang, useTranslator } from '../../i18n/i18n';
+import { useTranslator } from '../../i18n/i18n';
+import './BlogPage.css';
 
-const blogRoutes = { en: getRouteApi('/blog/'), hi: getRouteApi('/hi/blog/') };
+const blogRoute = getRouteApi('/{-$lang}/blog/');
 
 /** Cards in the first screen load their images eagerly. */
 const eagerImageCount = 3;
 
 export function BlogPage() {
   const { t } = useTranslator();
-  const blogRoute = blogRoutes[useMatchLang()];
   usePageMeta(t('Blog & News'), t('Stories and news from our clean water, education, reforestation and farming programs.'));
   const { items: posts, total } = blogRoute.useLoaderData();
   const search = blogRoute.useSearch();
@@ -30,57 +31,50 @@ export function BlogPage() {
   const searchId = useId();
 
   return (
-    <>
-      <PageHero title={t('Blog & News')} eyebrow={t('Stories from the field')}>
-        {t('News, stories and lessons learned from the villages we work with.')}
-      </PageHero>
-      <section className="section">
-        <div className="container">
-          <div className="blog-toolbar">
-            <form
-              className="search-field"
-              role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                searchText.flush();
-              }}
-            >
-              <label htmlFor={searchId} className="visually-hidden">
-                {t('Search posts')}
-              </label>
-              <Icon name="search" size={20} />
-              <input
-                id={searchId}
-                className="input"
-                type="search"
-                placeholder={t('Search posts...')}
-                value={searchText.text}
-                onChange={(event) => searchText.change(event.target.value)}
-              />
-            </form>
-            <FilterButtons
-              label={t('Filter posts by category')}
-              options={blogCategoryFilters}
-              selected={category}
-              onSelect={(id) => navigate({ search: (prev) => ({ ...prev, category: id === 'all' ? undefined : id, page: undefined }) })}
-            />
-          </div>
+    <InnerPage hero={pageHeroes.blog}>
+      <div className="blog-toolbar">
+        <form
+          className="search-field"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searchText.flush();
+          }}
+        >
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('Search posts')}
+          </label>
+          <Icon name="search" size={20} />
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            placeholder={t('Search posts...')}
+            value={searchText.text}
+            onChange={(event) => searchText.change(event.target.value)}
+          />
+        </form>
+        <FilterButtons
+          label={t('Filter posts by category')}
+          options={blogCategoryFilters}
+          selected={category}
+          onSelect={(id) => navigate({ search: (prev) => ({ ...prev, category: id === 'all' ? undefined : id, page: undefined }) })}
+        />
+      </div>
 
-          {posts.length > 0 ? (
-            <div className="grid grid-3">
-              {posts.map((post, index) => (
-                <BlogCard key={post.id} post={post} priority={index < eagerImageCount} />
-              ))}
-            </div>
-          ) : (
-            <div className="empty-state" role="status">
-              <h2>{t('No posts found')}</h2>
-              <p>{t('Try adjusting the search term or category filter')}</p>
-            </div>
-          )}
-          <Pagination to="/blog" search={search} total={total} label={t('Blog pages')} />
+      {posts.length > 0 ? (
+        <div className="grid grid-3">
+          {posts.map((post, index) => (
+            <BlogCard key={post.id} post={post} priority={index < eagerImageCount} />
+          ))}
         </div>
-      </section>
-    </>
+      ) : (
+        <div className="empty-state" role="status">
+          <h2>{t('No posts found')}</h2>
+          <p>{t('Try adjusting the search term or category filter')}</p>
+        </div>
+      )}
+      <Pagination to="/{-$lang}/blog" search={search} total={total} label={t('Blog pages')} />
+    </InnerPage>
   );
 }

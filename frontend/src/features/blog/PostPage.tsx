@@ -6,11 +6,14 @@ import { usePageMeta } from '../../components/usePageMeta';
 import type { Blog } from '../../api/types';
 import { describePost } from './display';
 import { EnglishMark } from '../../components/EnglishMark';
-import { useMatchLang, useTranslator } from '../../i18n/i18n';
+import { useTranslator } from '../../i18n/i18n';
+import './PostPage.css';
+import { StatusPage } from '../../components/StatusPage';
+import { PostBody } from './PostBody';
 
-const postRoutes = { en: getRouteApi('/blog/$id'), hi: getRouteApi('/hi/blog/$id') };
+const postRoute = getRouteApi('/{-$lang}/blog/$id');
 
-/** The post's text as paragraphs; it is plain text, never HTML. */
+/** A post saved before documents: its plain text as paragraphs, never HTML. */
 function paragraphsOf(content: string): string[] {
   return content
     .split(/\n\s*\n/)
@@ -20,13 +23,13 @@ function paragraphsOf(content: string): string[] {
 
 export function PostPage() {
   const translator = useTranslator();
-  const { t, localPath } = translator;
-  const post = postRoutes[useMatchLang()].useLoaderData();
+  const { t } = translator;
+  const post = postRoute.useLoaderData();
   const shown = describePost(post, translator);
   usePageMeta(shown.title, post.excerpt.trim() || t('{title}: a story from our programs in Jharkhand and Bihar.', { title: shown.title }));
   return (
     <PostArticle post={post}>
-      <Link to={localPath('/blog')} className="back-link">
+      <Link to="/{-$lang}/blog" className="back-link">
         <Icon name="arrow" size={18} className="flip" />
         {t('Back to Blog')}
       </Link>
@@ -36,8 +39,10 @@ export function PostPage() {
 
 /** A post as visitors read it; the admin's Preview shows a draft with the same piece. */
 export function PostArticle({ post, children }: { post: Blog; children?: ReactNode }) {
-  const shown = describePost(post, useTranslator());
+  const translator = useTranslator();
+  const shown = describePost(post, translator);
   const paragraphs = paragraphsOf(post.content);
+  const hasBody = Boolean(post.body?.content.length);
 
   return (
     <article className="section post">
@@ -60,7 +65,13 @@ export function PostArticle({ post, children }: { post: Blog; children?: ReactNo
         </div>
         {post.image_url && <ApiImage className="post-image" imageUrl={post.image_url} alt={shown.title} sizes="(min-width: 800px) 760px, 100vw" priority />}
         <div className="post-content" lang={shown.inEnglish ? 'en' : undefined}>
-          {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p>{shown.excerpt}</p>}
+          {post.body && hasBody ? (
+            <PostBody body={post.body} lang={translator.lang} eagerFirstImage={!post.image_url} />
+          ) : paragraphs.length > 0 ? (
+            paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+          ) : (
+            <p>{shown.excerpt}</p>
+          )}
         </div>
       </div>
     </article>
@@ -68,33 +79,30 @@ export function PostArticle({ post, children }: { post: Blog; children?: ReactNo
 }
 
 export function PostNotFound() {
-  const { t, localPath } = useTranslator();
+  const { t } = useTranslator();
   usePageMeta(t('Post Not Found'), t('This blog post does not exist or has been removed.'));
   return (
-    <section className="section not-found">
-      <div className="container narrow center">
-        <h1>{t('Post Not Found')}</h1>
-        <p className="lead">{t('This blog post does not exist or has been removed.')}</p>
-        <Link to={localPath('/blog')} className="btn btn-primary">
-          {t('Back to Blog')}
-        </Link>
-      </div>
-    </section>
+    <StatusPage title={t('Post Not Found')} lead={t('This blog post does not exist or has been removed.')}>
+      <BackToBlog />
+    </StatusPage>
   );
 }
 
 export function PostLoadError() {
-  const { t, localPath } = useTranslator();
+  const { t } = useTranslator();
   usePageMeta(t('Blog & News'), t('Stories and news from our programs.'));
   return (
-    <section className="section not-found">
-      <div className="container narrow center">
-        <h1>{t('We could not load this post')}</h1>
-        <p className="lead">{t('Please check your connection and try again in a moment.')}</p>
-        <Link to={localPath('/blog')} className="btn btn-primary">
-          {t('Back to Blog')}
-        </Link>
-      </div>
-    </section>
+    <StatusPage title={t('We could not load this post')} lead={t('Please check your connection and try again in a moment.')}>
+      <BackToBlog />
+    </StatusPage>
+  );
+}
+
+function BackToBlog() {
+  const { t } = useTranslator();
+  return (
+    <Link to="/{-$lang}/blog" className="btn btn-primary">
+      {t('Back to Blog')}
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import type { Blog, BlogSummary } from '../../api/types';
 import { langQuery, type Lang } from '../../i18n/paths';
 import { fetchListPage, pageQuery, type ListPage, type ListSearch } from '../listing/listing';
-import { apiClient, serverPublicData } from '../../ssr/public-data';
+import { apiClient } from '../../api/on-demand';
 
 /**
  * One page of 12 posts for the blog list, without their full text (`fields=summary`), searched
@@ -9,8 +9,6 @@ import { apiClient, serverPublicData } from '../../ssr/public-data';
  * answer is not a list, so failures are logged and become an empty page.
  */
 export function fetchBlogPage(search: ListSearch, lang: Lang = 'en'): Promise<ListPage<BlogSummary>> {
-  const server = serverPublicData();
-  if (server) return server.blogPage(search, lang);
   return fetchListPage<BlogSummary>('blog posts', async () =>
     (await apiClient()).GET('/api/get_blogs.php', { params: { query: { ...pageQuery(search), fields: 'summary', ...langQuery(lang) } } }),
   );
@@ -18,8 +16,6 @@ export function fetchBlogPage(search: ListSearch, lang: Lang = 'en'): Promise<Li
 
 /** One post, or null when there is no post with that id. Other failures throw. */
 export async function fetchBlogPost(id: string, lang: Lang = 'en'): Promise<Blog | null> {
-  const server = serverPublicData();
-  if (server) return server.blogPost(id, lang);
   const { data, response } = await (await apiClient()).GET('/api/get_blog.php', { params: { query: { id, ...langQuery(lang) } } });
   if (data?.success) return data.data;
   if (response.status === 404 || response.status === 400) return null;

@@ -11,6 +11,17 @@ export const blogFallbacks = {
   date: 'Unknown date',
 } as const;
 
+/**
+ * The months as the site's two locales write them ("5 March 2025", "5 मार्च 2025"), as ICU does.
+ * Written out rather than asked of Intl: a page's first Intl date format loads the locale's data,
+ * which held a phone's main thread for tens of milliseconds while a post page was taken over.
+ */
+const monthNames: Record<string, readonly string[]> = {
+  'en-IN': ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  'hi-IN': ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
+const otherFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "2025-03-05" → "5 March 2025"; read as a calendar date so no time zone can shift the day. */
 export function formatPostDate(date: string, locale = 'en-IN'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
@@ -18,7 +29,11 @@ export function formatPostDate(date: string, locale = 'en-IN'): string {
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const parsed = new Date(Date.UTC(year, month - 1, day));
   if (Number.isNaN(parsed.getTime())) return blogFallbacks.date;
-  return parsed.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const months = monthNames[locale];
+  if (months) return `${parsed.getUTCDate()} ${months[parsed.getUTCMonth()]} ${parsed.getUTCFullYear()}`;
+  let format = otherFormats.get(locale);
+  if (!format) otherFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(parsed);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, serveApi } from '../../../test/api-fetch';
+import { setFormWaitMs } from '../../api/anonymous-form';
 import { renderRoute } from '../../../test/render-route';
 import { site } from '../../site';
 
@@ -25,6 +26,25 @@ describe('contact page', () => {
     expect(within(info).getByRole('link', { name: site.email })).toBeInTheDocument();
     expect(within(info).getByRole('img', { name: /Map placeholder/ })).toBeInTheDocument();
   });
+
+  it('a fast person waits out the minimum time the server asks for, seeing Sending…, and the message goes', async () => {
+    // Filled in at once (however slow this machine is, the form is sent well within the wait).
+    setFormWaitMs(6000);
+    const served = serveApi({ 'POST /api/contact_save.php': () => json({ success: true, message: 'Message sent successfully' }, 201) });
+    renderRoute('/contact');
+    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByLabelText('Your Name');
+    fill('Your Name', 'Priya');
+    fill('Email Address', 'priya@example.org');
+    fill('Subject', 'Other');
+    fill('Message', 'Hello.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(served.requests).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: 'Message Sent' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect((await served.requests[0]!.clone().json()).elapsed_ms).toBeGreaterThanOrEqual(6000);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 20_000);
 
   it('keeps the visitor’s text and says a sentence when the message is refused', async () => {
     serveApi({

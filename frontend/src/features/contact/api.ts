@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
 import { failureMessage } from '../../api/failure';
+import { langQuery, type Lang } from '../../i18n/paths';
 import type { ContactMessage } from './contact';
 
 export const contactFailures = {
@@ -9,10 +10,14 @@ export const contactFailures = {
 
 export type SendOutcome = { ok: true } | { ok: false; message: string };
 
-/** Sends the form with the two spam signals the server checks: the honeypot and the time on the page. */
-export async function sendContactMessage(fields: ContactMessage, spamSignals: { website: string; elapsedMs: number }): Promise<SendOutcome> {
+/**
+ * Sends the form with the two spam signals the server checks (the honeypot and the time on the
+ * page), and the page's language, which the replies to the sender are written in.
+ */
+export async function sendContactMessage(fields: ContactMessage, spamSignals: { website: string; elapsedMs: number }, lang: Lang = 'en'): Promise<SendOutcome> {
   try {
     const { data, error } = await api.POST('/api/contact_save.php', {
+      params: { query: langQuery(lang) },
       body: { ...fields, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
     });
     if (data?.success) return { ok: true };

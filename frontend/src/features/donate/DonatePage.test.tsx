@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { json, serveApi } from '../../../test/api-fetch';
 import { renderRoute } from '../../../test/render-route';
 
 async function openDonatePage() {
@@ -77,5 +78,76 @@ describe('donation form', () => {
     ]) {
       expect(within(impact).getByText(text)).toBeInTheDocument();
     }
+  });
+});
+
+describe('"I have paid"', () => {
+  async function openPaidForm() {
+    const { user, amounts } = await openDonatePage();
+    await user.click(within(amounts).getByRole('button', { name: '₹2,000' }));
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    await screen.findByRole('form', { name: 'Tell us about your payment' });
+    return user;
+  }
+
+  it('opens a labelled form with the chosen amount, and asks for the address once a PAN is typed', async () => {
+    const user = await openPaidForm();
+    expect(screen.getByLabelText(/Amount paid/)).toHaveValue('2000');
+    for (const label of ['Your Name', 'Email Address', 'Transaction reference (UTR)'])
+      expect(screen.getByLabelText(new RegExp(label.replace(/[()]/g, '.')))).toBeRequired();
+    expect(screen.getByLabelText(/Postal address/)).not.toBeRequired();
+    await user.type(screen.getByLabelText(/^PAN/), 'ABCPT1234F');
+    expect(screen.getByLabelText(/Postal address/)).toBeRequired();
+    expect(screen.getByText(/we keep donation records, including PAN and address/)).toBeInTheDocument();
+  });
+
+  it('sends the report with the spam signals and says what happens next', async () => {
+    const served = serveApi({
+      'POST /api/donation_save.php': () =>
+        json(
+          { success: true, message: 'Thank you! We have your payment details. Once we find the payment in our bank account, we will e-mail your receipt.' },
+          201,
+        ),
+    });
+    const user = await openPaidForm();
+    await user.type(screen.getByLabelText(/Your Name/), 'Priya Kumari');
+    await user.type(screen.getByLabelText(/Email Address/), 'priya@example.org');
+    await user.type(screen.getByLabelText(/Transaction reference/), '412345678901');
+    await user.type(screen.getByLabelText(/^PAN/), 'abcpt1234f');
+    await user.type(screen.getByLabelText(/Postal address/), 'Lalpur, Ranchi');
+    await user.click(screen.getByRole('button', { name: 'Send payment details' }));
+    expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent('Once we find the payment in our bank account');
+    const sent = await served.requests[0]!.clone().json();
+    expect(sent).toMatchObject({
+      name: 'Priya Kumari',
+      amount: 2000,
+      reference: '412345678901',
+      mode: 'upi',
+      pan: 'ABCPT1234F',
+      address: 'Lalpur, Ranchi',
+      monthly: false,
+      website: '',
+    });
+    expect(sent.elapsed_ms).toBeGreaterThan(0);
+  });
+
+  it('keeps what was typed and shows the sentence of a refusal', async () => {
+    serveApi({
+      'POST /api/donation_save.php': () =>
+        json(
+          {
+            success: false,
+            message: 'A payment with this transaction reference has already been reported. Please check the reference, or write to us if you paid twice.',
+          },
+          409,
+        ),
+    });
+    const user = await openPaidForm();
+    await user.type(screen.getByLabelText(/Your Name/), 'Priya Kumari');
+    await user.type(screen.getByLabelText(/Email Address/), 'priya@example.org');
+    await user.type(screen.getByLabelText(/Transaction reference/), '412345678901');
+    await user.click(screen.getByRole('button', { name: 'Send payment details' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('already been reported');
+    expect(screen.getByLabelText(/Transaction reference/)).toHaveValue('412345678901');
   });
 });

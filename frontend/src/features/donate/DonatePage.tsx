@@ -1,10 +1,14 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSiteSettings } from '../../site';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { defaultDonationAmount, donationPresets, formatRupees, isAcceptableCustomAmount, isPresetAmount, paymentAlertText, upiPaymentLink } from './donation';
 import { useTranslator } from '../../i18n/i18n';
+import './DonatePage.css';
+
+// Loaded when the donor says they have paid, so the page itself stays as light as it was.
+const PaidForm = lazy(() => import('./PaidForm').then((module) => ({ default: module.PaidForm })));
 
 /** Phones open a upi:// link in the payment app; desktops show its QR code instead. */
 const isPhone = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
@@ -20,6 +24,7 @@ export function DonatePage() {
   const customInputRef = useRef<HTMLInputElement>(null);
   const site = useSiteSettings();
   const [qr, setQr] = useState<{ svg: string; link: string } | null>(null);
+  const [reporting, setReporting] = useState(false);
 
   const showCustomInput = customChosen || !isPresetAmount(amount);
   const canPay = amount !== '' && Number(amount) > 0;
@@ -43,7 +48,7 @@ export function DonatePage() {
       </PageHero>
 
       <section className="section">
-        <div className="container donate-layout">
+        <div className="container form-layout donate-layout">
           <form
             className="form-card donate-card"
             aria-labelledby="donation-form-title"
@@ -179,6 +184,17 @@ export function DonatePage() {
               ))}
             </ul>
           </aside>
+        </div>
+        <div className="container paid-section">
+          {reporting ? (
+            <Suspense fallback={<p className="fine-print">{t('Loading...')}</p>}>
+              <PaidForm amount={amount} monthly={monthly} />
+            </Suspense>
+          ) : (
+            <button type="button" className="btn btn-outline btn-lg" onClick={() => setReporting(true)}>
+              {t('I have paid')}
+            </button>
+          )}
         </div>
       </section>
     </>

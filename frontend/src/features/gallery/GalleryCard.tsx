@@ -6,6 +6,7 @@ import { categoryLabel } from '../categories';
 import { galleryFallbacks } from './display';
 import { EnglishMark } from '../../components/EnglishMark';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import './GalleryCard.css';
 
 const galleryImageSizes = '(min-width: 1180px) 370px, (min-width: 700px) 45vw, 100vw';
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import heroLandscape from '../../assets/hero-landscape.svg';
 import heroScene from '../../assets/program-reforestation.svg';
+import { SectionHeading } from '../../components/SectionHeading';
 import { Icon, type IconName } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSiteSettings } from '../../site';
@@ -8,22 +9,30 @@ import { programs } from '../programs/programs';
 import { ImpactCounter } from './ImpactCounter';
 import { impactFigures } from './impact';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import './HomePage.css';
 
 const featuredPrograms = programs.slice(0, 3);
 
-const waysToHelp: { icon: IconName; title: MessageKey; text: MessageKey; to: '/donate' | '/about' | '/contact'; hash?: string; action: MessageKey }[] = [
+const waysToHelp: {
+  icon: IconName;
+  title: MessageKey;
+  text: MessageKey;
+  to: '/{-$lang}/donate' | '/{-$lang}/about' | '/{-$lang}/contact';
+  hash?: string;
+  action: MessageKey;
+}[] = [
   {
     icon: 'heart',
     title: 'Donate',
     text: 'Every rupee goes to the field: water for a family, books for a class, saplings for a hillside.',
-    to: '/donate',
+    to: '/{-$lang}/donate',
     action: 'Make a Donation',
   },
   {
     icon: 'users',
     title: 'Volunteer',
     text: 'Teach, plant, organise a camp or lend your skills. Join the people who make the work happen.',
-    to: '/about',
+    to: '/{-$lang}/about',
     hash: 'volunteer',
     action: 'Become a Volunteer',
   },
@@ -31,14 +40,14 @@ const waysToHelp: { icon: IconName; title: MessageKey; text: MessageKey; to: '/d
     icon: 'handshake',
     title: 'Partner With Us',
     text: 'Schools, companies and foundations: let us plan a program together for the communities you care about.',
-    to: '/contact',
+    to: '/{-$lang}/contact',
     action: 'Contact Us',
   },
 ];
 
 export function HomePage() {
   const site = useSiteSettings();
-  const { t, localPath } = useTranslator();
+  const { t } = useTranslator();
   usePageMeta(
     site.name,
     t('Clean water, education, reforestation and sustainable farming with communities in Jharkhand and Bihar. Donate, volunteer or partner with us.'),
@@ -55,10 +64,10 @@ export function HomePage() {
             )}
           </p>
           <div className="button-row">
-            <Link to={localPath('/donate')} className="btn btn-accent btn-lg">
+            <Link to="/{-$lang}/donate" className="btn btn-accent btn-lg">
               {t('Donate Now')}
             </Link>
-            <Link to={localPath('/programs')} className="btn btn-ghost-light btn-lg">
+            <Link to="/{-$lang}/programs" className="btn btn-ghost-light btn-lg">
               {t('Our Programs')}
             </Link>
           </div>
@@ -74,10 +83,7 @@ export function HomePage() {
 
       <section className="section impact" aria-labelledby="impact-heading">
         <div className="container">
-          <div className="section-heading">
-            <span className="eyebrow">{t('Our Impact')}</span>
-            <h2 id="impact-heading">{t('Change you can count')}</h2>
-          </div>
+          <SectionHeading id="impact-heading" eyebrow={t('Our Impact')} title={t('Change you can count')} />
           <div className="counter-grid">
             {impactFigures.map((figure) => (
               <ImpactCounter key={figure.label} value={figure.value} label={t(figure.label)} />
@@ -88,11 +94,9 @@ export function HomePage() {
 
       <section className="section section-alt" aria-labelledby="programs-heading">
         <div className="container">
-          <div className="section-heading">
-            <span className="eyebrow">{t('What we do')}</span>
-            <h2 id="programs-heading">{t('Our Programs')}</h2>
-            <p>{t('Long-term work, led by the communities themselves, across four connected areas.')}</p>
-          </div>
+          <SectionHeading id="programs-heading" eyebrow={t('What we do')} title={t('Our Programs')}>
+            {t('Long-term work, led by the communities themselves, across four connected areas.')}
+          </SectionHeading>
           <div className="grid grid-3">
             {featuredPrograms.map((program) => (
               <article key={program.id} className="card">
@@ -102,7 +106,7 @@ export function HomePage() {
                 <div className="card-body">
                   <h3>{t(program.title)}</h3>
                   <p>{t(program.description)}</p>
-                  <Link to={localPath('/programs')} hash={program.id} hashScrollIntoView={false} className="card-link">
+                  <Link to="/{-$lang}/programs" hash={program.id} hashScrollIntoView={false} className="card-link">
                     {t('Learn More')}
                     <span className="visually-hidden"> {t('about {title}', { title: t(program.title) })}</span>
                     <Icon name="arrow" size={18} />
@@ -116,11 +120,9 @@ export function HomePage() {
 
       <section className="section" aria-labelledby="involved-heading">
         <div className="container">
-          <div className="section-heading">
-            <span className="eyebrow">{t('Join us')}</span>
-            <h2 id="involved-heading">{t('Get Involved')}</h2>
-            <p>{t('There is a place for everyone in this work. Choose the way that suits you.')}</p>
-          </div>
+          <SectionHeading id="involved-heading" eyebrow={t('Join us')} title={t('Get Involved')}>
+            {t('There is a place for everyone in this work. Choose the way that suits you.')}
+          </SectionHeading>
           <div className="grid grid-3">
             {waysToHelp.map((way) => (
               <article key={way.title} className="card involve-card">
@@ -130,7 +132,7 @@ export function HomePage() {
                   </span>
                   <h3>{t(way.title)}</h3>
                   <p>{t(way.text)}</p>
-                  <Link to={localPath(way.to)} hash={way.hash} className="btn btn-outline involve-action">
+                  <Link to={way.to} hash={way.hash} className="btn btn-outline involve-action">
                     {t(way.action)}
                   </Link>
                 </div>

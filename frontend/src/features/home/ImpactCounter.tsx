@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
+import './ImpactCounter.css';
 
 /** The spec's counting time: each counter runs from 0 to its value in 2.5 seconds. */
 export const counterDurationMs = 2500;

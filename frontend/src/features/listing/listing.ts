@@ -2,20 +2,9 @@
 // search parameters, and one page of 12 fetched from the server with its total (X-Total-Count).
 // A page URL can be shared, and the back button returns to the page before.
 
-export const pageSize = 12;
+import { listPageSize as pageSize, type ListPage, type ListSearch } from '@ngo-site/shared';
 
-/** What a list page's URL says. Missing values are left out of the URL. */
-export interface ListSearch {
-  page?: number;
-  q?: string;
-  category?: string;
-}
-
-/** A page of a list; `total` counts the matches over all pages. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-}
+export type { ListPage, ListSearch };
 
 /**
  * The URL's search parameters, as the router hands them over, made safe: a page is a whole
@@ -50,12 +39,17 @@ export async function fetchListPage<T>(what: string, request: () => Promise<{ da
       console.warn(`Could not load ${what} (HTTP ${response.status})`);
       return { items: [], total: 0 };
     }
-    const total = Number(response.headers.get('X-Total-Count'));
-    return { items: data as T[], total: Number.isSafeInteger(total) && total >= data.length ? total : data.length };
+    return { items: data as T[], total: totalCount(response, data.length) };
   } catch (error) {
     console.warn(`Could not load ${what}`, error);
     return { items: [], total: 0 };
   }
 }
 
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / pageSize));
+export const pageCount = (total: number, size = pageSize) => Math.max(1, Math.ceil(total / size));
+
+/** The total over all pages (X-Total-Count), or the items shown when the header is missing or wrong. */
+export function totalCount(response: Response, shown: number): number {
+  const total = Number(response.headers.get('X-Total-Count'));
+  return Number.isSafeInteger(total) && total >= shown ? total : shown;
+}

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, serveApi, unreachable } from '../../../test/api-fetch';
+import { setFormWaitMs } from '../../api/anonymous-form';
 import { renderRoute } from '../../../test/render-route';
 
 type Answer = Parameters<typeof serveApi>[0][string];
@@ -71,12 +72,34 @@ describe('volunteer registration', { timeout: 15_000 }, () => {
       start_date: '2025-09-01',
       address: 'Lalpur, Ranchi',
       about: 'Retired teacher.',
+      website: '',
+      elapsed_ms: expect.any(Number),
     });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
     expect(screen.getByLabelText(/Tell us about yourself/)).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('Volunteer registered successfully!');
   });
+
+  it('a fast person waits out the minimum time the server asks for, seeing Sending…, and is never refused for it', async () => {
+    // Filled in at once (however slow this machine is, the form is sent well within the wait).
+    setFormWaitMs(6000);
+    const { alert, requests } = await openForm();
+    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/Full Name/, 'Sunita Devi');
+    fill(/^Email Address/, 'sunita@example.org');
+    fill(/Mobile Number/, '9876543210');
+    fill(/Area of Interest/, 'teaching');
+    fill(/Available From/, '2025-09-01');
+    fill(/^Address/, 'Lalpur, Ranchi');
+    fill(/Tell us about yourself/, 'Retired teacher.');
+    fireEvent.click(screen.getByRole('button', { name: 'Register as Volunteer' }));
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(requests).toHaveLength(0);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Volunteer registered successfully!'), { timeout: 10_000 });
+    expect((await requests[0]!.json()).elapsed_ms).toBeGreaterThanOrEqual(6000);
+    expect(screen.getByRole('button', { name: 'Register as Volunteer' })).toBeEnabled();
+  }, 20_000);
 
   it('shows the server message when it refuses the registration', async () => {
     const { user, alert } = await openForm(() => json({ success: false, message: 'Please enter a valid mobile number' }, 400));

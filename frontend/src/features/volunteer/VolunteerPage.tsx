@@ -1,11 +1,16 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Field } from '../../components/Field';
+import { useRef, useState, type FormEvent } from 'react';
+import { waitOutMinimum } from '../../api/anonymous-form';
+import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
+import { Honeypot } from '../../components/Honeypot';
 import { Icon, type IconName } from '../../components/Icon';
-import { PageHero } from '../../components/PageHero';
+import { InnerPage } from '../../components/InnerPage';
+import { pageHeroes } from '../../components/pageHeroes';
+import { useFormFields } from '../../components/useFormFields';
 import { usePageMeta } from '../../components/usePageMeta';
 import { registerVolunteer, volunteerMessages } from './api';
 import { emptyVolunteerForm, genderOptions, interestOptions, missingRequiredFields, toApplication, type VolunteerForm } from './form';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import './VolunteerPage.css';
 
 const reasons: { icon: IconName; title: MessageKey; text: MessageKey }[] = [
   { icon: 'users', title: 'Meet the communities', text: 'Work directly with families in villages across Jharkhand and Bihar.' },
@@ -14,18 +19,16 @@ const reasons: { icon: IconName; title: MessageKey; text: MessageKey }[] = [
 ];
 
 export function VolunteerPage() {
-  const { t } = useTranslator();
+  const { t, lang } = useTranslator();
   usePageMeta(t('Volunteer'), t('Register as a volunteer: teach, plant trees, help at health camps or support our events in Jharkhand and Bihar.'));
-  const [form, setForm] = useState<VolunteerForm>(emptyVolunteerForm);
   const [error, setError] = useState('');
   /** The server's sentence once the registration is saved ('' before). */
   const [registered, setRegistered] = useState('');
   const [submitting, setSubmitting] = useState(false);
-
-  const update = (field: keyof VolunteerForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setRegistered('');
-  };
+  const { fields: form, setFields: setForm, bind } = useFormFields<VolunteerForm>(emptyVolunteerForm, () => setRegistered(''));
+  // What the server checks against scripts: a field people never see, and the time on the page.
+  const [website, setWebsite] = useState('');
+  const openedAt = useRef(performance.now());
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +38,8 @@ export function VolunteerPage() {
       return;
     }
     setSubmitting(true);
-    const outcome = await registerVolunteer(toApplication(form));
+    const elapsed = await waitOutMinimum(openedAt.current);
+    const outcome = await registerVolunteer({ ...toApplication(form), website, elapsed_ms: elapsed }, lang);
     setSubmitting(false);
     // The server's sentences are English; hi.json translates the ones it knows.
     const said = t(outcome.message as MessageKey);
@@ -44,131 +48,77 @@ export function VolunteerPage() {
       return;
     }
     setForm(emptyVolunteerForm);
+    openedAt.current = performance.now();
     setError('');
     setRegistered(said);
     window.alert(said);
   }
 
   return (
-    <>
-      <PageHero title={t('Become a Volunteer')} eyebrow={t('Join our team')}>
-        {t('Give your time and skills to communities working for clean water, education and green hills.')}
-      </PageHero>
+    <InnerPage hero={pageHeroes.volunteer} layout="form-layout volunteer-layout">
+      <aside className="volunteer-reasons" aria-labelledby="why-volunteer">
+        <h2 id="why-volunteer">{t('Why volunteer with us?')}</h2>
+        <ul className="reason-list">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="with-icon">
+              <span className="involve-icon small">
+                <Icon name={reason.icon} size={20} />
+              </span>
+              <span>
+                <strong>{t(reason.title)}</strong>
+                <span className="reason-text">{t(reason.text)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </aside>
 
-      <section className="section">
-        <div className="container volunteer-layout">
-          <aside className="volunteer-reasons" aria-labelledby="why-volunteer">
-            <h2 id="why-volunteer">{t('Why volunteer with us?')}</h2>
-            <ul className="reason-list">
-              {reasons.map((reason) => (
-                <li key={reason.title} className="with-icon">
-                  <span className="involve-icon small">
-                    <Icon name={reason.icon} size={20} />
-                  </span>
-                  <span>
-                    <strong>{t(reason.title)}</strong>
-                    <span className="reason-text">{t(reason.text)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </aside>
-
-          <form method="post" className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
-            <h2 id="volunteer-form-title">{t('Volunteer Registration Form')}</h2>
-            <p className="form-hint">
-              {t('Fields marked')} <span aria-hidden="true">*</span>
-              <span className="visually-hidden">{t('as required')}</span> {t('are required.')}
+      <form method="post" className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
+        <h2 id="volunteer-form-title">{t('Volunteer Registration Form')}</h2>
+        <p className="form-hint">
+          {t('Fields marked')} <span aria-hidden="true">*</span>
+          <span className="visually-hidden">{t('as required')}</span> {t('are required.')}
+        </p>
+        <div className="form-grid two-columns">
+          <TextField id="volunteer-name" label={t('Full Name')} markRequired autoComplete="name" required {...bind('name')} />
+          <TextField id="volunteer-email" label={t('Email Address')} markRequired type="email" autoComplete="email" required {...bind('email')} />
+          <TextField id="volunteer-mobile" label={t('Mobile Number')} markRequired type="tel" autoComplete="tel" inputMode="tel" required {...bind('mobile')} />
+          <SelectField
+            id="volunteer-gender"
+            label={t('Gender')}
+            placeholder={t('Select gender')}
+            options={genderOptions.map((gender) => ({ value: gender, label: t(gender) }))}
+            {...bind('gender')}
+          />
+          <SelectField
+            id="volunteer-interest"
+            label={t('Area of Interest')}
+            markRequired
+            required
+            placeholder={t('Select an area')}
+            options={interestOptions.map((interest) => ({ value: interest.value, label: t(interest.label) }))}
+            {...bind('interest')}
+          />
+          <TextField id="volunteer-start" label={t('Available From')} markRequired type="date" required {...bind('start_date')} />
+          <TextAreaField id="volunteer-address" label={t('Address')} markRequired wide rows={3} autoComplete="street-address" required {...bind('address')} />
+          <TextAreaField id="volunteer-about" label={t('Tell us about yourself')} markRequired wide rows={4} required {...bind('about')} />
+          <Honeypot id="volunteer-website" value={website} onChange={setWebsite} />
+          <p className="form-error span-all" role="alert">
+            {error}
+          </p>
+          {registered && (
+            <p className="form-success span-all" role="status">
+              {registered}
             </p>
-            <div className="form-grid two-columns">
-              <Field id="volunteer-name" label={t('Full Name')} required>
-                <input id="volunteer-name" className="input" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-              </Field>
-              <Field id="volunteer-email" label={t('Email Address')} required>
-                <input
-                  id="volunteer-email"
-                  className="input"
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  required
-                  value={form.email}
-                  onChange={update('email')}
-                />
-              </Field>
-              <Field id="volunteer-mobile" label={t('Mobile Number')} required>
-                <input
-                  id="volunteer-mobile"
-                  className="input"
-                  type="tel"
-                  name="mobile"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  required
-                  value={form.mobile}
-                  onChange={update('mobile')}
-                />
-              </Field>
-              <Field id="volunteer-gender" label={t('Gender')}>
-                <select id="volunteer-gender" className="input" name="gender" value={form.gender} onChange={update('gender')}>
-                  <option value="">{t('Select gender')}</option>
-                  {genderOptions.map((gender) => (
-                    <option key={gender} value={gender}>
-                      {t(gender)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id="volunteer-interest" label={t('Area of Interest')} required>
-                <select id="volunteer-interest" className="input" name="interest" required value={form.interest} onChange={update('interest')}>
-                  <option value="">{t('Select an area')}</option>
-                  {interestOptions.map((interest) => (
-                    <option key={interest.value} value={interest.value}>
-                      {t(interest.label)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Field id="volunteer-start" label={t('Available From')} required>
-                <input id="volunteer-start" className="input" type="date" name="start_date" required value={form.start_date} onChange={update('start_date')} />
-              </Field>
-              <Field id="volunteer-address" label={t('Address')} required wide>
-                <textarea
-                  id="volunteer-address"
-                  className="input"
-                  name="address"
-                  rows={3}
-                  autoComplete="street-address"
-                  required
-                  value={form.address}
-                  onChange={update('address')}
-                />
-              </Field>
-              <Field id="volunteer-about" label={t('Tell us about yourself')} required wide>
-                <textarea id="volunteer-about" className="input" name="about" rows={4} required value={form.about} onChange={update('about')} />
-              </Field>
-              <p className="form-error span-all" role="alert">
-                {error}
-              </p>
-              {registered && (
-                <p className="form-success span-all" role="status">
-                  {registered}
-                </p>
-              )}
-              <p className="form-note span-all">
-                {t(
-                  'We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can see it, and you may ask us at any time to delete it.',
-                )}
-              </p>
-              <div className="span-all">
-                <button type="submit" className="btn btn-primary btn-lg" disabled={submitting} aria-busy={submitting}>
-                  {t('Register as Volunteer')}
-                </button>
-              </div>
-            </div>
-          </form>
+          )}
+          <p className="form-note span-all">
+            {t(
+              'We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can see it, and you may ask us at any time to delete it.',
+            )}
+          </p>
+          <SubmitRow busy={submitting}>{submitting ? t('Sending…') : t('Register as Volunteer')}</SubmitRow>
         </div>
-      </section>
-    </>
+      </form>
+    </InnerPage>
   );
 }

@@ -1,7 +1,8 @@
 import { api } from '../../api/client';
 import { failureMessage } from '../../api/failure';
 import { apiMessages } from '../../api/messages';
-import type { components } from '@ngo-site/contract';
+import type { components } from '@ngo-site/shared/contract';
+import { langQuery, type Lang } from '../../i18n/paths';
 
 export type VolunteerApplication = components['schemas']['VolunteerInput'];
 
@@ -14,9 +15,10 @@ export const volunteerMessages = {
 /** Either way, the sentence to show: the server's ("Volunteer registered successfully!") when it sent one. */
 export type RegistrationOutcome = { ok: true; message: string } | { ok: false; message: string };
 
-export async function registerVolunteer(application: VolunteerApplication): Promise<RegistrationOutcome> {
+/** The page's language goes along: the welcome mail is written in it. */
+export async function registerVolunteer(application: VolunteerApplication, lang: Lang = 'en'): Promise<RegistrationOutcome> {
   try {
-    const { data, error } = await api.POST('/api/volunteer_save.php', { body: application });
+    const { data, error } = await api.POST('/api/volunteer_save.php', { params: { query: langQuery(lang) }, body: application });
     if (data?.success) return { ok: true, message: data.message };
     return { ok: false, message: (data ? data.message : failureMessage(error)) || volunteerMessages.failed };
   } catch {

@@ -62,6 +62,20 @@ describe('Analytics', () => {
     expect(referrers).toHaveTextContent('Direct or unknown: 4 views');
   });
 
+  it('shows the views that could not be counted, and the referring sites past the daily number, only when there are some', async () => {
+    openAnalytics(() => json({ success: true, data: analytics(30, { dropped: 1520, other_referrers: 37 }) }));
+    await screen.findByRole('figure');
+    expect(screen.getByText(/^Not counted:/)).toHaveTextContent(/^Not counted: 1,520 views in this range came faster than the site could count them/);
+    expect(screen.getByRole('region', { name: 'Top referrers' })).toHaveTextContent('Other sites, past the number kept each day: 37 views');
+  });
+
+  it('says nothing of dropped views or other sites when there are none', async () => {
+    openAnalytics(() => json({ success: true, data: analytics(30, { dropped: 0, other_referrers: 0 }) }));
+    await screen.findByRole('figure');
+    expect(screen.queryByText(/^Not counted:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Top referrers' })).not.toHaveTextContent('Other sites');
+  });
+
   it('switches between 7, 30 and 90 days', async () => {
     const { requests } = openAnalytics();
     const user = userEvent.setup();

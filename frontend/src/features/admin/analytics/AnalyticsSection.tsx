@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { FilterButtons } from '../../../components/FilterButtons';
 import { fetchAnalytics, type Analytics, type AnalyticsRange, type Outcome } from '../api';
-import { LoadFailed } from '../LoadFailed';
+import { PanelStates } from '../PanelStates';
 import { adminMessages } from '../messages';
 import { comparison, formatCount } from './figures';
 import { ViewsChart } from './ViewsChart';
+import './AnalyticsSection.css';
+import { AdminPanel } from '../AdminPanel';
 
 const ranges: { id: `${AnalyticsRange}`; label: string }[] = [
   { id: '7', label: 'Last 7 days' },
@@ -37,18 +39,11 @@ export function AnalyticsSection() {
 
   return (
     <div className="analytics">
-      <section className="admin-panel" aria-labelledby="views-title">
-        <div className="panel-head">
-          <h2 id="views-title" className="panel-title">
-            Page views
-          </h2>
-          <FilterButtons label="Range" options={ranges} selected={range} onSelect={setRange} />
-        </div>
+      <AdminPanel id="views" title="Page views" actions={<FilterButtons label="Range" options={ranges} selected={range} onSelect={setRange} />}>
         <p className="muted">
           Counted by this site without cookies: only the page, the day and the site a visitor came from are kept. The admin area and crawlers are not counted.
         </p>
-        {state.status === 'loading' && <p className="panel-state">{adminMessages.analyticsLoading}</p>}
-        {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => setAttempt((value) => value + 1)} />}
+        <PanelStates state={state} loading={adminMessages.analyticsLoading} onRetry={() => setAttempt((value) => value + 1)} />
         {data && (
           <>
             <p className="analytics-total">
@@ -56,9 +51,15 @@ export function AnalyticsSection() {
               <span className="muted"> · {comparison(data)}</span>
             </p>
             {data.total === 0 ? <p className="panel-state">No page views counted in this range yet.</p> : <ViewsChart daily={data.daily} />}
+            {Boolean(data.dropped) && (
+              <p className="muted">
+                Not counted: {formatCount(data.dropped ?? 0)} views in this range came faster than the site could count them (the visitors saw their pages; only
+                the count was refused).
+              </p>
+            )}
           </>
         )}
-      </section>
+      </AdminPanel>
 
       {data && data.total > 0 && (
         <div className="overview-columns">
@@ -78,6 +79,9 @@ export function AnalyticsSection() {
               <CountTable heading="Site" rows={data.top_referrers.map((referrer) => ({ name: referrer.host, views: referrer.views }))} />
             )}
             <p className="muted">Direct or unknown: {formatCount(data.direct)} views</p>
+            {Boolean(data.other_referrers) && (
+              <p className="muted">Other sites, past the number kept each day: {formatCount(data.other_referrers ?? 0)} views</p>
+            )}
           </section>
         </div>
       )}

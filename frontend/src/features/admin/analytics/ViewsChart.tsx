@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Analytics } from '../api';
 import { axisTicks, formatCount, shortDay } from './figures';
+import './ViewsChart.css';
 
 const width = 720;
 const height = 260;

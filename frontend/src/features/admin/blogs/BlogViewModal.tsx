@@ -5,6 +5,7 @@ import { describePost } from '../../blog/display';
 import { PostArticle } from '../../blog/PostPage';
 import { AdminIcon } from '../AdminIcon';
 import { adminCategoryLabel } from '../../categories';
+import './BlogViewModal.css';
 
 /** The read-only view of a post: title, author, date, category, the image if any, and the content. */
 export function BlogViewModal({ post, onClose }: { post: Blog; onClose: () => void }) {

@@ -2,9 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, unreachable } from '../../../../test/api-fetch';
+import { pagedAdminList, queriesTo } from '../../../../test/list-pages';
 import { renderRoute } from '../../../../test/render-route';
 import type { Blog } from '../../../api/types';
+import type { Editor } from '@tiptap/core';
+import type { BlogDocument } from '@ngo-site/shared';
 import { formFields, requestTo, serveAdminApi, signInAsAdmin } from '../test-support';
+
+const doc = (text: string): BlogDocument => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+
+/** The post editor (real TipTap) labelled `name`, once its chunk has loaded. */
+async function editorIn(container: HTMLElement, name: string): Promise<Editor> {
+  const text = await within(container).findByRole('textbox', { name }, { timeout: 5000 });
+  return (text as HTMLElement & { editor: Editor }).editor;
+}
 
 function blog(fields: Partial<Blog>): Blog {
   return {
@@ -23,7 +34,7 @@ function blog(fields: Partial<Blog>): Blog {
   };
 }
 
-const wells = blog({});
+const wells = blog({ body: doc('The full story.') });
 const school = blog({ id: '65f1c0ffee0000000000ab02', title: 'Evening school', category: '', author: '', date: '', image_url: null, content: '' });
 
 function openBlogs(handlers: Parameters<typeof serveAdminApi>[0] = {}) {
@@ -115,8 +126,8 @@ describe('Manage Blogs', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add New Post' });
     await user.type(within(dialog).getByLabelText('Title'), '  Seed bank opens ');
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'sustainable-farming');
-    await user.type(within(dialog).getByLabelText('Content'), 'Farmers share seeds.');
-    await user.upload(within(dialog).getByLabelText('Image'), new File(['jpeg-bytes'], 'seeds.jpg', { type: 'image/jpeg' }));
+    (await editorIn(dialog, 'Content')).commands.insertContent('Farmers share seeds.');
+    await user.upload(within(dialog).getByLabelText('Image', { selector: 'input' }), new File(['jpeg-bytes'], 'seeds.jpg', { type: 'image/jpeg' }));
     expect(within(dialog).getByRole('img', { name: 'The chosen image' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await user.click(within(dialog).getByRole('button', { name: 'Save Post' }));
 
@@ -124,7 +135,12 @@ describe('Manage Blogs', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Seed bank opens' })).toBeInTheDocument();
     const sent = await formFields(requestTo(requests, '/api/add_blog.php')!);
-    expect(sent).toEqual({ title: 'Seed bank opens', category: 'sustainable-farming', content: 'Farmers share seeds.', image: 'seeds.jpg (10 bytes)' });
+    expect(sent).toEqual({
+      title: 'Seed bank opens',
+      category: 'sustainable-farming',
+      body: JSON.stringify(doc('Farmers share seeds.')),
+      image: 'seeds.jpg (10 bytes)',
+    });
     expect(requestTo(requests, '/api/add_blog.php')!.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
@@ -177,7 +193,7 @@ describe('Manage Blogs', () => {
     expect(within(dialog).getByLabelText('Date')).toHaveValue('2025-03-05');
     expect(within(dialog).getByLabelText('Category')).toHaveValue('health');
     expect(within(dialog).getByLabelText('Excerpt')).toHaveValue('Six villages now draw safe water.');
-    expect(within(dialog).getByLabelText('Content')).toHaveValue('The full story.');
+    expect((await editorIn(dialog, 'Content')).getText()).toBe('The full story.');
     expect(within(dialog).getByRole('img', { name: "The post's current image" })).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Author'));
     await user.click(within(dialog).getByRole('button', { name: 'Update Post' }));
@@ -188,7 +204,6 @@ describe('Manage Blogs', () => {
       excerpt: 'Six villages now draw safe water.',
       date: '2025-03-05',
       category: 'health',
-      content: 'The full story.',
     });
   });
 
@@ -203,14 +218,14 @@ describe('Manage Blogs', () => {
     expect(within(hindi).getByLabelText('Hindi title')).toHaveValue('');
     expect(within(hindi).getByLabelText('Hindi title')).toHaveAttribute('lang', 'hi');
     await user.type(within(hindi).getByLabelText('Hindi title'), '  खूँटी के साफ़ कुएँ ');
-    await user.type(within(hindi).getByLabelText('Hindi content'), 'पूरी कहानी।');
+    (await editorIn(hindi, 'Hindi content')).commands.insertContent('पूरी कहानी।');
     await user.click(within(dialog).getByRole('button', { name: 'Update Post' }));
     expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
     expect(await formFields(requestTo(requests, '/api/update_blog.php')!)).toMatchObject({
       id: wells.id,
       title: 'Clean wells for Khunti',
       title_hi: 'खूँटी के साफ़ कुएँ',
-      content_hi: 'पूरी कहानी।',
+      body_hi: JSON.stringify(doc('पूरी कहानी।')),
     });
   });
 
@@ -291,23 +306,37 @@ describe('/admin/blog', () => {
   });
 });
 
-// --- issue 12: drafts ---
 describe('Manage Blogs: drafts', () => {
   const draft = blog({ id: '65f1c0ffee0000000000ab09', title: 'Monsoon plans', status: 'draft', content: 'First paragraph.\n\nSecond paragraph.' });
 
-  it('says which posts are drafts and filters by status', async () => {
-    serveAdminApi({ 'GET /api/get_all_blogs.php': () => json({ success: true, data: [draft, wells] }) });
+  it('says which posts are drafts and has the server filter them by status, kept in the address', async () => {
+    const { requests } = serveAdminApi({ 'GET /api/get_all_blogs.php': pagedAdminList([draft, wells], (post) => [post.title]) });
     signInAsAdmin();
-    renderRoute('/admin/dashboard?section=blogs');
+    const { router } = renderRoute('/admin/dashboard?section=blogs');
     expect(within(await findRow('Monsoon plans')).getByText('Draft')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Drafts' }));
     expect(screen.getByRole('button', { name: 'Drafts' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.queryByRole('rowheader', { name: 'Clean wells for Khunti' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Clean wells for Khunti' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: 'Monsoon plans' })).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ section: 'blogs', status: 'draft' });
     await user.click(screen.getByRole('button', { name: 'Published' }));
-    expect(screen.queryByRole('rowheader', { name: 'Monsoon plans' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Monsoon plans' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: 'Clean wells for Khunti' })).toBeInTheDocument();
+    expect(queriesTo(requests, '/api/get_all_blogs.php').map((query) => query.status)).toEqual([undefined, 'draft', 'published']);
+  });
+
+  it('searches the posts on the server within the status chosen, and says when nothing matches', async () => {
+    const { requests } = serveAdminApi({ 'GET /api/get_all_blogs.php': pagedAdminList([draft, wells, school], (post) => [post.title, post.author]) });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs&status=published');
+    await findRow('Clean wells for Khunti');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'evening{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Evening school']));
+    expect(queriesTo(requests, '/api/get_all_blogs.php').at(-1)).toEqual({ limit: '25', page: '1', q: 'evening', status: 'published' });
+    await user.click(screen.getByRole('button', { name: 'Drafts' }));
+    expect(await screen.findByText('No post matches this search or filter.')).toBeInTheDocument();
   });
 
   it('Preview shows the post as the public page will, and says a draft is not public yet', async () => {
@@ -348,4 +377,3 @@ describe('Manage Blogs: drafts', () => {
     expect(await formFields(requestTo(requests, '/api/update_blog.php')!)).toMatchObject({ id: draft.id, status: 'published' });
   });
 });
-// --- end issue 12: drafts ---

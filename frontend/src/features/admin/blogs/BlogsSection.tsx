@@ -3,17 +3,20 @@ import { AdminModal } from '../AdminModal';
 import type { Blog } from '../../../api/types';
 import { formatPostDate } from '../../blog/display';
 import { deleteBlog, fetchAdminBlogs } from '../api';
-import { AdminIcon } from '../AdminIcon';
+import { AdminIcon, IconButton } from '../AdminIcon';
 import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
-import { notify } from '../toasts';
+import { notifyOutcome } from '../toasts';
 import { useFocusAfterDelete } from '../useFocusAfterDelete';
-import { useLoad } from '../useLoad';
+import { ListPages, ListSearchBox, useAdminList, useStatusFilter } from '../ListControls';
 import { BlogForm } from './BlogForm';
 import { FilterButtons } from '../../../components/FilterButtons';
 import { BlogPreviewModal, BlogViewModal } from './BlogViewModal';
-import { LoadFailed } from '../LoadFailed';
+import { PanelStates } from '../PanelStates';
+import './BlogsSection.css';
+import { AdminTable } from '../AdminTable';
+import { AdminPanel } from '../AdminPanel';
 
 type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'preview' | 'delete'; post: Blog } | null;
 
@@ -33,11 +36,12 @@ interface BlogsSectionProps {
 
 const dash = '-';
 
-/** Manage Blogs: the posts in a table with view, edit and delete, and Add New Post. */
+/** Manage Blogs: the posts in a table, a page at a time, with view, edit and delete, and Add New Post. */
 export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionProps) {
-  const [blogs, reload] = useLoad(fetchAdminBlogs);
+  const [blogs, reload, search] = useAdminList(fetchAdminBlogs);
   const [dialog, setDialog] = useState<BlogDialog>(null);
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const [status, setStatus] = useStatusFilter();
+  const filtered = Boolean(search.q || status);
   const close = () => setDialog(null);
   const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
 
@@ -49,11 +53,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
 
   async function confirmDelete(post: Blog) {
     const outcome = await deleteBlog(post.id);
-    if (!outcome.ok) {
-      notify.error(outcome.message);
-      return;
-    }
-    notify.success(outcome.data);
+    if (!notifyOutcome(outcome)) return;
     close();
     focusHeadingAfterDelete();
     reload();
@@ -65,77 +65,61 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="blogs-title">
-      <div className="panel-head">
-        <h2 ref={headingRef} id="blogs-title" className="panel-title" tabIndex={-1}>
-          Blog posts{blogs.status === 'ready' && <span className="panel-count">{blogs.data.length}</span>}
-        </h2>
+    <AdminPanel
+      id="blogs"
+      title="Blog posts"
+      count={blogs.status === 'ready' ? blogs.data.total : undefined}
+      headingRef={headingRef}
+      actions={
         <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
           <AdminIcon name="plus" />
           Add New Post
         </button>
-      </div>
+      }
+    >
+      <ListSearchBox label="Search posts" placeholder="Title, excerpt or author" />
+      <FilterButtons
+        label="Show posts by status"
+        options={statusFilters}
+        selected={status ?? 'all'}
+        onSelect={(id) => setStatus(id === 'all' ? undefined : id)}
+      />
 
-      {blogs.status === 'loading' && <p className="panel-state">{adminMessages.blogsLoading}</p>}
-      {blogs.status === 'failed' && <LoadFailed message={blogs.message} onRetry={reload} />}
-      {blogs.status === 'ready' && blogs.data.length === 0 && <p className="panel-state">{adminMessages.blogsEmpty}</p>}
-      {blogs.status === 'ready' && blogs.data.length > 0 && (
-        <FilterButtons label="Show posts by status" options={statusFilters} selected={statusFilter} onSelect={setStatusFilter} />
-      )}
-      {blogs.status === 'ready' && blogs.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">Date</th>
-                <th scope="col">Author</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="actions-heading">Actions</span>
+      <PanelStates
+        state={blogs}
+        loading={adminMessages.blogsLoading}
+        onRetry={reload}
+        empty={blogs.status === 'ready' && blogs.data.items.length === 0 && (filtered ? 'No post matches this search or filter.' : adminMessages.blogsEmpty)}
+      />
+      {blogs.status === 'ready' && blogs.data.items.length > 0 && (
+        <AdminTable columns={['Title', 'Category', 'Date', 'Author', 'Status', <span className="actions-heading">Actions</span>]}>
+          {blogs.data.items.map((post) => {
+            const title = post.title || 'Untitled';
+            return (
+              <tr key={post.id}>
+                <th scope="row" data-label="Title">
+                  {title}
                 </th>
+                <td data-label="Category">{post.category ? adminCategoryLabel(post.category) : dash}</td>
+                <td data-label="Date">{post.date ? formatPostDate(post.date) : dash}</td>
+                <td data-label="Author">{post.author || dash}</td>
+                <td data-label="Status">
+                  <span className={`status-pill status-${post.status}`}>{statusLabel(post)}</span>
+                </td>
+                <td data-label="Actions">
+                  <div className="row-actions">
+                    <IconButton icon="external" label={`Preview ${title}`} onClick={() => setDialog({ kind: 'preview', post })} />
+                    <IconButton icon="view" label={`View ${title}`} onClick={() => setDialog({ kind: 'view', post })} />
+                    <IconButton icon="edit" label={`Edit ${title}`} onClick={() => setDialog({ kind: 'edit', post })} />
+                    <IconButton icon="trash" label={`Delete ${title}`} danger onClick={() => setDialog({ kind: 'delete', post })} />
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {blogs.data
-                .filter((post) => statusFilter === 'all' || post.status === statusFilter)
-                .map((post) => {
-                  const title = post.title || 'Untitled';
-                  return (
-                    <tr key={post.id}>
-                      <th scope="row" data-label="Title">
-                        {title}
-                      </th>
-                      <td data-label="Category">{post.category ? adminCategoryLabel(post.category) : dash}</td>
-                      <td data-label="Date">{post.date ? formatPostDate(post.date) : dash}</td>
-                      <td data-label="Author">{post.author || dash}</td>
-                      <td data-label="Status">
-                        <span className={`status-pill status-${post.status}`}>{statusLabel(post)}</span>
-                      </td>
-                      <td data-label="Actions">
-                        <div className="row-actions">
-                          <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'preview', post })}>
-                            <AdminIcon name="external" label={`Preview ${title}`} />
-                          </button>
-                          <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'view', post })}>
-                            <AdminIcon name="view" label={`View ${title}`} />
-                          </button>
-                          <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'edit', post })}>
-                            <AdminIcon name="edit" label={`Edit ${title}`} />
-                          </button>
-                          <button type="button" className="icon-button icon-button-danger" onClick={() => setDialog({ kind: 'delete', post })}>
-                            <AdminIcon name="trash" label={`Delete ${title}`} />
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
+      {blogs.status === 'ready' && <ListPages total={blogs.data.total} label="Pages of posts" />}
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <AdminModal open title={dialog.kind === 'add' ? 'Add New Post' : 'Edit Post'} size="large" onClose={close}>
@@ -153,6 +137,6 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
           onCancel={close}
         />
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -4,12 +4,12 @@ import 'react-easy-crop/react-easy-crop.css';
 import { AdminModal } from '../AdminModal';
 import type { GalleryItem } from '../../../api/types';
 import { adminMessages } from '../messages';
-import { notify } from '../toasts';
-import { uploadForm, type UploadProgress } from '../upload';
 import { UploadProgressBar } from '../UploadProgressBar';
+import { announceSave, useUpload } from '../useUpload';
 import { useObjectUrl } from '../useObjectUrls';
 import { downloadBlob } from '../download';
 import { cropToJpeg, croppedFileName } from './cropImage';
+import './CropModal.css';
 
 /** The spec's crop constants: a 4:3 area, zoom from 1 to 3 in steps of 0.1. */
 export const cropSettings = { aspect: 4 / 3, minZoom: 1, maxZoom: 3, zoomStep: 0.1 } as const;
@@ -34,7 +34,7 @@ export function CropModal({ item, onClose, onApplied }: CropModalProps) {
   const [cropped, setCropped] = useState<Blob | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<'cropping' | 'applying' | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const { progress, send } = useUpload();
   const previewUrl = useObjectUrl(cropped);
   const previewRef = useRef<HTMLElement>(null);
   const imageRef = useRef<RefObject<HTMLImageElement> | null>(null);
@@ -71,19 +71,10 @@ export function CropModal({ item, onClose, onApplied }: CropModalProps) {
       return;
     }
     const image = new File([blob], croppedFileName, { type: 'image/jpeg' });
-    const outcome = await uploadForm(
-      '/api/update_gallery_image.php',
-      { id: item.id, title: item.title, category: item.category, caption: item.caption, image },
-      { fallback: adminMessages.galleryUpdateFailed, onProgress: setProgress },
-    );
+    const fields = { id: item.id, title: item.title, category: item.category, caption: item.caption, image };
+    const outcome = await send('/api/update_gallery_image.php', fields, adminMessages.galleryUpdateFailed);
     setBusy(null);
-    setProgress(null);
-    if (!outcome.ok) {
-      notify.error(outcome.message);
-      return;
-    }
-    notify.success(outcome.data.message);
-    onApplied();
+    if (announceSave(outcome)) onApplied();
   }
 
   return (

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../components/Field';
 import type { GalleryItem } from '../../../api/types';
 import { FormActions } from '../FormActions';
-import { ImagePreview } from '../ImagePreview';
+import { ImageField } from '../ImageField';
 import { adminMessages } from '../messages';
-import { notify } from '../toasts';
-import { uploadForm, type UploadProgress } from '../upload';
-import { UploadProgressBar } from '../UploadProgressBar';
+import { announceSave, useUpload } from '../useUpload';
 import { CaptionField, HindiFields, TitleAndCategoryFields, useGalleryFields } from './galleryFields';
 
 interface GalleryItemFormProps {
@@ -24,8 +21,7 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
   const form = useGalleryFields(item);
   const { fieldId, error, setError } = form;
   const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, progress, send } = useUpload();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,46 +32,36 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
       return;
     }
     setError('');
-    setSaving(true);
     const outcome = item
-      ? await uploadForm('/api/update_gallery_image.php', { ...fields, id: item.id }, { fallback: adminMessages.galleryUpdateFailed, onProgress: setProgress })
-      : await uploadForm('/api/add_gallery_image.php', fields, { fallback: adminMessages.galleryUploadFailed, onProgress: setProgress });
-    setSaving(false);
-    setProgress(null);
-    if (!outcome.ok) {
-      notify.error(outcome.message);
-      return;
-    }
+      ? await send('/api/update_gallery_image.php', { ...fields, id: item.id }, adminMessages.galleryUpdateFailed)
+      : await send('/api/add_gallery_image.php', fields, adminMessages.galleryUploadFailed);
     // The server's sentence: Image added successfully! or Image updated successfully!
-    notify.success(outcome.data.message);
-    onSaved();
+    if (announceSave(outcome)) onSaved();
   }
 
   return (
     <form className="admin-form" onSubmit={(event) => void save(event)} noValidate>
       <div className="form-grid">
         <TitleAndCategoryFields form={form} />
-        <Field id={fieldId('image')} label={item ? 'New image (optional)' : 'Image'} required={!item}>
-          <input
-            id={fieldId('image')}
-            className="input input-file"
-            type="file"
-            accept="image/*"
-            required={!item}
-            onChange={(e) => form.changed(setImage, e.target.files?.[0] ?? null)}
-          />
-          <ImagePreview chosen={image} storedImageUrl={item?.image_url} storedAlt="The current image" />
-        </Field>
+        <ImageField
+          id={fieldId('image')}
+          label={item ? 'New image (optional)' : 'Image'}
+          required={!item}
+          chosen={image}
+          storedImageUrl={item?.image_url}
+          storedAlt="The current image"
+          onChoose={(file) => form.changed(setImage, file)}
+        />
         <CaptionField form={form} />
         <HindiFields form={form} />
       </div>
       <p className="form-error" role="alert">
         {error}
       </p>
-      <UploadProgressBar progress={progress} />
       <FormActions
         onCancel={onCancel}
         saving={saving}
+        progress={progress}
         savingLabel={item ? adminMessages.updating : adminMessages.uploading}
         submitLabel={item ? 'Update Image' : 'Upload Image'}
       />

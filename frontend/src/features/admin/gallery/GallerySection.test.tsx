@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, unreachable } from '../../../../test/api-fetch';
+import { pagedAdminList, queriesTo } from '../../../../test/list-pages';
 import { renderRoute } from '../../../../test/render-route';
 import type { GalleryItem } from '../../../api/types';
 import { formFields, requestTo, serveAdminApi, signInAsAdmin } from '../test-support';
@@ -39,6 +40,24 @@ async function openUpload() {
 }
 
 describe('Manage Gallery', () => {
+  it('shows a page of the server’s images with the total, and searches on the server', async () => {
+    const many = Array.from({ length: 30 }, (_, n) =>
+      galleryItem({ id: `65f1c0ffee0000000000f${String(n).padStart(3, '0')}`, title: `Picture ${n}`, caption: n === 7 ? 'Namkum camp' : '' }),
+    );
+    const { requests } = serveAdminApi({ 'GET /api/get_gallery_images.php': pagedAdminList(many, (item) => [item.title, item.caption ?? '']) });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=gallery');
+    // Twenty-five cards with images take a moment to render on a busy machine.
+    expect(await screen.findAllByRole('heading', { level: 3 }, { timeout: 5000 })).toHaveLength(25);
+    expect(within(screen.getByRole('heading', { level: 2, name: /Gallery images/ })).getByText('30')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of images' })).toHaveTextContent('Page 1 of 2');
+    const search = screen.getByRole('searchbox', { name: 'Search images' });
+    await userEvent.setup().type(search, 'namkum{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Picture 7']));
+    expect(queriesTo(requests, '/api/get_gallery_images.php').at(-1)).toEqual({ limit: '25', page: '1', q: 'namkum' });
+    expect(screen.queryByRole('navigation', { name: 'Pages of images' })).not.toBeInTheDocument();
+  });
+
   it('shows the images with title and category, and a placeholder icon where there is no image', async () => {
     openGallery();
     expect(await screen.findByRole('heading', { level: 3, name: 'Health camp' })).toBeInTheDocument();

@@ -4,16 +4,18 @@ import { ApiImage } from '../../../components/ApiImage';
 import { AdminModal } from '../AdminModal';
 import type { GalleryItem } from '../../../api/types';
 import { deleteGalleryItem, fetchAdminGallery } from '../api';
-import { AdminIcon } from '../AdminIcon';
+import { AdminIcon, IconButton } from '../AdminIcon';
 import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
-import { notify } from '../toasts';
+import { notifyOutcome } from '../toasts';
 import { useFocusAfterDelete } from '../useFocusAfterDelete';
-import { useLoad } from '../useLoad';
+import { ListPages, ListSearchBox, useAdminList } from '../ListControls';
 import { CropModal } from './CropModal';
 import { GalleryItemForm } from './GalleryItemForm';
-import { LoadFailed } from '../LoadFailed';
+import { PanelStates } from '../PanelStates';
+import './GallerySection.css';
+import { AdminPanel } from '../AdminPanel';
 
 type GalleryDialog = { kind: 'upload' } | { kind: 'edit' | 'delete'; item: GalleryItem } | { kind: 'crop'; item: GalleryItem & { image_url: string } } | null;
 
@@ -23,9 +25,9 @@ interface GallerySectionProps {
   onStarted?: () => void;
 }
 
-/** Manage Gallery: the images in a grid with preview-and-crop, edit and delete, and Upload Images. */
+/** Manage Gallery: the images in a grid, a page at a time, with preview-and-crop, edit and delete, and Upload Images. */
 export function GallerySection({ startUploading = false, onStarted }: GallerySectionProps) {
-  const [gallery, reload] = useLoad(fetchAdminGallery);
+  const [gallery, reload, search] = useAdminList(fetchAdminGallery);
   const [dialog, setDialog] = useState<GalleryDialog>(null);
   const close = () => setDialog(null);
   const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
@@ -42,21 +44,18 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
 
   async function confirmDelete(item: GalleryItem) {
     const outcome = await deleteGalleryItem(item.id);
-    if (!outcome.ok) {
-      notify.error(outcome.message);
-      return;
-    }
-    notify.success(outcome.data);
+    if (!notifyOutcome(outcome)) return;
     closeAndReload();
     focusHeadingAfterDelete();
   }
 
   return (
-    <section className="admin-panel" aria-labelledby="gallery-title">
-      <div className="panel-head">
-        <h2 ref={headingRef} id="gallery-title" className="panel-title" tabIndex={-1}>
-          Gallery images{gallery.status === 'ready' && <span className="panel-count">{gallery.data.length}</span>}
-        </h2>
+    <AdminPanel
+      id="gallery"
+      title="Gallery images"
+      count={gallery.status === 'ready' ? gallery.data.total : undefined}
+      headingRef={headingRef}
+      actions={
         <div className="panel-actions">
           <Link to="/admin/gallery" className="btn btn-outline">
             Add several images
@@ -66,14 +65,21 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
             Upload Images
           </button>
         </div>
-      </div>
+      }
+    >
+      <ListSearchBox label="Search images" placeholder="Title or caption" />
 
-      {gallery.status === 'loading' && <p className="panel-state">Loading gallery...</p>}
-      {gallery.status === 'failed' && <LoadFailed message={gallery.message} onRetry={reload} />}
-      {gallery.status === 'ready' && gallery.data.length === 0 && <p className="panel-state">No images in the gallery yet.</p>}
-      {gallery.status === 'ready' && gallery.data.length > 0 && (
+      <PanelStates
+        state={gallery}
+        loading="Loading gallery..."
+        onRetry={reload}
+        empty={
+          gallery.status === 'ready' && gallery.data.items.length === 0 && (search.q ? `No image matches “${search.q}”.` : 'No images in the gallery yet.')
+        }
+      />
+      {gallery.status === 'ready' && gallery.data.items.length > 0 && (
         <ul className="gallery-admin-grid">
-          {gallery.data.map((item) => {
+          {gallery.data.items.map((item) => {
             const title = item.title || 'Untitled';
             const imageUrl = item.image_url;
             return (
@@ -88,16 +94,14 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
                   )}
                   <div className="gallery-admin-actions">
                     {imageUrl && (
-                      <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'crop', item: { ...item, image_url: imageUrl } })}>
-                        <AdminIcon name="crop" label={`Preview and crop ${title}`} />
-                      </button>
+                      <IconButton
+                        icon="crop"
+                        label={`Preview and crop ${title}`}
+                        onClick={() => setDialog({ kind: 'crop', item: { ...item, image_url: imageUrl } })}
+                      />
                     )}
-                    <button type="button" className="icon-button" onClick={() => setDialog({ kind: 'edit', item })}>
-                      <AdminIcon name="edit" label={`Edit ${title}`} />
-                    </button>
-                    <button type="button" className="icon-button icon-button-danger" onClick={() => setDialog({ kind: 'delete', item })}>
-                      <AdminIcon name="trash" label={`Delete ${title}`} />
-                    </button>
+                    <IconButton icon="edit" label={`Edit ${title}`} onClick={() => setDialog({ kind: 'edit', item })} />
+                    <IconButton icon="trash" label={`Delete ${title}`} danger onClick={() => setDialog({ kind: 'delete', item })} />
                   </div>
                 </div>
                 <div className="gallery-admin-body">
@@ -109,6 +113,7 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
           })}
         </ul>
       )}
+      {gallery.status === 'ready' && <ListPages total={gallery.data.total} label="Pages of images" />}
 
       {(dialog?.kind === 'upload' || dialog?.kind === 'edit') && (
         <AdminModal open title={dialog.kind === 'upload' ? 'Upload Images' : 'Edit Image'} onClose={close}>
@@ -125,6 +130,6 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
           onCancel={close}
         />
       )}
-    </section>
+    </AdminPanel>
   );
 }

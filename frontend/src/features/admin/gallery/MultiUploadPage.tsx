@@ -2,15 +2,16 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
 import { AdminIcon } from '../AdminIcon';
-import { formatBytes } from '../../../../../backend/src/format-bytes';
+import { formatBytes } from '@ngo-site/shared';
 import { apiMessages } from '../../../api/messages';
 import { adminMessages } from '../messages';
 import { AdminShell } from '../shell/AdminShell';
 import { notify } from '../toasts';
-import { uploadForm, type UploadProgress } from '../upload';
 import { UploadProgressBar } from '../UploadProgressBar';
+import { useUpload } from '../useUpload';
 import { useObjectUrls } from '../useObjectUrls';
 import { CaptionField, HindiFields, TitleAndCategoryFields, useGalleryFields } from './galleryFields';
+import './MultiUploadPage.css';
 
 /**
  * /admin/gallery: several images at once, sharing a title, category and caption. The server
@@ -21,8 +22,7 @@ export function MultiUploadPage() {
   const { fieldId, error, setError } = form;
   const fileInput = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, progress, send } = useUpload();
   const thumbnails = useObjectUrls(files);
 
   function reset() {
@@ -39,10 +39,7 @@ export function MultiUploadPage() {
       return;
     }
     setError('');
-    setSaving(true);
-    const outcome = await uploadForm('/api/add_gallery_image.php', { ...fields, 'images[]': files }, { fallback: '', onProgress: setProgress });
-    setSaving(false);
-    setProgress(null);
+    const outcome = await send('/api/add_gallery_image.php', { ...fields, 'images[]': files }, '');
     if (outcome.ok) {
       // The server's sentence: Images added successfully! (Image added successfully! for one file)
       notify.success(outcome.data.message);

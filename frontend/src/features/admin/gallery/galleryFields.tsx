@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Field } from '../../../components/Field';
-import { CategoryOptions } from '../categoryOptions';
+import { TextAreaField, TextField } from '../../../components/Field';
+import { CategoryField } from '../CategoryField';
 
 /**
  * What the gallery's upload, edit and multi-image forms share: title, category and caption, the
@@ -52,14 +52,16 @@ export type GalleryFields = ReturnType<typeof useGalleryFields>;
 export function TitleAndCategoryFields({ form }: { form: GalleryFields }) {
   return (
     <>
-      <Field id={form.fieldId('title')} label="Title" required>
-        <input id={form.fieldId('title')} className="input" required value={form.title} onChange={(e) => form.setTitle(e.target.value)} maxLength={200} />
-      </Field>
-      <Field id={form.fieldId('category')} label="Category" required>
-        <select id={form.fieldId('category')} className="input" required value={form.category} onChange={(e) => form.setCategory(e.target.value)}>
-          <CategoryOptions placeholder="Select category" />
-        </select>
-      </Field>
+      <TextField
+        id={form.fieldId('title')}
+        label="Title"
+        markRequired
+        required
+        value={form.title}
+        onChange={(e) => form.setTitle(e.target.value)}
+        maxLength={200}
+      />
+      <CategoryField id={form.fieldId('category')} markRequired required value={form.category} onChange={(e) => form.setCategory(e.target.value)} />
     </>
   );
 }
@@ -67,15 +69,15 @@ export function TitleAndCategoryFields({ form }: { form: GalleryFields }) {
 /** The optional Caption field. */
 export function CaptionField({ form, wide }: { form: GalleryFields; wide?: boolean }) {
   return (
-    <Field id={form.fieldId('caption')} label="Caption (optional)" wide={wide}>
-      <textarea
-        id={form.fieldId('caption')}
-        className="input input-short"
-        value={form.caption}
-        onChange={(e) => form.setCaption(e.target.value)}
-        maxLength={1000}
-      />
-    </Field>
+    <TextAreaField
+      id={form.fieldId('caption')}
+      label="Caption (optional)"
+      wide={wide}
+      className="input-short"
+      value={form.caption}
+      onChange={(e) => form.setCaption(e.target.value)}
+      maxLength={1000}
+    />
   );
 }
 
@@ -83,26 +85,25 @@ export function CaptionField({ form, wide }: { form: GalleryFields; wide?: boole
 export function HindiFields({ form, wide }: { form: GalleryFields; wide?: boolean }) {
   return (
     <>
-      <Field id={form.fieldId('title_hi')} label="Hindi title (optional)" wide={wide}>
-        <input
-          id={form.fieldId('title_hi')}
-          className="input"
-          lang="hi"
-          value={form.titleHi}
-          onChange={(e) => form.setTitleHi(e.target.value)}
-          maxLength={200}
-        />
-      </Field>
-      <Field id={form.fieldId('caption_hi')} label="Hindi caption (optional)" wide={wide}>
-        <textarea
-          id={form.fieldId('caption_hi')}
-          className="input input-short"
-          lang="hi"
-          value={form.captionHi}
-          onChange={(e) => form.setCaptionHi(e.target.value)}
-          maxLength={1000}
-        />
-      </Field>
+      <TextField
+        id={form.fieldId('title_hi')}
+        label="Hindi title (optional)"
+        wide={wide}
+        lang="hi"
+        value={form.titleHi}
+        onChange={(e) => form.setTitleHi(e.target.value)}
+        maxLength={200}
+      />
+      <TextAreaField
+        id={form.fieldId('caption_hi')}
+        label="Hindi caption (optional)"
+        wide={wide}
+        className="input-short"
+        lang="hi"
+        value={form.captionHi}
+        onChange={(e) => form.setCaptionHi(e.target.value)}
+        maxLength={1000}
+      />
     </>
   );
 }

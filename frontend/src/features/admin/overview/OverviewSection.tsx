@@ -7,6 +7,7 @@ import { useSession } from '../../../stores/session';
 import { useLoad } from '../useLoad';
 import { describeActivity, formatWhen } from './activity';
 import { LoadFailed } from '../LoadFailed';
+import './OverviewSection.css';
 
 interface StatCard {
   label: string;
@@ -35,14 +36,12 @@ const statCards: StatCard[] = [
         ? `Accounts: ${s.accounts_by_role.admin} admin, ${s.accounts_by_role.editor} editor${s.accounts_by_role.editor === 1 ? '' : 's'}`
         : 'Accounts that can sign in',
   },
-  // --- issue 12: page views ---
   {
     label: 'Page Views',
     icon: 'analytics',
     value: (_s, views) => (views ? numberFormat.format(views.total) : '–'),
     note: (_s, views) => (views ? `Last 30 days · ${changeAgainst(views.total, views.previous_total)} against the 30 before` : 'Last 30 days'),
   },
-  // --- end issue 12: page views ---
 ];
 
 const quickActions = [

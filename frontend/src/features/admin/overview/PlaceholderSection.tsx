@@ -1,4 +1,5 @@
 import { AdminIcon } from '../AdminIcon';
+import './PlaceholderSection.css';
 
 export function PlaceholderSection({ text }: { text: string }) {
   return (

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { SubmitActions } from '../FormActions';
+import type { components } from '@ngo-site/shared/contract';
 import { api } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
 import { useSiteSettingsStore, type Settings } from '../../../site';
@@ -7,15 +9,18 @@ import { apiMessages } from '../../../api/messages';
 import { notify } from '../toasts';
 import { useLoad } from '../useLoad';
 import { attempt, type Outcome } from '../api';
-import { LoadFailed } from '../LoadFailed';
+import { PanelStates } from '../PanelStates';
+import { CertificateNote } from './CertificateNote';
+import { MailPanel } from '../mail/MailPanel';
+import { AdminPanel } from '../AdminPanel';
 
-type Loaded = { settings: Settings; placeholders: string[] };
+type Loaded = { settings: Settings; placeholders: string[]; certificate?: components['schemas']['CertificateStatus'] };
 
 function fetchSettings(): Promise<Outcome<Loaded>> {
   return attempt(async () => {
     const { data, error } = await api.GET('/api/get_settings.php');
     return data?.success
-      ? { ok: true, data: { settings: data.data, placeholders: data.placeholders } }
+      ? { ok: true, data: { settings: data.data, placeholders: data.placeholders, certificate: data.certificate } }
       : { ok: false, message: failureMessage(error) || 'Could not load the settings' };
   });
 }
@@ -36,14 +41,21 @@ const fields: { name: TextField; label: string; type?: string; multiline?: boole
   { name: 'upi_id', label: 'UPI ID for donations (e.g. name@bank)' },
   { name: 'bank_details', label: 'Bank account details', multiline: true },
   { name: 'tax_registration', label: '80G/12A registration text', multiline: true },
+  { name: 'pan', label: 'Organisation PAN (printed on 80G receipts)', hint: 'Ten characters, such as AAATA1234C' },
+  { name: 'registration_80g', label: '80G registration number (receipts and Form 10BD)' },
+  { name: 'registration_80g_date', label: 'Date of the 80G registration', type: 'date' },
 ];
 
 /** Settings: the organisation's details, shown on the public site as soon as they are saved. */
 export function SettingsSection() {
   const [loaded, reload] = useLoad(fetchSettings);
-  if (loaded.status === 'loading') return <p className="panel-state">Loading settings...</p>;
-  if (loaded.status === 'failed') return <LoadFailed message={loaded.message} onRetry={reload} />;
-  return <SettingsForm initial={loaded.data} />;
+  return (
+    <>
+      <PanelStates state={loaded} loading="Loading settings..." onRetry={reload} />
+      {loaded.status === 'ready' && <SettingsForm initial={loaded.data} />}
+      <MailPanel />
+    </>
+  );
 }
 
 function SettingsForm({ initial }: { initial: Loaded }) {
@@ -51,6 +63,7 @@ function SettingsForm({ initial }: { initial: Loaded }) {
   const [placeholders, setPlaceholders] = useState(initial.placeholders);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
+  const siteSettings = useSiteSettingsStore();
   const phones = [0, 1, 2].map((index) => values.phones[index] ?? '');
 
   async function save(event: FormEvent) {
@@ -63,7 +76,7 @@ function SettingsForm({ initial }: { initial: Loaded }) {
       if (data?.success) {
         setValues(data.data);
         setPlaceholders(data.placeholders);
-        useSiteSettingsStore.getState().apply(data.data);
+        siteSettings.getState().apply(data.data);
         notify.success(data.message);
       } else setError(failureMessage(failure) || 'Could not save the settings');
     } catch {
@@ -82,12 +95,8 @@ function SettingsForm({ initial }: { initial: Loaded }) {
   const describedBy = (name: string) => (placeholders.includes(name) ? `settings-${name}-hint` : undefined);
 
   return (
-    <section className="admin-panel" aria-labelledby="settings-title">
-      <div className="panel-head">
-        <h2 id="settings-title" className="panel-title">
-          Organisation details
-        </h2>
-      </div>
+    <AdminPanel id="settings" title="Organisation details">
+      {initial.certificate && <CertificateNote certificate={initial.certificate} />}
       {placeholders.length > 0 && (
         <p className="panel-note">
           {placeholders.length} field{placeholders.length === 1 ? ' still holds' : 's still hold'} the placeholders of a new site: replace them with your
@@ -130,12 +139,8 @@ function SettingsForm({ initial }: { initial: Loaded }) {
         <p id="settings-error" className="form-error span-all" role="alert">
           {error}
         </p>
-        <div className="form-actions span-all">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save settings'}
-          </button>
-        </div>
+        <SubmitActions label="Save settings" busy={saving} busyLabel="Saving..." />
       </form>
-    </section>
+    </AdminPanel>
   );
 }

@@ -7,8 +7,9 @@ import { useSiteSettings } from '../../../site';
 import { useSession } from '../../../stores/session';
 import { AdminIcon } from '../AdminIcon';
 import { logout } from '../AdminArea';
-import { useUnreadMessages } from '../messages/unread';
+import { useUnreadMessages } from '../inbox/unread';
 import { dashboardSectionInfo, sectionsFor } from './sections';
+import './AdminShell.css';
 
 interface AdminShellProps {
   /** The sidebar entry to mark as current (none on the standalone pages). */
@@ -91,7 +92,7 @@ export function AdminShell({ current, title, children }: AdminShellProps) {
             <AdminIcon name="external" />
             <span>View site</span>
           </a>
-          <button type="button" className="admin-nav-link admin-logout" onClick={logout}>
+          <button type="button" className="admin-nav-link admin-logout" onClick={() => void logout()}>
             <AdminIcon name="logout" />
             <span>Logout</span>
           </button>

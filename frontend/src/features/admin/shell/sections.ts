@@ -16,11 +16,13 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   dashboard: { label: 'Dashboard', title: 'Dashboard Overview', icon: 'dashboard' },
   blogs: { label: 'Manage Blogs', title: 'Manage Blogs', icon: 'blog' },
   gallery: { label: 'Manage Gallery', title: 'Manage Gallery', icon: 'gallery' },
+  donations: { label: 'Donations', title: 'Donations', icon: 'check', adminOnly: true },
   volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers', adminOnly: true },
   messages: { label: 'Messages', title: 'Messages', icon: 'mail', adminOnly: true },
   users: { label: 'Users', title: 'Users', icon: 'users', adminOnly: true },
   analytics: { label: 'Analytics', title: 'Analytics', icon: 'analytics', adminOnly: true },
   settings: { label: 'Settings', title: 'Settings', icon: 'settings', adminOnly: true },
+  outbox: { label: 'Outbox', title: 'Outbox', icon: 'clock', adminOnly: true },
 };
 
 export const dashboardSectionOrder = Object.keys(dashboardSectionInfo) as DashboardSection[];

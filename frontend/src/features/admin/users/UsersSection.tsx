@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { SubmitActions } from '../FormActions';
 import { api } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
-import type { components } from '@ngo-site/contract';
-import { Field } from '../../../components/Field';
+import type { components } from '@ngo-site/shared/contract';
+import { PasswordField } from '../../../components/Field';
 import { useSession } from '../../../stores/session';
 import { attempt } from '../api';
-import { notify } from '../toasts';
+import { notify, notifyOutcome } from '../toasts';
 import { useLoad } from '../useLoad';
-import { LoadFailed } from '../LoadFailed';
+import { PanelStates } from '../PanelStates';
+import { InviteUserForm, sendInvitation } from './InviteUserForm';
+import { AdminTable } from '../AdminTable';
+import { AdminPanel } from '../AdminPanel';
 
 type User = components['schemas']['User'];
 type Role = components['schemas']['Role'];
@@ -24,9 +28,7 @@ async function send(call: () => Promise<{ data?: { success: boolean; message: st
     const { data, error } = await call();
     return data?.success ? { ok: true, data: data.message } : { ok: false, message: failureMessage(error) || 'Could not save the account' };
   });
-  if (outcome.ok) notify.success(outcome.data);
-  else notify.error(outcome.message);
-  return outcome.ok;
+  return notifyOutcome(outcome);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -40,38 +42,18 @@ export function UsersSection() {
 
   return (
     <>
-      <section className="admin-panel" aria-labelledby="users-title">
-        <div className="panel-head">
-          <h2 id="users-title" className="panel-title">
-            Accounts{users.status === 'ready' && <span className="panel-count">{users.data.length}</span>}
-          </h2>
-        </div>
+      <AdminPanel id="users" title="Accounts" count={users.status === 'ready' ? users.data.length : undefined}>
         <p className="panel-note">Admins can do everything. Editors manage the blog and the gallery only.</p>
-        {users.status === 'loading' && <p className="panel-state">Loading accounts...</p>}
-        {users.status === 'failed' && <LoadFailed message={users.message} onRetry={reload} />}
+        <PanelStates state={users} loading="Loading accounts..." onRetry={reload} />
         {users.status === 'ready' && (
-          <div className="table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last login</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.map((user) => (
-                  <UserRow key={user.id} user={user} isMe={user.id === myId} onChanged={reload} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={['Name', 'E-mail', 'Role', 'Created', 'Last login', 'Actions']}>
+            {users.data.map((user) => (
+              <UserRow key={user.id} user={user} isMe={user.id === myId} onChanged={reload} />
+            ))}
+          </AdminTable>
         )}
-      </section>
-      <AddUserForm onAdded={reload} />
+      </AdminPanel>
+      <InviteUserForm onInvited={reload} />
       <ChangePasswordForm />
     </>
   );
@@ -99,6 +81,7 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
       <td>
         {user.name}
         {isMe && ' (you)'}
+        {user.invited && <span className="cell-note">Invited, has not chosen a password yet</span>}
       </td>
       <td>{user.email}</td>
       <td>
@@ -138,6 +121,15 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
             Reset password<span className="visually-hidden"> of {user.name}</span>
           </button>
         )}{' '}
+        {user.invited && (
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => void sendInvitation({ name: user.name, email: user.email, role: user.role })}
+          >
+            Invite again<span className="visually-hidden"> {user.name}</span>
+          </button>
+        )}{' '}
         {!isMe && (
           <button type="button" className="btn btn-outline btn-small" onClick={() => void remove()}>
             Remove<span className="visually-hidden"> {user.name}</span>
@@ -145,55 +137,6 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
         )}
       </td>
     </tr>
-  );
-}
-
-function AddUserForm({ onAdded }: { onAdded: () => void }) {
-  const empty = { name: '', email: '', role: 'editor' as Role, password: '' };
-  const [values, setValues] = useState(empty);
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await send(() => api.POST('/api/add_user.php', { body: values }))) {
-      setValues(empty);
-      onAdded();
-    }
-  };
-  return (
-    <section className="admin-panel" aria-labelledby="add-user-title">
-      <h2 id="add-user-title" className="panel-title">
-        Add an account
-      </h2>
-      <form className="form-grid" noValidate onSubmit={add}>
-        <Field id="new-user-name" label="Name" required>
-          <input id="new-user-name" required value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
-        </Field>
-        <Field id="new-user-email" label="E-mail" required>
-          <input id="new-user-email" type="email" required value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
-        </Field>
-        <Field id="new-user-role" label="Role" required>
-          <select id="new-user-role" value={values.role} onChange={(event) => setValues({ ...values, role: event.target.value as Role })}>
-            <option value="editor">Editor (blogs and gallery)</option>
-            <option value="admin">Admin (everything)</option>
-          </select>
-        </Field>
-        <Field id="new-user-password" label="First password (at least 12 characters)" required>
-          <input
-            id="new-user-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            value={values.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
-          />
-        </Field>
-        <div className="form-actions span-all">
-          <button type="submit" className="btn btn-primary">
-            Add account
-          </button>
-        </div>
-      </form>
-    </section>
   );
 }
 
@@ -219,32 +162,17 @@ export function ChangePasswordForm() {
         Change your password
       </h2>
       <form className="form-grid" noValidate onSubmit={change}>
-        <Field id="current-password" label="Current password" required>
-          <input
-            id="current-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </Field>
-        <Field id="new-password" label="New password (at least 12 characters, not your e-mail)" required>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-        </Field>
-        <div className="form-actions span-all">
-          <button type="submit" className="btn btn-primary">
-            Change password
-          </button>
-        </div>
+        <PasswordField id="current-password" label="Current password" markRequired autoComplete="current-password" value={current} onChange={setCurrent} />
+        <PasswordField
+          id="new-password"
+          label="New password (at least 12 characters, not your e-mail)"
+          markRequired
+          autoComplete="new-password"
+          minLength={12}
+          value={next}
+          onChange={setNext}
+        />
+        <SubmitActions label="Change password" />
       </form>
     </section>
   );

@@ -1,7 +1,9 @@
 import type { AuditLogEntry } from '../api';
-import { LoadFailed } from '../LoadFailed';
+import { PanelStates } from '../PanelStates';
 import type { LoadState } from '../useLoad';
 import { Timestamp } from '../Timestamp';
+import { AdminTable } from '../AdminTable';
+import { AdminPanel } from '../AdminPanel';
 
 const registrations = (count: number) => (count === 1 ? '1 registration' : `${count} registrations`);
 
@@ -14,6 +16,22 @@ export function describeEntry(entry: AuditLogEntry): string {
       return `Deleted ${registrations(entry.count)}`;
     case 'volunteer.erase_email':
       return `Deleted ${registrations(entry.count)} of one e-mail address`;
+    case 'donation.add':
+      return `Recorded donation ${entry.subject ?? ''}`;
+    case 'donation.receive':
+      return `Confirmed a donation: receipt ${entry.subject ?? ''}`;
+    case 'donation.reject':
+      return `Rejected a donation (${entry.subject ?? ''})`;
+    case 'donation.reopen':
+      return `Set donation ${entry.subject ?? ''} back to pending`;
+    case 'receipt.reissue':
+      return `Reissued receipt ${entry.subject ?? ''}`;
+    case 'receipt.download':
+      return `Downloaded receipt ${entry.subject ?? ''}`;
+    case 'donations.import':
+      return `Matched a bank statement (${entry.subject ?? ''}): ${entry.count} found`;
+    case 'donations.form10bd':
+      return `Downloaded Form 10BD ${entry.subject ?? ''}`;
   }
 }
 
@@ -23,40 +41,27 @@ export function describeEntry(entry: AuditLogEntry): string {
  */
 export function AuditLog({ log, onRetry }: { log: LoadState<AuditLogEntry[]>; onRetry: () => void }) {
   return (
-    <section className="admin-panel" aria-labelledby="audit-log-title">
-      <div className="panel-head">
-        <h2 id="audit-log-title" className="panel-title">
-          Data log
-        </h2>
-      </div>
+    <AdminPanel id="audit-log" title="Data log">
       <p className="panel-note">Every download and deletion of registrations, with who did it and when. The log keeps no personal data.</p>
-      {log.status === 'loading' && <p className="panel-state">Loading the data log...</p>}
-      {log.status === 'failed' && <LoadFailed message={log.message} onRetry={onRetry} />}
-      {log.status === 'ready' && log.data.length === 0 && <p className="panel-state">No downloads or deletions yet.</p>}
+      <PanelStates
+        state={log}
+        loading="Loading the data log..."
+        onRetry={onRetry}
+        empty={log.status === 'ready' && log.data.length === 0 && 'No downloads or deletions yet.'}
+      />
       {log.status === 'ready' && log.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="admin-table audit-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Who</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label="When">
-                    <Timestamp iso={entry.created_at} />
-                  </td>
-                  <td data-label="What">{describeEntry(entry)}</td>
-                  <td data-label="Who">{entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'A removed account'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable className="audit-table" columns={['When', 'What', 'Who']}>
+          {log.data.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label="When">
+                <Timestamp iso={entry.created_at} />
+              </td>
+              <td data-label="What">{describeEntry(entry)}</td>
+              <td data-label="Who">{entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'A removed account'}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,0 +1,150 @@
+import { Types } from 'mongoose';
+import { HttpError } from '../../http/errors.js';
+import { WorkClaims } from '../../jobs/claim.js';
+import type { Services } from '../../services.js';
+import { currentSettings } from '../settings/service.js';
+import { dayInIndia, financialYearOf } from './financial-year.js';
+import { receiptLetter } from './letters.js';
+import type { Donation, DonationType, Receipt, ReceiptIssuer } from './model.js';
+import { receiptLinkDays, receiptLinkToken } from './receipt-link.js';
+import { ReceiptNumbers } from './receipt-numbers.js';
+
+export const bookMessages = {
+  notFound: 'No donation has that id',
+  busy: 'Another admin is changing this donation right now. Please try again in a moment.',
+  receivedStaysReceived: 'A received donation keeps its receipt. To undo it, reject it with a reason (its receipt is then cancelled).',
+  noReceipt: 'Only a received donation has a receipt to reissue.',
+};
+
+/** How long one admin's change of a donation holds it: far longer than issuing a receipt takes. */
+const leaseMs = 30_000;
+
+/**
+ * The changes of a donation's status and its receipts. Each runs while holding the donation's
+ * claim (jobs/claim.ts), so two admins confirming one donation at once on two instances issue
+ * one receipt: the second sees it received, or is told to try again.
+ */
+export class DonationBook {
+  private readonly claims: WorkClaims;
+  private readonly numbers: ReceiptNumbers;
+
+  constructor(private readonly services: Services) {
+    const { models } = services.db;
+    this.claims = new WorkClaims(models.JobLease, 'donation');
+    this.numbers = new ReceiptNumbers(models.Receipt, models.ReceiptCounter);
+  }
+
+  private get models() {
+    return this.services.db.models;
+  }
+
+  /** Runs `change` on the donation as it is now, holding its claim. */
+  async change<T>(id: string, change: (donation: Donation) => Promise<T>): Promise<T> {
+    const claim = await this.claims.claim(this.models.Donation, { _id: new Types.ObjectId(id) }, { leaseMs, sort: { _id: 1 } });
+    if (!claim) {
+      if (!(await this.models.Donation.exists({ _id: id }))) throw new HttpError(404, bookMessages.notFound);
+      throw new HttpError(409, bookMessages.busy, { headers: { 'Retry-After': '2' } });
+    }
+    try {
+      return await change(claim.work as Donation);
+    } finally {
+      await this.claims.release(claim.lease);
+    }
+  }
+
+  /** Confirms the money arrived and issues the receipt (or links the one a cut-short attempt issued). */
+  async receive(donation: Donation, actor: string, options: { receivedOn?: string; donationType?: DonationType }): Promise<Receipt | null> {
+    if (donation.status === 'received') return null;
+    const receivedOn = options.receivedOn ?? (donation.bankMatch?.date || dayInIndia(donation.createdAt));
+    const fy = financialYearOf(receivedOn);
+    const donationType = options.donationType ?? donation.donationType;
+    const receipt =
+      (await this.models.Receipt.findOne({ donation: donation._id, status: 'issued' }).lean<Receipt>()) ??
+      (await this.numbers.issue(fy, {
+        _id: new Types.ObjectId(),
+        donation: donation._id,
+        issue: (await this.models.Receipt.countDocuments({ donation: donation._id })) + 1,
+        ...this.receiptContent({ ...donation, receivedOn, donationType }),
+        issuer: await this.issuer(),
+        issuedAt: new Date(),
+        issuedBy: actor,
+        status: 'issued',
+        cancelledAt: null,
+        cancelledBy: '',
+        cancelReason: '',
+      }));
+    await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'received', reason: '', receivedOn, fy, donationType } });
+    await this.mailReceipt(receipt);
+    return receipt;
+  }
+
+  /** Not found in the bank account: rejected with the reason; a receipt it had is cancelled. */
+  async reject(donation: Donation, actor: string, reason: string): Promise<Receipt | null> {
+    const cancelled = await this.cancelReceipt(donation, actor, reason);
+    await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'rejected', reason } });
+    return cancelled;
+  }
+
+  async reopen(donation: Donation) {
+    if (donation.status === 'received') throw new HttpError(409, bookMessages.receivedStaysReceived);
+    await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'pending', reason: '' } });
+  }
+
+  /** Cancels the receipt in force and issues the next number with the corrected donor details. */
+  async reissue(donation: Donation, actor: string, reason: string, corrections: Partial<Pick<Donation, 'name' | 'email' | 'pan' | 'address'>>) {
+    if (donation.status !== 'received') throw new HttpError(409, bookMessages.noReceipt);
+    await this.cancelReceipt(donation, actor, reason);
+    await this.models.Donation.updateOne({ _id: donation._id }, { $set: corrections });
+    return this.receive({ ...donation, ...corrections, status: 'pending' }, actor, { receivedOn: donation.receivedOn });
+  }
+
+  private async cancelReceipt(donation: Donation, actor: string, reason: string): Promise<Receipt | null> {
+    const receipt = await this.models.Receipt.findOne({ donation: donation._id, status: 'issued' }).lean<Receipt>();
+    if (!receipt) return null;
+    const cancellation = { status: 'cancelled' as const, cancelledAt: new Date(), cancelledBy: actor, cancelReason: reason };
+    await this.models.Receipt.updateOne({ _id: receipt._id, status: 'issued' }, { $set: cancellation });
+    return { ...receipt, ...cancellation };
+  }
+
+  private receiptContent(donation: Donation) {
+    const { name, email, address, pan, amount, mode, reference, receivedOn, donationType, lang } = donation;
+    return { donor: { name, email, address, pan }, amount, mode, reference, receivedOn, donationType, lang };
+  }
+
+  /** The organisation as its settings are now: a receipt keeps what it was issued with. */
+  private async issuer(): Promise<ReceiptIssuer> {
+    const { settings } = await currentSettings(this.services.db);
+    return {
+      name: settings.name,
+      address: settings.address,
+      pan: settings.pan,
+      registration80g: settings.registration_80g,
+      registration80gDate: settings.registration_80g_date,
+    };
+  }
+
+  /** The donor's mail with the private link, once per receipt (its outbox key), when they gave an e-mail. */
+  private async mailReceipt(receipt: Receipt) {
+    if (!receipt.donor.email) return;
+    const { config, mail } = this.services;
+    const token = receiptLinkToken(config.jwtSecret, receipt._id.toHexString(), receipt.issuedAt);
+    await mail.enqueue({
+      key: `donation-receipt:${receipt._id.toHexString()}`,
+      kind: 'donation-receipt',
+      to: [receipt.donor.email],
+      replyTo: await mail.organisationReplyTo(),
+      letter: receiptLetter(
+        {
+          name: receipt.donor.name,
+          amount: receipt.amount,
+          receivedOn: receipt.receivedOn,
+          number: receipt.number,
+          url: mail.siteUrl(`/api/download_receipt.php?token=${token}`),
+          days: receiptLinkDays,
+          org: receipt.issuer.name,
+        },
+        receipt.lang,
+      ),
+    });
+  }
+}

@@ -1,0 +1,144 @@
+import { Schema, Types } from 'mongoose';
+import type { Schemas } from '../../contract.js';
+
+export type DonationStatus = Schemas['DonationStatus'];
+export type DonationMode = Schemas['DonationMode'];
+export type DonationType = Schemas['DonationType'];
+export type BankCredit = Schemas['BankCredit'];
+
+/**
+ * A donation as the donor reported it (or an admin recorded it from the bank statement). Its
+ * money record is the receipt: the donation only says where it stands.
+ */
+export interface Donation {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  mobile: string;
+  amount: number;
+  /** As typed; `referenceKey` (capitals and digits only) is what must be unique. */
+  reference: string;
+  referenceKey: string;
+  mode: DonationMode;
+  pan: string;
+  address: string;
+  monthly: boolean;
+  lang: 'en' | 'hi';
+  source: 'donor' | 'admin';
+  status: DonationStatus;
+  reason: string;
+  /** The financial year of `receivedOn`, or of the day it was reported until then. */
+  fy: string;
+  /** YYYY-MM-DD in India, once the money is known to have arrived ('' before). */
+  receivedOn: string;
+  donationType: DonationType;
+  bankMatch: BankCredit | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const bankCreditSchema = new Schema<BankCredit>({ line: Number, date: String, amount: Number, reference: String, description: String }, { _id: false });
+
+export const donationSchema = new Schema<Donation>(
+  {
+    name: { type: String, required: true },
+    email: { type: String, default: '' },
+    mobile: { type: String, default: '' },
+    amount: { type: Number, required: true },
+    reference: { type: String, required: true },
+    referenceKey: { type: String, required: true, unique: true },
+    mode: { type: String, default: 'upi' },
+    pan: { type: String, default: '' },
+    address: { type: String, default: '' },
+    monthly: { type: Boolean, default: false },
+    lang: { type: String, default: 'en' },
+    source: { type: String, default: 'donor' },
+    status: { type: String, required: true, default: 'pending' },
+    reason: { type: String, default: '' },
+    fy: { type: String, required: true },
+    receivedOn: { type: String, default: '' },
+    donationType: { type: String, default: 'Others' },
+    bankMatch: { type: bankCreditSchema, default: null },
+  },
+  { timestamps: true },
+);
+donationSchema.index({ createdAt: -1 });
+donationSchema.index({ status: 1, fy: 1 });
+
+/** What a receipt says about the organisation, as the settings were when it was issued. */
+export interface ReceiptIssuer {
+  name: string;
+  address: string;
+  pan: string;
+  registration80g: string;
+  registration80gDate: string;
+}
+
+/**
+ * An 80G receipt: never edited once issued, only cancelled (kept, with who, when and why). The
+ * unique `number` is what stops two instances from issuing one number twice; `donation` with
+ * `issue` (1 for its first receipt, 2 after one reissue...) stops one donation from taking two.
+ */
+export interface Receipt {
+  _id: Types.ObjectId;
+  number: string;
+  fy: string;
+  seq: number;
+  donation: Types.ObjectId;
+  issue: number;
+  donor: { name: string; email: string; address: string; pan: string };
+  amount: number;
+  mode: DonationMode;
+  reference: string;
+  receivedOn: string;
+  donationType: DonationType;
+  issuer: ReceiptIssuer;
+  lang: 'en' | 'hi';
+  issuedAt: Date;
+  issuedBy: string;
+  status: 'issued' | 'cancelled';
+  cancelledAt: Date | null;
+  cancelledBy: string;
+  cancelReason: string;
+}
+
+export const receiptSchema = new Schema<Receipt>(
+  {
+    number: { type: String, required: true, unique: true },
+    fy: { type: String, required: true },
+    seq: { type: Number, required: true },
+    donation: { type: Schema.Types.ObjectId, required: true },
+    issue: { type: Number, required: true },
+    donor: { type: new Schema({ name: String, email: String, address: String, pan: String }, { _id: false }), required: true },
+    amount: { type: Number, required: true },
+    mode: { type: String, required: true },
+    reference: { type: String, required: true },
+    receivedOn: { type: String, required: true },
+    donationType: { type: String, required: true },
+    issuer: {
+      type: new Schema({ name: String, address: String, pan: String, registration80g: String, registration80gDate: String }, { _id: false }),
+      required: true,
+    },
+    lang: { type: String, default: 'en' },
+    issuedAt: { type: Date, required: true },
+    issuedBy: { type: String, required: true },
+    status: { type: String, required: true, default: 'issued' },
+    cancelledAt: { type: Date, default: null },
+    cancelledBy: { type: String, default: '' },
+    cancelReason: { type: String, default: '' },
+  },
+  { versionKey: false },
+);
+receiptSchema.index({ donation: 1, issue: 1 }, { unique: true });
+receiptSchema.index({ fy: 1, status: 1 });
+
+/** The last receipt number issued in a financial year (`_id`: the year): where the next search starts. */
+export interface ReceiptCounter {
+  _id: string;
+  last: number;
+}
+
+export const receiptCounterSchema = new Schema<ReceiptCounter>(
+  { _id: { type: String, required: true }, last: { type: Number, required: true } },
+  { versionKey: false },
+);

@@ -1,0 +1,108 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { rupeesInWords } from './amount-words.js';
+import { dayInIndia, indianDate } from './financial-year.js';
+import type { Receipt } from './model.js';
+
+// Noto Sans Devanagari as WOFF (pdfkit's font engine cannot subset its WOFF2 files): its Latin
+// part for the text, its Devanagari part for names written in Hindi and for the rupee sign.
+const require = createRequire(import.meta.url);
+const fontFile = (part: 'latin' | 'devanagari', weight: 400 | 700) =>
+  require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${part}-${weight}-normal.woff`);
+const fonts = {
+  text: fontFile('latin', 400),
+  bold: fontFile('latin', 700),
+  deva: fontFile('devanagari', 400),
+  devaBold: fontFile('devanagari', 700),
+};
+
+const modeNames: Record<Receipt['mode'], string> = { upi: 'UPI (electronic)', bank: 'Bank transfer (electronic)' };
+const rupees = (amount: number) => `₹ ${new Intl.NumberFormat('en-IN').format(amount)}`;
+// Devanagari, its joiners and the rupee sign come from the Devanagari font; the rest from the Latin one.
+const devanagariRun = /((?:\p{Script=Devanagari}|\u200C|\u200D|\u20B9)+)/u;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** Text in one or both scripts, each run in the font that has it. */
+type WriteOptions = { bold?: boolean; size?: number; x?: number; width?: number };
+
+function write(doc: Doc, text: string, { bold = false, size = 11, x, ...options }: WriteOptions = {}) {
+  const parts = text.split(devanagariRun).filter((run) => run !== '');
+  const runs = parts.length ? parts : [''];
+  doc.fontSize(size);
+  runs.forEach((run, index) => {
+    doc.font(devanagariRun.test(run) ? (bold ? 'devaBold' : 'deva') : bold ? 'bold' : 'text');
+    // Where and how wide the text goes is set by its first run; the others follow on.
+    const continued = index < runs.length - 1;
+    if (index === 0 && x !== undefined) doc.text(run, x, doc.y, { ...options, continued });
+    else doc.text(run, { ...(index === 0 ? options : {}), continued });
+  });
+}
+
+function field(doc: Doc, label: string, value: string) {
+  const top = doc.y;
+  write(doc, label, { size: 10, width: 150 });
+  const labelBottom = doc.y;
+  doc.y = top;
+  write(doc, value || '—', { size: 11, x: 210, width: 335 });
+  doc.x = 50;
+  doc.y = Math.max(labelBottom, doc.y) + 6;
+}
+
+/** The 80G receipt as a PDF: what the income-tax rules ask a receipt to carry, from the receipt as issued. */
+export function renderReceipt(receipt: Receipt): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Receipt ${receipt.number}`, Author: receipt.issuer.name } });
+  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const { issuer, donor } = receipt;
+
+  write(doc, issuer.name, { bold: true, size: 18 });
+  write(doc, issuer.address, { size: 10 });
+  write(doc, `PAN: ${issuer.pan || '—'}`, { size: 10 });
+  write(doc, `80G registration: ${issuer.registration80g || '—'}${issuer.registration80gDate ? ` dated ${indianDate(issuer.registration80gDate)}` : ''}`, {
+    size: 10,
+  });
+  doc.moveDown();
+  doc.moveTo(50, doc.y).lineTo(545, doc.y).strokeColor('#2f7d32').stroke();
+  doc.moveDown();
+  write(doc, 'Receipt for a donation under section 80G of the Income-tax Act, 1961', { bold: true, size: 14 });
+  doc.moveDown(0.5);
+  if (receipt.status === 'cancelled') {
+    doc.fillColor('#b00020');
+    write(doc, `CANCELLED on ${indianDate(dayInIndia(receipt.cancelledAt ?? receipt.issuedAt))}: ${receipt.cancelReason}`, { bold: true, size: 13 });
+    write(doc, 'This receipt is not valid. A new receipt was issued in its place.', { size: 10 });
+    doc.fillColor('black').moveDown(0.5);
+  }
+
+  field(doc, 'Receipt number', receipt.number);
+  field(doc, 'Date of the receipt', indianDate(dayInIndia(receipt.issuedAt)));
+  field(doc, 'Received with thanks from', donor.name);
+  field(doc, 'Address of the donor', donor.address);
+  field(doc, 'PAN of the donor', donor.pan);
+  field(doc, 'Amount', rupees(receipt.amount));
+  field(doc, 'Amount in words', rupeesInWords(receipt.amount));
+  field(doc, 'Mode of payment', modeNames[receipt.mode]);
+  field(doc, 'Transaction reference', receipt.reference);
+  field(doc, 'Date of the donation', indianDate(receipt.receivedOn));
+  field(doc, 'Type of donation', receipt.donationType);
+  doc.moveDown();
+
+  const registration = issuer.registration80g
+    ? ` under registration number ${issuer.registration80g}${issuer.registration80gDate ? ` dated ${indianDate(issuer.registration80gDate)}` : ''}`
+    : '';
+  write(doc, `This donation qualifies for deduction under section 80G of the Income-tax Act, 1961${registration}.`, { size: 11 });
+  if (!donor.pan) {
+    doc.moveDown(0.5);
+    write(doc, 'No PAN was given: the donation cannot be reported in Form 10BD in the donor’s name, which the deduction needs.', { size: 10 });
+  }
+  doc.moveDown(2);
+  write(doc, `For ${issuer.name}`, { bold: true, size: 11 });
+  write(doc, 'This receipt is issued electronically and needs no signature.', { size: 9 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,84 @@
+// What a donor does: report a payment ("I have paid"), and open the receipt from its e-mail.
+import type { Context } from 'koa';
+import { HttpError } from '../../http/errors.js';
+import { reply, requestInput, type Handlers } from '../../http/handlers.js';
+import { newDocumentId } from '../../idempotency/middleware.js';
+import type { Services } from '../../services.js';
+import { dayInIndia, financialYearOf } from './financial-year.js';
+import { donationNotice } from './letters.js';
+import { donationMessages } from './messages.js';
+import type { Receipt } from './model.js';
+import { receiptOfToken } from './receipt-link.js';
+import { renderReceipt } from './receipt-pdf.js';
+import { referenceKey } from './views.js';
+
+/** Donations, receipts and their files hold personal data: no browser or proxy keeps them. */
+export const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/** A receipt's PDF as a download named after its number. */
+export async function sendReceipt(ctx: Context, receipt: Receipt) {
+  const pdf = await renderReceipt(receipt);
+  noStore(ctx);
+  ctx.set('Content-Disposition', `attachment; filename="receipt-${receipt.number.replace('/', '-')}.pdf"`);
+  ctx.type = 'application/pdf';
+  ctx.body = pdf;
+}
+
+export function donorHandlers({ db, mail, config }: Services): Handlers {
+  const donations = db.models.Donation;
+  return {
+    async saveDonation(ctx) {
+      // The honeypot, the time on the page and the limit per address are checked before
+      // (x-anonymous-form in openapi.yaml), which leaves out their fields.
+      const { params, body: fields } = requestInput(ctx);
+      noStore(ctx);
+      // With an Idempotency-Key the id is derived from it, so a report sent again (its answer
+      // was lost) finds itself saved instead of meeting its own reference as a duplicate.
+      const _id = newDocumentId(ctx.state);
+      if (!(await donations.exists({ _id }))) {
+        const donation = {
+          _id,
+          ...fields,
+          mode: fields.mode ?? 'upi',
+          monthly: fields.monthly ?? false,
+          referenceKey: referenceKey(fields.reference),
+          lang: params.lang ?? 'en',
+          source: 'donor',
+          status: 'pending',
+          fy: financialYearOf(dayInIndia(new Date())),
+        };
+        try {
+          await donations.create(donation);
+        } catch (error) {
+          if (!isDuplicate(error)) throw error;
+          // The unique reference decides, also between two instances at the same moment.
+          if (!(await donations.exists({ _id }))) throw new HttpError(409, donationMessages.duplicateReference);
+        }
+      }
+      // Queued once per donation (the outbox key), also when a retry finds the donation saved.
+      const to = await mail.noticeRecipients();
+      if (to.length) {
+        await mail.enqueue({
+          key: `donation-notice:${_id.toHexString()}`,
+          kind: 'donation-notice',
+          to,
+          replyTo: { name: fields.name, address: fields.email },
+          letter: donationNotice(
+            { ...fields, mobile: fields.mobile ?? '', mode: fields.mode ?? 'upi', monthly: fields.monthly ?? false },
+            mail.siteUrl('/admin/dashboard?section=donations'),
+          ),
+        });
+      }
+      reply(ctx, 201, { success: true, message: donationMessages.reported });
+    },
+
+    async downloadReceipt(ctx) {
+      const id = receiptOfToken(config.jwtSecret, requestInput(ctx).params.token);
+      const receipt = id ? await db.models.Receipt.findById(id).lean<Receipt>() : null;
+      if (!receipt) throw new HttpError(404, donationMessages.linkNotValid);
+      await sendReceipt(ctx, receipt);
+    },
+  };
+}

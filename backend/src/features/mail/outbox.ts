@@ -1,0 +1,193 @@
+import { Types, type Model } from 'mongoose';
+import type { Logger } from 'pino';
+import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
+import { BackgroundWorker } from '../../jobs/worker.js';
+import type { MailConfig } from '../../mail-config.js';
+import { renderLetter, type Letter, type Sender } from './compose.js';
+import type { MailKind, MailLang, OutboxMail } from './model.js';
+import { SmtpTransport, type SendOutcome } from './transport.js';
+
+export interface NewMail {
+  /** What the mail is for; a second mail with the same key is not queued. */
+  key: string;
+  kind: MailKind;
+  to: string[];
+  letter: Letter;
+  replyTo?: { name: string; address: string } | null;
+  references?: string[];
+  sensitive?: boolean;
+}
+
+/** Mails one run sends at most before it lets the next run (and the instance's requests) go first. */
+const batchSize = 10;
+const maxRetryMs = 60 * 60 * 1000;
+const keepSentMs = 90 * 24 * 60 * 60 * 1000;
+const sweepEveryMs = 60 * 60 * 1000;
+
+export const outboxMessages = {
+  gaveUp: (seconds: number, error: string) => `Not delivered within ${seconds >= 86400 ? `${seconds / 86400} day(s)` : `${seconds} s`}: ${error}`,
+};
+
+/**
+ * Every mail is first written here, then sent by a worker: retried with backoff while the SMTP
+ * server is away, given up (and shown as failed) when it has not gone out within a day of the
+ * first attempt. Any instance may send a mail; each claims it first (jobs/claim.ts).
+ */
+export class Outbox {
+  readonly worker: BackgroundWorker | undefined;
+  private readonly transport: SmtpTransport | undefined;
+  private readonly claims: WorkClaims;
+  /** Mails the SMTP server took whose state could not be written (the database was away). */
+  private readonly unrecorded: { claim: Claim<OutboxMail>; outcome: SendOutcome }[] = [];
+  private lastSweep = 0;
+
+  constructor(
+    private readonly mails: Model<OutboxMail>,
+    leases: Model<JobLease>,
+    private readonly config: MailConfig,
+    private readonly logger: Logger,
+    private readonly sender: () => Promise<Sender>,
+  ) {
+    this.claims = new WorkClaims(leases, 'outbox');
+    const { smtpUrl } = config;
+    if (!smtpUrl) return;
+    this.transport = new SmtpTransport({ ...config, smtpUrl });
+    this.worker = new BackgroundWorker({
+      name: 'outbox',
+      logger,
+      pollMs: config.pollMs,
+      // A run stops taking mail after two send timeouts (sendBatch), so this hard limit only ends
+      // a run whose calls hang past their own timeouts.
+      runTimeoutMs: config.sendTimeoutMs * 4,
+      maxBackoffMs: 5 * 60 * 1000,
+      run: (signal) => this.sendBatch(signal),
+    });
+  }
+
+  /** Whether mails go out (an SMTP server is set up); without one they wait here. */
+  get delivering(): boolean {
+    return Boolean(this.transport);
+  }
+
+  /** Writes the mail (once per key) and wakes this instance's worker: the request never waits for SMTP. */
+  async enqueue(mail: NewMail): Promise<OutboxMail> {
+    const sender = await this.sender();
+    const _id = new Types.ObjectId();
+    await this.mails
+      .create({
+        _id,
+        key: mail.key,
+        kind: mail.kind,
+        lang: mail.letter.lang satisfies MailLang,
+        fromName: sender.name,
+        to: mail.to,
+        replyTo: mail.replyTo ?? null,
+        ...renderLetter(mail.letter, sender),
+        messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
+        references: mail.references ?? [],
+        sensitive: mail.sensitive ?? false,
+        state: 'queued',
+        nextAttemptAt: new Date(),
+      })
+      .catch((error: unknown) => {
+        if ((error as { code?: number }).code !== 11000) throw error;
+      });
+    this.worker?.wake();
+    return (await this.mails.findOne({ key: mail.key }).lean<OutboxMail>())!;
+  }
+
+  /** Queues a failed mail again, with a new day to go out in; null when it is not failed or carries a link. */
+  async resend(id: string): Promise<OutboxMail | null> {
+    const mail = await this.mails
+      .findOneAndUpdate(
+        { _id: id, state: 'failed', sensitive: false },
+        { $set: { state: 'queued', attempts: 0, nextAttemptAt: new Date(), giveUpAt: null, lastError: null, smtpResponse: null } },
+        { new: true },
+      )
+      .lean<OutboxMail>();
+    if (mail) this.worker?.wake();
+    return mail;
+  }
+
+  /** One run of the worker: claims and sends up to a batch of due mails, one at a time. */
+  async sendBatch(signal: AbortSignal): Promise<'more' | 'idle'> {
+    const takeUntil = Date.now() + this.config.sendTimeoutMs * 2;
+    await this.recordUnrecorded();
+    await this.sweep();
+    for (let sent = 0; sent < batchSize; sent++) {
+      if (signal.aborted || Date.now() > takeUntil) return 'more';
+      const claim = await this.claims.claim(
+        this.mails,
+        { state: { $in: ['queued', 'sending'] }, nextAttemptAt: { $lte: new Date() } },
+        // The lease outlasts a send, so a live instance never loses a mail it is still sending.
+        { leaseMs: this.config.sendTimeoutMs + 60_000, sort: { nextAttemptAt: 1, _id: 1 } },
+      );
+      if (!claim) return 'idle';
+      claim.work.attempts += 1;
+      await this.mails.updateOne({ _id: claim.work._id }, { $set: { state: 'sending', attempts: claim.work.attempts } });
+      const outcome = await this.transport!.send(claim.work, signal);
+      await this.record(claim, outcome);
+      // The server is away or busy: the other mails wait for a later run rather than fail in a row.
+      if (!outcome.ok && !outcome.permanent) return 'idle';
+    }
+    return 'more';
+  }
+
+  private async record(claim: Claim<OutboxMail>, outcome: SendOutcome) {
+    const mail = claim.work;
+    const now = new Date();
+    let update: Partial<OutboxMail>;
+    if (outcome.ok) {
+      update = { state: 'sent', sentAt: now, nextAttemptAt: null, smtpResponse: outcome.response, lastError: null };
+      // A password link is for its addressee only: once handed over, the outbox forgets it.
+      if (mail.sensitive) Object.assign(update, { text: '', html: '' });
+    } else {
+      const giveUpAt = mail.giveUpAt ?? new Date(now.getTime() + this.config.giveUpSeconds * 1000);
+      const final = outcome.permanent || now >= giveUpAt;
+      const error = outcome.permanent ? outcome.error : final ? outboxMessages.gaveUp(this.config.giveUpSeconds, outcome.error) : outcome.error;
+      update = {
+        state: final ? 'failed' : 'queued',
+        // Written once, at the first failed attempt.
+        ...(mail.giveUpAt ? {} : { giveUpAt }),
+        lastError: error,
+        smtpResponse: outcome.response,
+        nextAttemptAt: final ? null : this.retryAt(mail.attempts, now),
+      };
+      this.logger.warn({ mail: mail._id.toHexString(), kind: mail.kind, attempts: mail.attempts, final, error }, 'a mail was not delivered');
+    }
+    try {
+      await this.mails.updateOne({ _id: mail._id }, { $set: update });
+      await this.claims.release(claim.lease);
+    } catch (error) {
+      if (!outcome.ok) throw error;
+      // Sent, but not written down: kept here so it is recorded, not sent again, when the database is back.
+      this.unrecorded.push({ claim, outcome });
+      throw error;
+    }
+  }
+
+  private retryAt(attempts: number, now: Date): Date {
+    const wait = Math.min(maxRetryMs, this.config.retryMs * 2 ** Math.max(0, attempts - 1));
+    return new Date(now.getTime() + Math.round(wait * (0.75 + Math.random() * 0.5)));
+  }
+
+  private async recordUnrecorded() {
+    // record() puts a mail back here when the database is still away.
+    while (this.unrecorded.length) {
+      const { claim, outcome } = this.unrecorded.shift()!;
+      await this.record(claim, outcome);
+    }
+  }
+
+  /** Sent mails are let go after 90 days, except replies (their thread shows them). */
+  private async sweep(now = Date.now()) {
+    if (now - this.lastSweep < sweepEveryMs) return;
+    this.lastSweep = now;
+    await this.mails.deleteMany({ state: 'sent', kind: { $ne: 'reply' }, sentAt: { $lt: new Date(now - keepSentMs) } });
+    await this.claims.sweep(keepSentMs);
+  }
+
+  close() {
+    this.transport?.close();
+  }
+}

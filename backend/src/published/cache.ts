@@ -1,0 +1,147 @@
+// The published-content cache: one version in the database, raised by every write to public
+// content, and this instance's public answers kept per version. While asked, each instance reads
+// the version every 100 ms; nginx keeps public answers for its current 200 ms (nginx/nginx.conf).
+import { createHash } from 'node:crypto';
+import type { Database } from '../database.js';
+import { contentVersionId, type ContentVersion } from './model.js';
+
+/** Raises the published-content version by one and answers the new one. */
+export async function bumpContentVersion(db: Database): Promise<number> {
+  const bumped = await db.models.ContentVersion.findOneAndUpdate({ _id: contentVersionId }, { $inc: { version: 1 } }, { upsert: true, new: true })
+    .lean<ContentVersion>()
+    .exec();
+  return bumped?.version ?? 0;
+}
+
+/** What a public read produces: the body and any headers that belong to it. */
+export interface PublicAnswer<Body = unknown> {
+  body: Body;
+  headers?: Record<string, string>;
+}
+
+export interface CachedAnswer {
+  version: number;
+  /** What the producer made; callers keep what they derive from it (bytes, HTML) per answer. */
+  value: unknown;
+  headers: Record<string, string>;
+  etag: string;
+}
+
+export interface PublicCacheOptions {
+  maxEntries?: number;
+  /** How often the version is read while public answers are asked for. */
+  pollMs?: number;
+  /** How old the last good version read may be before a request reads it itself. */
+  freshMs?: number;
+  /** Reading stops after this long without a public request, so an idle instance is quiet. */
+  idleMs?: number;
+}
+
+export class PublicCache {
+  private readonly answers = new Map<string, CachedAnswer>();
+  private versionRead: Promise<number> | undefined;
+  /** The last version read and when that read began (a read that began earlier never replaces it). */
+  private known: { version: number; readAt: number } | undefined;
+  private poller: NodeJS.Timeout | undefined;
+  private lastAsked = 0;
+  private readonly maxEntries: number;
+  private readonly pollMs: number;
+  private readonly freshMs: number;
+  private readonly idleMs: number;
+
+  constructor(
+    private readonly db: Database,
+    { maxEntries = 1000, pollMs = 100, freshMs = 250, idleMs = 10_000 }: PublicCacheOptions = {},
+  ) {
+    this.maxEntries = maxEntries;
+    this.pollMs = pollMs;
+    this.freshMs = freshMs;
+    this.idleMs = idleMs;
+    // A lost connection may mean the database is gone: requests ask it themselves (and get 503).
+    db.connection.on('disconnected', () => this.forget());
+  }
+
+  /**
+   * The current content version, as last read (at most `freshMs` ago), else read now (one read
+   * shared by the requests that arrive together). Asking starts the reads every `pollMs`.
+   */
+  async version(): Promise<number> {
+    this.lastAsked = Date.now();
+    this.poller ??= setInterval(() => this.poll(), this.pollMs).unref();
+    const known = this.known;
+    if (known && this.lastAsked - known.readAt <= this.freshMs) return known.version;
+    return this.sharedVersionRead();
+  }
+
+  /**
+   * Marks every public answer cached anywhere as outdated; run after each write to public
+   * content. This instance knows the new version at once: a read after the write never gets the older one.
+   */
+  async bump(): Promise<void> {
+    const version = await bumpContentVersion(this.db);
+    // Known from the moment the write is done: a read that began before then may hold the old one.
+    this.learned(version, Date.now());
+  }
+
+  /** Stops trusting the last version read; the next request reads it itself. */
+  forget(): void {
+    this.known = undefined;
+    this.versionRead = undefined;
+  }
+
+  /** Stops the background reads (they also stop by themselves once no one asks). */
+  stop(): void {
+    clearInterval(this.poller);
+    this.poller = undefined;
+  }
+
+  /** A version this instance wrote (`readAt`: when the write was done) or read (when the read began). */
+  private learned(version: number, readAt: number): void {
+    if (!this.known || readAt >= this.known.readAt) this.known = { version, readAt };
+    // A shared read that began before the write is not good enough for later requests.
+    this.versionRead = undefined;
+  }
+
+  private poll(): void {
+    if (Date.now() - this.lastAsked > this.idleMs) return this.stop();
+    if (this.versionRead) return;
+    this.sharedVersionRead().catch(() => this.forget());
+  }
+
+  private sharedVersionRead(): Promise<number> {
+    if (this.versionRead) return this.versionRead;
+    const read = this.readVersion().finally(() => {
+      if (this.versionRead === read) this.versionRead = undefined;
+    });
+    this.versionRead = read;
+    return read;
+  }
+
+  private readVersion(): Promise<number> {
+    const readAt = Date.now();
+    return this.db.models.ContentVersion.findById(contentVersionId)
+      .lean<ContentVersion>()
+      .then((found) => {
+        const version = found?.version ?? 0;
+        this.learned(version, readAt);
+        return version;
+      });
+  }
+
+  /** The answer for `key` at the current version, produced (once) when there is none yet. */
+  async read(key: string, produce: () => Promise<PublicAnswer>, version?: number): Promise<CachedAnswer> {
+    const current = version ?? (await this.version());
+    const cached = this.answers.get(key);
+    if (cached && cached.version === current) return cached;
+    const { body: value, headers = {} } = await produce();
+    const digest = createHash('sha1').update(key).digest('base64url').slice(0, 10);
+    const answer: CachedAnswer = { version: current, value, headers, etag: `"v${current}-${digest}` };
+    // A version read before a write may finish after a newer one: never replace newer with older.
+    const latest = this.answers.get(key);
+    if (latest && latest.version > current) return answer;
+    this.answers.delete(key);
+    if (this.answers.size >= this.maxEntries) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, answer);
+    return answer;
+  }
+}

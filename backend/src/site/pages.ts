@@ -1,0 +1,145 @@
+// The public pages, rendered with their content by the frontend's server renderer (built into
+// frontend/dist-server/) and kept per content version like the public API answers. The admin
+// area gets the bare app (index.html), rendered in the browser only.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, Middleware } from 'koa';
+import type { ListSearch, PublicData, Renderer } from '@ngo-site/shared';
+import { BlogService } from '../features/blogs/service.js';
+import { GalleryService } from '../features/gallery/service.js';
+import type { ListQuery } from '../features/listing.js';
+import { currentSettings } from '../features/settings/service.js';
+import { contentLang } from '../features/translations.js';
+import type { Services } from '../services.js';
+import { CompressedText } from '../http/compressed.js';
+import { HttpError } from '../http/errors.js';
+
+export interface SiteBuild {
+  renderer: Renderer;
+  /** The built index.html: the page frame, and the whole answer for the admin area. */
+  template: string;
+  /** When the build was made: the last change of the pages that hold no published content. */
+  builtAt: Date;
+}
+
+const builds = new Map<string, Promise<SiteBuild>>();
+
+/** The frontend build in `pagesDir`, loaded once per process. */
+export function loadSiteBuild(pagesDir: string): Promise<SiteBuild> {
+  let build = builds.get(pagesDir);
+  if (!build) {
+    build = (async () => {
+      const templateFile = path.join(pagesDir, 'dist/index.html');
+      const [template, renderer] = await Promise.all([
+        readFile(templateFile, 'utf8'),
+        import(pathToFileURL(path.join(pagesDir, 'dist-server/entry-server.js')).href) as Promise<Renderer>,
+      ]);
+      return { template, renderer, builtAt: (await stat(templateFile)).mtime };
+    })();
+    builds.set(pagesDir, build);
+  }
+  return build;
+}
+
+const pageSize = 12;
+const listQuery = ({ page, q, category }: ListSearch): ListQuery => ({ limit: pageSize, page: page ?? 1, q, category });
+const objectId = /^[0-9a-f]{24}$/i;
+
+/** The published content the pages show, read in-process through the published-content cache. */
+export function publicPageData(services: Services, version: number): PublicData {
+  const blogs = new BlogService(services);
+  const gallery = new GalleryService(services);
+  const cached = async <T>(key: string, produce: () => Promise<T>) =>
+    (await services.published.cache.read(`page-data:${key}`, async () => ({ body: await produce() }), version)).value as T;
+  return {
+    blogPage: (search: ListSearch, lang: string) =>
+      cached(`blogs?${lang}:${JSON.stringify(search)}`, async () => {
+        const { items, headers } = await blogs.list({ ...listQuery(search), fields: 'summary', lang: contentLang(lang) });
+        return { items, total: Number(headers?.['X-Total-Count'] ?? items.length) };
+      }),
+    blogPost: (id: string, lang: string) =>
+      objectId.test(id)
+        ? cached(`blog?${lang}:${id}`, () =>
+            blogs.get(id, { lang }).catch((error: unknown) => (error instanceof HttpError && error.status === 404 ? null : Promise.reject(error))),
+          )
+        : Promise.resolve(null),
+    galleryPage: (search: ListSearch, lang: string) =>
+      cached(`gallery?${lang}:${JSON.stringify(search)}`, async () => {
+        const { items, headers } = await gallery.list({ ...listQuery(search), lang: contentLang(lang) });
+        return { items, total: Number(headers?.['X-Total-Count'] ?? items.length) };
+      }),
+  };
+}
+
+/** A path of this site: a browser reads `//host/` or `/\host` as another site. */
+export const sitePath = (path: string) => path.replace(/^[/\\]+/, '/');
+
+const isAdminPath = (urlPath: string) => urlPath === '/admin' || urlPath.startsWith('/admin/');
+
+interface PreparedPage {
+  text: CompressedText;
+  /** The inline scripts (the router's state for hydration) the Content-Security-Policy allows. */
+  scriptHashes: string[];
+}
+const preparedPages = new WeakMap<object, PreparedPage>();
+
+function prepare(html: string): PreparedPage {
+  const scriptHashes = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+  return { text: new CompressedText(html), scriptHashes: [...new Set(scriptHashes)] };
+}
+
+/** Sends a page's HTML; never kept by browsers (a deploy or a write shows on the next visit). */
+function sendHtml(ctx: Context, status: number, page: PreparedPage) {
+  ctx.state.contentPolicy = 'site';
+  ctx.state.scriptHashes = page.scriptHashes;
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  page.text.send(ctx);
+}
+
+export function publicPages(services: Services): Middleware {
+  const { pagesDir, publicUrl } = services.config;
+  let adminShell: PreparedPage | undefined;
+  return async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/assets/')) return next();
+    // A form sent before the page's script took it over (the login, contact and volunteer forms
+    // say method="post", so what was typed never lands in an address, a log or the history):
+    // the browser is sent back to the page (Post/Redirect/Get), and the body is not read.
+    if (ctx.method === 'POST') {
+      ctx.status = 303;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(sitePath(ctx.path));
+      return;
+    }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const build = await loadSiteBuild(pagesDir);
+    if (isAdminPath(ctx.path)) {
+      adminShell ??= prepare(build.template);
+      ctx.set('Cache-Control', 'no-cache');
+      return sendHtml(ctx, 200, adminShell);
+    }
+    const version = await services.published.cache.version();
+    // The whole query, as the browser has it: the router compares the rendered location with the
+    // browser's when it hydrates. (The cache holds at most 1,000 answers, oldest out first.)
+    const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
+    const answer = await services.published.cache.read(
+      `page:${url}`,
+      async () => {
+        const { settings } = await currentSettings(services.db);
+        const data = publicPageData(services, version);
+        return { body: await build.renderer.renderPage({ url, origin: publicUrl, settings, data, template: build.template }) };
+      },
+      version,
+    );
+    const page = answer.value as { status: number; html: string };
+    let prepared = preparedPages.get(answer);
+    if (!prepared) preparedPages.set(answer, (prepared = prepare(page.html)));
+    ctx.set('X-Content-Version', String(answer.version));
+    ctx.set('Cache-Control', ctx.get('Authorization') ? 'private, no-store' : 'no-cache');
+    sendHtml(ctx, page.status, prepared);
+  };
+}

@@ -1,0 +1,53 @@
+import { useState, type KeyboardEvent } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import type { BlogDocument } from '@ngo-site/shared';
+import { editorExtensions } from './extensions';
+import { CallToActionPanel, ImagePanel, LinkPanel, VideoPanel, type PhotoPicker } from './Panels';
+import { toDocument, withoutHandlers } from './to-document';
+import { Toolbar, type Panel } from './Toolbar';
+import './BodyEditor.css';
+
+export interface BodyEditorProps {
+  /** Names the toolbar and the text area ("Content", "Hindi content"). */
+  label: string;
+  lang?: string;
+  initial?: BlogDocument;
+  /** Called with the document after every change. */
+  onChange: (doc: BlogDocument) => void;
+  /** The media library's picker, offered beside the upload when given. */
+  pickPhoto?: PhotoPicker;
+}
+
+/** A post's text in TipTap, limited to the post document's allow-list (see extensions.ts). */
+export default function BodyEditor({ label, lang, initial, onChange, pickPhoto }: BodyEditorProps) {
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const editor = useEditor({
+    extensions: editorExtensions(),
+    content: initial?.content.length ? initial : undefined,
+    immediatelyRender: false,
+    editorProps: {
+      transformPastedHTML: withoutHandlers,
+      attributes: { class: 'editor-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(lang ? { lang } : {}) },
+    },
+    onUpdate: ({ editor: changed }) => onChange(toDocument(changed.getJSON())),
+  });
+  if (!editor) return <div className="editor editor-loading">Loading the editor…</div>;
+
+  const close = () => setPanel(null);
+  const keys = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      setPanel('link');
+    }
+  };
+  return (
+    <div className="editor" onKeyDown={keys}>
+      <Toolbar editor={editor} open={panel} onOpen={(next) => setPanel(panel === next ? null : next)} label={`${label} formatting`} />
+      {panel === 'link' && <LinkPanel editor={editor} close={close} />}
+      {panel === 'image' && <ImagePanel editor={editor} close={close} pickPhoto={pickPhoto} />}
+      {panel === 'video' && <VideoPanel editor={editor} close={close} />}
+      {panel === 'callToAction' && <CallToActionPanel editor={editor} close={close} />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

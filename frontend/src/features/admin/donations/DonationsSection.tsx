@@ -1,0 +1,250 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { downloadBlob } from '../download';
+import { LoadFailed } from '../LoadFailed';
+import { notify } from '../toasts';
+import { useLoad } from '../useLoad';
+import { fetchDonations, fetchFigures, fetchForm10bd, fetchReceipt, reissueReceipt, setDonationStatus, type Donation, type DonationQuery } from './api';
+import { BankImport } from './BankImport';
+import { FiguresPanel, rupees } from './FiguresPanel';
+import { ReasonDialog } from './ReasonDialog';
+import './DonationsSection.css';
+
+const statusLabels = { pending: 'Pending', received: 'Received', rejected: 'Rejected' } as const;
+const pageSize = 25;
+
+/** The financial year (April to March) of today in India: 2026-27. */
+function currentFinancialYear(): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const start = month! >= 4 ? year! : year! - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+type Asking = { donation: Donation; action: 'reject' | 'reissue' } | null;
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; donations: Donation[]; total: number };
+
+/** Donations: what donors reported and what the bank shows, confirmed into numbered 80G receipts. */
+export function DonationsSection() {
+  const [figures, reloadFigures] = useLoad(fetchFigures);
+  const [query, setQuery] = useState<DonationQuery>({ status: 'pending' });
+  const [words, setWords] = useState('');
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [asking, setAsking] = useState<Asking>(null);
+  const [fy, setFy] = useState(currentFinancialYear);
+  const page = query.page ?? 1;
+
+  const load = useCallback(async () => {
+    const outcome = await fetchDonations({ ...query, limit: pageSize });
+    setLoaded(outcome.ok ? { status: 'ready', ...outcome.data } : { status: 'failed', message: outcome.message });
+  }, [query]);
+  useEffect(() => void load(), [load]);
+  const reload = () => {
+    void load();
+    reloadFigures();
+  };
+
+  async function change(donation: Donation, status: Donation['status'], reason?: string) {
+    const outcome = await setDonationStatus(donation.id, status, reason);
+    if (outcome.ok) notify.success(outcome.data);
+    else notify.error(outcome.message);
+    setAsking(null);
+    reload();
+  }
+
+  async function reissue(donation: Donation, reason: string) {
+    const outcome = await reissueReceipt(donation.id, reason);
+    if (outcome.ok) notify.success(outcome.data);
+    else notify.error(outcome.message);
+    setAsking(null);
+    reload();
+  }
+
+  async function downloadReceipt(donation: Donation) {
+    const outcome = await fetchReceipt(donation.receipt!.id);
+    if (outcome.ok) downloadBlob(outcome.data, `receipt-${donation.receipt!.number.replace('/', '-')}.pdf`);
+    else notify.error(outcome.message);
+  }
+
+  async function downloadForm10bd(event: FormEvent) {
+    event.preventDefault();
+    const outcome = await fetchForm10bd(fy);
+    if (!outcome.ok) return notify.error(outcome.message);
+    downloadBlob(outcome.data.csv, `form-10bd-${fy}.csv`);
+    const left = outcome.data.withoutPan;
+    notify.success(
+      left
+        ? `Form 10BD ${fy} downloaded. ${left} received donation${left === 1 ? '' : 's'} without a PAN ${left === 1 ? 'is' : 'are'} not in it.`
+        : `Form 10BD ${fy} downloaded.`,
+    );
+  }
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery((current) => ({ ...current, q: words.trim() || undefined, page: 1 }));
+  };
+
+  return (
+    <>
+      <FiguresPanel figures={figures} onRetry={reloadFigures} />
+
+      <section className="admin-panel" aria-labelledby="donations-title">
+        <div className="panel-head">
+          <h2 id="donations-title" className="panel-title">
+            Donations{loaded.status === 'ready' && <span className="panel-count">{loaded.total}</span>}
+          </h2>
+          <form className="donation-filters" role="search" aria-label="Find donations" onSubmit={search}>
+            <label htmlFor="donation-status">Status</label>
+            <select
+              id="donation-status"
+              className="input"
+              value={query.status ?? ''}
+              onChange={(event) => setQuery((current) => ({ ...current, status: (event.target.value || undefined) as DonationQuery['status'], page: 1 }))}
+            >
+              <option value="">All</option>
+              {Object.entries(statusLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="donation-search">Name, e-mail, reference or receipt</label>
+            <input id="donation-search" className="input" type="search" value={words} onChange={(event) => setWords(event.target.value)} />
+            <button type="submit" className="btn btn-outline">
+              Search
+            </button>
+          </form>
+        </div>
+        {loaded.status === 'loading' && <p className="panel-state">Loading donations...</p>}
+        {loaded.status === 'failed' && <LoadFailed message={loaded.message} onRetry={() => void load()} />}
+        {loaded.status === 'ready' && loaded.donations.length === 0 && <p className="panel-state">No donations here.</p>}
+        {loaded.status === 'ready' && loaded.donations.length > 0 && (
+          <div className="table-wrap">
+            <table className="admin-table donation-table">
+              <thead>
+                <tr>
+                  <th scope="col">Donor</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Reference</th>
+                  <th scope="col">PAN</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.donations.map((donation) => (
+                  <tr key={donation.id}>
+                    <th scope="row" data-label="Donor">
+                      {donation.name}
+                      <span className="cell-note">{donation.email}</span>
+                    </th>
+                    <td data-label="Amount">
+                      {rupees(donation.amount)}
+                      {donation.monthly && <span className="cell-note">monthly</span>}
+                    </td>
+                    <td data-label="Reference">
+                      {donation.reference}
+                      <span className="cell-note">{donation.mode === 'upi' ? 'UPI' : 'Bank transfer'}</span>
+                    </td>
+                    <td data-label="PAN">{donation.pan || 'none'}</td>
+                    <td data-label="Status">
+                      {statusLabels[donation.status]}
+                      {donation.receipt && <span className="cell-note">Receipt {donation.receipt.number}</span>}
+                      {donation.bank_match && donation.status === 'pending' && <span className="cell-note">Found in the bank statement</span>}
+                      {donation.reason && <span className="cell-note">{donation.reason}</span>}
+                    </td>
+                    <td data-label="Actions" className="donation-actions">
+                      {donation.status !== 'received' && (
+                        <button
+                          type="button"
+                          className="btn btn-primary"
+                          aria-label={`Confirm ${rupees(donation.amount)} from ${donation.name}`}
+                          onClick={() => void change(donation, 'received')}
+                        >
+                          Confirm
+                        </button>
+                      )}
+                      {donation.status === 'pending' && (
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          aria-label={`Reject ${rupees(donation.amount)} from ${donation.name}`}
+                          onClick={() => setAsking({ donation, action: 'reject' })}
+                        >
+                          Reject
+                        </button>
+                      )}
+                      {donation.receipt && (
+                        <>
+                          <button
+                            type="button"
+                            className="btn btn-outline"
+                            aria-label={`Download receipt ${donation.receipt.number}`}
+                            onClick={() => void downloadReceipt(donation)}
+                          >
+                            Receipt PDF
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-outline"
+                            aria-label={`Cancel and reissue receipt ${donation.receipt.number}`}
+                            onClick={() => setAsking({ donation, action: 'reissue' })}
+                          >
+                            Reissue
+                          </button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {loaded.status === 'ready' && loaded.total > pageSize && (
+          <nav className="donation-filters" aria-label="Pages of donations">
+            <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setQuery((current) => ({ ...current, page: page - 1 }))}>
+              Previous
+            </button>
+            <span>
+              Page {page} of {Math.ceil(loaded.total / pageSize)}
+            </span>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={page * pageSize >= loaded.total}
+              onClick={() => setQuery((current) => ({ ...current, page: page + 1 }))}
+            >
+              Next
+            </button>
+          </nav>
+        )}
+        {asking && (
+          <ReasonDialog
+            title={asking.action === 'reject' ? 'Reject this donation?' : 'Cancel this receipt and issue a new one?'}
+            subject={`${asking.donation.name}, ${rupees(asking.donation.amount)}, ${asking.donation.reference}`}
+            label={asking.action === 'reject' ? 'Why is it rejected?' : 'Why is the receipt cancelled?'}
+            confirmLabel={asking.action === 'reject' ? 'Reject' : 'Cancel and reissue'}
+            onConfirm={(reason) => (asking.action === 'reject' ? change(asking.donation, 'rejected', reason) : reissue(asking.donation, reason))}
+            onCancel={() => setAsking(null)}
+          />
+        )}
+      </section>
+
+      <section className="admin-panel" aria-labelledby="form-10bd-title">
+        <h2 id="form-10bd-title" className="panel-title">
+          Form 10BD
+        </h2>
+        <form className="donation-filters" onSubmit={(event) => void downloadForm10bd(event)}>
+          <label htmlFor="form-10bd-year">Financial year</label>
+          <input id="form-10bd-year" className="input" pattern="20[0-9]{2}-[0-9]{2}" required value={fy} onChange={(event) => setFy(event.target.value)} />
+          <button type="submit" className="btn btn-primary">
+            Download CSV
+          </button>
+        </form>
+      </section>
+      <BankImport onChanged={reload} />
+    </>
+  );
+}

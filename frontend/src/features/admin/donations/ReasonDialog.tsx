@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { TextAreaField } from '../../../components/Field';
+import { AdminModal } from '../AdminModal';
+
+interface ReasonDialogProps {
+  title: string;
+  /** What the reason is about (the donor and the amount). */
+  subject: string;
+  label: string;
+  confirmLabel: string;
+  onConfirm: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Asks why before a rejection or a receipt's cancellation: the reason is kept with the record. */
+export function ReasonDialog({ title, subject, label, confirmLabel, onConfirm, onCancel }: ReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim() || busy) return;
+    setBusy(true);
+    try {
+      await onConfirm(reason.trim());
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <AdminModal open title={title} size="small" onClose={() => !busy && onCancel()}>
+      <form onSubmit={(event) => void submit(event)}>
+        <p className="confirm-subject">{subject}</p>
+        <TextAreaField
+          id="donation-reason"
+          label={label}
+          rows={3}
+          maxLength={500}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div className="form-actions">
+          <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={busy || !reason.trim()} aria-busy={busy}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </AdminModal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { SubmitActions } from '../FormActions';
+import type { components } from '@ngo-site/shared/contract';
+import { api } from '../../../api/client';
+import { failureMessage } from '../../../api/failure';
+import { Field } from '../../../components/Field';
+import { attempt } from '../api';
+import { notifyOutcome } from '../toasts';
+
+type Role = components['schemas']['Role'];
+export interface Invitation {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** Invites someone (again): the server mails them a link to choose their own password. */
+export async function sendInvitation(invitation: Invitation): Promise<boolean> {
+  const outcome = await attempt<string>(async () => {
+    const { data, error } = await api.POST('/api/invite_user.php', { body: invitation });
+    return data?.success ? { ok: true, data: data.message } : { ok: false, message: failureMessage(error) || 'Could not send the invitation' };
+  });
+  return notifyOutcome(outcome);
+}
+
+/** Adding an account: the person is invited by e-mail and chooses their own password (nobody types it for them). */
+export function InviteUserForm({ onInvited }: { onInvited: () => void }) {
+  const empty: Invitation = { name: '', email: '', role: 'editor' };
+  const [values, setValues] = useState(empty);
+  const [sending, setSending] = useState(false);
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    const sent = await sendInvitation(values);
+    setSending(false);
+    if (!sent) return;
+    setValues(empty);
+    onInvited();
+  };
+  return (
+    <section className="admin-panel" aria-labelledby="invite-user-title">
+      <h2 id="invite-user-title" className="panel-title">
+        Invite someone
+      </h2>
+      <p className="panel-note">They get an e-mail with a link to choose their own password, valid for 7 days.</p>
+      <form className="form-grid" noValidate onSubmit={invite}>
+        <Field id="invite-name" label="Name" required>
+          <input id="invite-name" required value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+        </Field>
+        <Field id="invite-email" label="E-mail" required>
+          <input id="invite-email" type="email" required value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+        </Field>
+        <Field id="invite-role" label="Role" required>
+          <select id="invite-role" value={values.role} onChange={(event) => setValues({ ...values, role: event.target.value as Role })}>
+            <option value="editor">Editor (blogs and gallery)</option>
+            <option value="admin">Admin (everything)</option>
+          </select>
+        </Field>
+        <SubmitActions label="Send invitation" busy={sending} busyLabel="Sending..." />
+      </form>
+    </section>
+  );
+}

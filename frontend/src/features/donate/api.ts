@@ -1,0 +1,27 @@
+import type { components } from '@ngo-site/shared/contract';
+import { api } from '../../api/client';
+import { failureMessage } from '../../api/failure';
+import { langQuery, type Lang } from '../../i18n/paths';
+
+export type DonationReport = Omit<components['schemas']['DonationInput'], 'website' | 'elapsed_ms'>;
+
+export const reportFailures = {
+  failed: 'Your payment details could not be sent. Please try again in a moment.',
+  noConnection: 'Your payment details could not be sent because the server could not be reached. Please try again in a moment.',
+} as const;
+
+export type ReportOutcome = { ok: boolean; message: string };
+
+/** Sends "I have paid" with the spam signals the server checks, in the page's language. */
+export async function reportDonation(report: DonationReport, spamSignals: { website: string; elapsedMs: number }, lang: Lang = 'en'): Promise<ReportOutcome> {
+  try {
+    const { data, error } = await api.POST('/api/donation_save.php', {
+      params: { query: langQuery(lang) },
+      body: { ...report, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
+    });
+    if (data?.success) return { ok: true, message: data.message };
+    return { ok: false, message: failureMessage(error) || reportFailures.failed };
+  } catch {
+    return { ok: false, message: reportFailures.noConnection };
+  }
+}

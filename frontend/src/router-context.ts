@@ -1,0 +1,13 @@
+import type { PublicData } from '@ngo-site/shared';
+import type { SiteSettingsStore } from './site';
+
+/**
+ * What one router's pages read, handed to the router when it is made: one per request on the
+ * server, one per page load in the browser. Nothing a render needs lives in module state.
+ */
+export interface RouterContext {
+  /** Published content: the API in the browser, the backend's in-process source when it renders. */
+  content: PublicData;
+  /** The organisation's settings: the live ones on the server; in the browser, loaded on first use. */
+  site: SiteSettingsStore;
+}

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DonatePage } from '../features/donate/DonatePage';
-
-export const Route = createFileRoute('/donate')({
-  component: DonatePage,
-});

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../../features/about/AboutPage';
-
-export const Route = createFileRoute('/hi/about')({
-  component: AboutPage,
-});

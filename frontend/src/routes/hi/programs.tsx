@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ProgramsPage } from '../../features/programs/ProgramsPage';
-
-export const Route = createFileRoute('/hi/programs')({
-  component: ProgramsPage,
-});

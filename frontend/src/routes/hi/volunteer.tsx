@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { VolunteerPage } from '../../features/volunteer/VolunteerPage';
-
-export const Route = createFileRoute('/hi/volunteer')({
-  component: VolunteerPage,
-});

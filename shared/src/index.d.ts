@@ -1,0 +1,117 @@
+// The declarations of index.js (kept in step with its JavaScript, which `tsc -p shared` checks
+// against them), and the types the backend and the frontend's page renderer hand each other.
+import type { components, operations } from './contract.gen';
+
+type Schemas = components['schemas'];
+export type Settings = Schemas['Settings'];
+export type Blog = Schemas['Blog'];
+/** A post as the blog list gets it (`fields=summary`): everything but `content`. */
+export type BlogSummary = Schemas['BlogSummary'];
+export type GalleryItem = Schemas['GalleryItem'];
+
+/** A post's text as a document (openapi.yaml's BlogDocument), and its parts. */
+export type BlogDocument = Schemas['BlogDocument'];
+export type BlogBlock = Schemas['BlogBlock'];
+export type BlogNestedBlock = Schemas['BlogNestedBlock'];
+export type BlogInline = Schemas['BlogInline'];
+export type BlogText = Schemas['BlogText'];
+export type BlogMark = Schemas['BlogMark'];
+export type VideoProvider = Schemas['BlogVideo']['attrs']['provider'];
+export type CallToActionKind = Schemas['BlogCallToAction']['attrs']['kind'];
+
+/** A width of the resized WebP variants (`w` of getImage). */
+export type ImageWidth = NonNullable<NonNullable<operations['getImage']['parameters']['query']>['w']>;
+
+export declare function formatBytes(bytes: number): string;
+
+export declare const imageVariantWidths: readonly [320, 640, 960, 1280];
+export declare function storedImageUrl(id: string): string;
+export declare function imageVariantUrl(imageUrl: string, width: ImageWidth): string;
+export declare function imageSrcSet(imageUrl: string): string;
+
+export declare const blockTypes: readonly BlogBlock['type'][];
+export declare const nestedBlockTypes: readonly BlogNestedBlock['type'][];
+export declare const inlineTypes: readonly BlogInline['type'][];
+export declare const markTypes: readonly BlogMark['type'][];
+export declare const headingLevels: readonly (2 | 3)[];
+export declare const callToActionKinds: readonly CallToActionKind[];
+export declare const documentLimits: { maxJsonLength: number; maxDepth: number; maxNodes: number };
+export declare const allowedHref: RegExp;
+export declare const videoIdPatterns: Record<VideoProvider, RegExp>;
+/** Why a parsed document is out of bounds (too deep, too many nodes), or null. */
+export declare function documentBoundsProblem(value: unknown): string | null;
+/** Every node of a document below its root, depth first. */
+export declare function documentNodes(node: { content?: unknown[] }): Generator<BlogBlock | BlogNestedBlock | BlogInline | Schemas['BlogListItem']>;
+export declare function documentImageIds(doc: BlogDocument): string[];
+/** The legacy `content`: plain text, paragraphs separated by blank lines. */
+export declare function documentText(doc: BlogDocument): string;
+export declare function documentFromText(text: string): BlogDocument;
+export declare function isEmptyDocument(doc: BlogDocument): boolean;
+export declare function videoPageUrl(provider: VideoProvider, id: string): string;
+export declare function videoEmbedUrl(provider: VideoProvider, id: string): string;
+
+export interface RenderOptions {
+  /** The page's language: a call to action leads to its page in it. */
+  lang?: Lang;
+  /** Put before the site's own paths (images, links, calls to action): the feed's absolute URLs. */
+  origin?: string;
+  /** The first photo loads at once (a post without a cover picture); every other one lazily. */
+  eagerFirstImage?: boolean;
+  /** The photos' `sizes`. */
+  sizes?: string;
+  /** The accessible name of a video's play button. */
+  playLabel?: (title: string) => string;
+}
+/** A post's document as HTML: what the page, the admin and the feed show. */
+export declare function renderDocument(doc: BlogDocument, options?: RenderOptions): string;
+export declare const defaultSettings: Settings;
+export declare const listPageSize: number;
+export declare const feedPath: string;
+/** The languages of the public site: English at the spec's URLs, Hindi under /hi. */
+export type Lang = 'en' | 'hi';
+
+/** What a public list's URL selects (?page=&q=&category=); missing values are left out. */
+export interface ListSearch {
+  page?: number;
+  q?: string;
+  category?: string;
+}
+
+/** One page of a public list; `total` counts the matches over all pages. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * Where the public pages' loaders read published content while the backend renders them: its
+ * own in-process source (the published-content cache), so a page never calls back to itself.
+ */
+export interface PublicData {
+  blogPage(search: ListSearch, lang: Lang): Promise<ListPage<BlogSummary>>;
+  /** null: no published post with that id. */
+  blogPost(id: string, lang: Lang): Promise<Blog | null>;
+  galleryPage(search: ListSearch, lang: Lang): Promise<ListPage<GalleryItem>>;
+}
+
+/** One page to render: everything a render needs travels in here, nothing in module state. */
+export interface RenderInput {
+  /** Path and query, e.g. /blog?page=2. */
+  url: string;
+  /** The site's origin for absolute URLs (PUBLIC_URL), without a trailing slash. */
+  origin: string;
+  settings: Settings;
+  data: PublicData;
+  /** The built index.html (its script and style tags). */
+  template: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** What the frontend's server build (dist-server/entry-server.js) gives the backend. */
+export interface Renderer {
+  renderPage(input: RenderInput): Promise<RenderedPage>;
+}

@@ -1,0 +1,27 @@
+/** @import { Settings } from './index.js' */
+
+/**
+ * The neutral placeholders of a new site: the backend answers them for fields never saved, and
+ * the pages show them until the live settings have loaded.
+ * @type {Settings}
+ */
+export const defaultSettings = {
+  name: 'Jharkhand NGO',
+  tagline: 'Empowering communities through sustainable development and environmental conservation initiatives worldwide.',
+  address: '2nd Floor, Harmu Housing Colony\nNear Argora Chowk, Ranchi\nJharkhand 834002, India',
+  phones: ['+91 651 224 3810', '+91 94311 52874', '+91 70040 68219'],
+  email: 'contact@example.org',
+  office_hours: '',
+  facebook: 'https://www.facebook.com/',
+  twitter: 'https://twitter.com/',
+  instagram: 'https://www.instagram.com/',
+  linkedin: 'https://www.linkedin.com/',
+  youtube: '',
+  map_url: '',
+  upi_id: '',
+  bank_details: '',
+  tax_registration: '',
+  pan: '',
+  registration_80g: '',
+  registration_80g_date: '',
+};

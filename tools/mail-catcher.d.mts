@@ -1,0 +1,34 @@
+export interface CaughtMail {
+  envelopeFrom: string | null;
+  envelopeTo: string[];
+  from: string | null;
+  fromName: string;
+  to: string[];
+  replyTo: string[];
+  replyToName: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  dkimSignature: string | null;
+  receivedAt: string;
+}
+
+export interface MailCatcher {
+  readonly port: number;
+  readonly url: string;
+  mails: CaughtMail[];
+  waitFor(test: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export function startMailCatcher(options?: {
+  port?: number;
+  host?: string;
+  auth?: { user: string; pass: string };
+  refuse?: { test(address: string): boolean };
+  onMail?: (mail: CaughtMail) => void;
+}): Promise<MailCatcher>;
