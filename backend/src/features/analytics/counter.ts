@@ -185,32 +185,30 @@ export class PageViewCounter {
 }
 
 /**
- * Statements per database command. FerretDB 1.24 on PostgreSQL holds a connection per statement
- * of an update command until the command ends, and wedges once its pool (50) is taken: a command
- * of 50 updates, or a few large ones at once, stalls every read for minutes.
+ * One statement per database command, a few commands at once. FerretDB 1.24 on PostgreSQL holds a
+ * pooled connection per statement of an update command until the command ends, and one command
+ * of eight statements from each of a handful of writers takes its whole pool (50) and stalls
+ * every read for minutes; single statements never hold more than two.
  */
-const statementsPerCommand = 8;
+const commandsAtOnce = 3;
 
 /**
  * Writes (part of) one batch of an instance: each count exists (created at 0), then gets its
  * views only where this batch is not yet recorded, so writing it again (its answer was lost) adds
- * nothing. Plain updates only (FerretDB stops a bulk at its first error), a few per command.
+ * nothing, whichever of its counts were written before.
  */
 export async function writeBatch(counts: Model<PageViewCount>, instance: string, { seq, counts: batch }: Batch): Promise<void> {
-  const idOf = (count: Omit<Count, 'views'>) => `${keyOf(count)}|${instance}`;
-  for (let start = 0; start < batch.length; start += statementsPerCommand) {
-    const chunk = batch.slice(start, start + statementsPerCommand);
-    await counts.bulkWrite(
-      chunk.map(({ day, path, referrer }) => ({
-        updateOne: { filter: { _id: idOf({ day, path, referrer }) }, update: { $setOnInsert: { day, path, referrer, views: 0, batch: 0 } }, upsert: true },
-      })),
-      { ordered: true },
-    );
-    await counts.bulkWrite(
-      chunk.map((count) => ({
-        updateOne: { filter: { _id: idOf(count), batch: { $lt: seq } }, update: { $inc: { views: count.views }, $set: { batch: seq } } },
-      })),
-      { ordered: true },
-    );
-  }
+  let next = 0;
+  const writeNext = async (): Promise<void> => {
+    for (let count = batch[next++]; count; count = batch[next++]) {
+      const { day, path, referrer, views } = count;
+      const _id = `${keyOf(count)}|${instance}`;
+      await counts.updateOne({ _id }, { $setOnInsert: { day, path, referrer, views: 0, batch: 0 } }, { upsert: true });
+      await counts.updateOne({ _id, batch: { $lt: seq } }, { $inc: { views }, $set: { batch: seq } });
+    }
+  };
+  // Settled, not raced: a failure answers only once every command of the part has ended.
+  const ended = await Promise.allSettled(Array.from({ length: Math.min(commandsAtOnce, batch.length) }, writeNext));
+  const failure = ended.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
 }

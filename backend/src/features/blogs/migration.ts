@@ -20,21 +20,20 @@ export async function convertPlainPosts(blogs: Model<Blog>): Promise<number> {
       .lean<Pick<Blog, '_id' | 'content' | 'content_hi'>[]>();
     if (!batch.length) return converted;
     after = batch[batch.length - 1]!._id;
-    const result = await blogs.bulkWrite(
-      batch.map((post) => ({
-        updateOne: {
-          filter: { _id: post._id, body: { $exists: false } },
-          update: {
-            $set: {
-              body: documentFromText(post.content ?? ''),
-              ...(post.content_hi?.trim() ? { body_hi: documentFromText(post.content_hi) } : {}),
-            },
+    // One statement per command: FerretDB on PostgreSQL holds a connection per statement of an
+    // update command until it ends, so a bulk of 100 would take its whole pool.
+    for (const post of batch) {
+      const result = await blogs.updateOne(
+        { _id: post._id, body: { $exists: false } },
+        {
+          $set: {
+            body: documentFromText(post.content ?? ''),
+            ...(post.content_hi?.trim() ? { body_hi: documentFromText(post.content_hi) } : {}),
           },
-          timestamps: false,
         },
-      })),
-      { ordered: false },
-    );
-    converted += result.modifiedCount;
+        { timestamps: false },
+      );
+      converted += result.modifiedCount;
+    }
   }
 }
