@@ -52,7 +52,8 @@ describe('Settings, E-mail', { timeout: 20_000 }, () => {
     signInAsAdmin();
     renderRoute('/admin/dashboard?section=settings');
     const panel = await screen.findByRole('region', { name: 'E-mail' }, { timeout: 5000 });
-    expect(within(panel).getAllByRole('status')[0]).toHaveTextContent('Mail goes out through smtp.ngo.example:587');
+    // The panel is drawn before the mail status arrives: wait for the status, not only the panel.
+    await waitFor(() => expect(within(panel).getAllByRole('status')[0]).toHaveTextContent('Mail goes out through smtp.ngo.example:587'), { timeout: 5000 });
     expect(panel).toHaveTextContent('signed with DKIM for ngo.example (selector site2025)');
     expect(panel).toHaveTextContent('Now: admin@ngo.example');
 
