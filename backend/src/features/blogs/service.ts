@@ -8,6 +8,7 @@ import { findPage } from '../listing.js';
 import { adminList } from '../admin-lists/answer.js';
 import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
 import { replaceItemImage } from '../images/attach.js';
+import { removeImageItem, updateImageItem, type ImageItems } from '../images/item-writes.js';
 import { documentFromText } from '@ngo-site/shared';
 import { storedText } from './document.js';
 import { blogMessages } from './messages.js';
@@ -30,8 +31,10 @@ async function storedFields(services: Services, fields: BlogFields): Promise<Par
 
 export class BlogService {
   private readonly blogs: Model<Blog>;
+  private readonly imageItems: ImageItems<Blog>;
   constructor(private readonly services: Services) {
     this.blogs = services.db.models.Blog;
+    this.imageItems = { model: this.blogs, list: services.lists.blogs, notFound: blogMessages.notFound };
   }
 
   /**
@@ -98,23 +101,10 @@ export class BlogService {
   }
 
   async update(id: string, fields: BlogFields, image: UploadedFile | undefined) {
-    const existing = await this.blogs.findById(id).lean<Blog>();
-    if (!existing) throw notFound(blogMessages.notFound);
-    const stored = await storedFields(this.services, fields);
-    const blog = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
-      const changes = { ...stored, ...(imageId ? { image: imageId } : {}) };
-      const updated = await this.blogs.findByIdAndUpdate(id, { $set: changes }, { new: true, runValidators: true }).lean<Blog>();
-      if (!updated) throw notFound(blogMessages.notFound);
-      return updated;
-    });
-    await this.services.lists.blogs.put(blog);
-    return toBlogView(blog);
+    return toBlogView(await updateImageItem(this.services, this.imageItems, id, () => storedFields(this.services, fields), image));
   }
 
-  async remove(id: string) {
-    const deleted = await this.blogs.findByIdAndDelete(id).lean<Blog>();
-    if (!deleted) throw notFound(blogMessages.notFound);
-    await this.services.lists.blogs.remove(deleted._id);
-    await this.services.images.deleteImagesQuietly([deleted.image]);
+  remove(id: string) {
+    return removeImageItem(this.services, this.imageItems, id);
   }
 }

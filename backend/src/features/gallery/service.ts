@@ -1,9 +1,8 @@
 import { Types, type Model } from 'mongoose';
-import { notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/handlers.js';
 import type { RequestBody } from '../../contract.js';
 import type { Services } from '../../services.js';
-import { replaceItemImage } from '../images/attach.js';
+import { removeImageItem, updateImageItem, type ImageItems } from '../images/item-writes.js';
 import { findPage, type ListQuery } from '../listing.js';
 import { adminList, type AdminListQuery } from '../admin-lists/answer.js';
 import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
@@ -25,8 +24,10 @@ const storedFields = ({ title, category, caption, title_hi, caption_hi }: Galler
 
 export class GalleryService {
   private readonly items: Model<GalleryItem>;
+  private readonly imageItems: ImageItems<GalleryItem>;
   constructor(private readonly services: Services) {
     this.items = services.db.models.GalleryItem;
+    this.imageItems = { model: this.items, list: services.lists.gallery, notFound: galleryMessages.notFound };
   }
 
   /** Every item without a query; a page with X-Total-Count/Link headers with one. */
@@ -73,22 +74,10 @@ export class GalleryService {
   }
 
   async update(id: string, fields: GalleryFields, image: UploadedFile | undefined) {
-    const existing = await this.items.findById(id).lean<GalleryItem>();
-    if (!existing) throw notFound(galleryMessages.notFound);
-    const item = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
-      const changes = { ...storedFields(fields), ...(imageId ? { image: imageId } : {}) };
-      const updated = await this.items.findByIdAndUpdate(id, { $set: changes }, { new: true, runValidators: true }).lean<GalleryItem>();
-      if (!updated) throw notFound(galleryMessages.notFound);
-      return updated;
-    });
-    await this.services.lists.gallery.put(item);
-    return toGalleryView(item);
+    return toGalleryView(await updateImageItem(this.services, this.imageItems, id, () => storedFields(fields), image));
   }
 
-  async remove(id: string) {
-    const deleted = await this.items.findByIdAndDelete(id).lean<GalleryItem>();
-    if (!deleted) throw notFound(galleryMessages.notFound);
-    await this.services.lists.gallery.remove(deleted._id);
-    await this.services.images.deleteImagesQuietly([deleted.image]);
+  remove(id: string) {
+    return removeImageItem(this.services, this.imageItems, id);
   }
 }
