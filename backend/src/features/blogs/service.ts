@@ -18,6 +18,13 @@ import { toBlogView, toSummaryView } from './view.js';
 /** A post's fields as a form sends them (add requires a title, update does not). */
 export type BlogFields = Omit<RequestBody<'updateBlog'>, 'id'>;
 
+/** The posts as the edit and delete shared with the gallery see them. */
+const postsWithImages = (services: Services): ImageItems<Blog> => ({
+  model: services.db.models.Blog,
+  list: services.lists.blogs,
+  notFound: blogMessages.notFound,
+});
+
 const textFields = ['title', 'excerpt', 'author', 'category', 'title_hi', 'excerpt_hi'] as const;
 
 /** The fields that were sent, as stored (the text as a document and as plain text); anything else in the form is ignored. */
@@ -31,10 +38,8 @@ async function storedFields(services: Services, fields: BlogFields): Promise<Par
 
 export class BlogService {
   private readonly blogs: Model<Blog>;
-  private readonly imageItems: ImageItems<Blog>;
   constructor(private readonly services: Services) {
     this.blogs = services.db.models.Blog;
-    this.imageItems = { model: this.blogs, list: services.lists.blogs, notFound: blogMessages.notFound };
   }
 
   /**
@@ -101,10 +106,10 @@ export class BlogService {
   }
 
   async update(id: string, fields: BlogFields, image: UploadedFile | undefined) {
-    return toBlogView(await updateImageItem(this.services, this.imageItems, id, () => storedFields(this.services, fields), image));
+    return toBlogView(await updateImageItem(this.services, postsWithImages(this.services), id, () => storedFields(this.services, fields), image));
   }
 
   remove(id: string) {
-    return removeImageItem(this.services, this.imageItems, id);
+    return removeImageItem(this.services, postsWithImages(this.services), id);
   }
 }

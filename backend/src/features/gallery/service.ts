@@ -14,6 +14,13 @@ import { toGalleryView } from './view.js';
 /** An item's text fields as the add and update forms send them. */
 export type GalleryFields = Omit<RequestBody<'updateGalleryImage'>, 'id'>;
 
+/** The items as the edit and delete shared with the blog see them. */
+const galleryItems = (services: Services): ImageItems<GalleryItem> => ({
+  model: services.db.models.GalleryItem,
+  list: services.lists.gallery,
+  notFound: galleryMessages.notFound,
+});
+
 const storedFields = ({ title, category, caption, title_hi, caption_hi }: GalleryFields) => ({
   title,
   category,
@@ -24,10 +31,8 @@ const storedFields = ({ title, category, caption, title_hi, caption_hi }: Galler
 
 export class GalleryService {
   private readonly items: Model<GalleryItem>;
-  private readonly imageItems: ImageItems<GalleryItem>;
   constructor(private readonly services: Services) {
     this.items = services.db.models.GalleryItem;
-    this.imageItems = { model: this.items, list: services.lists.gallery, notFound: galleryMessages.notFound };
   }
 
   /** Every item without a query; a page with X-Total-Count/Link headers with one. */
@@ -74,10 +79,10 @@ export class GalleryService {
   }
 
   async update(id: string, fields: GalleryFields, image: UploadedFile | undefined) {
-    return toGalleryView(await updateImageItem(this.services, this.imageItems, id, () => storedFields(fields), image));
+    return toGalleryView(await updateImageItem(this.services, galleryItems(this.services), id, () => storedFields(fields), image));
   }
 
   remove(id: string) {
-    return removeImageItem(this.services, this.imageItems, id);
+    return removeImageItem(this.services, galleryItems(this.services), id);
   }
 }
