@@ -7,8 +7,7 @@ import { AdminIcon, IconButton } from '../AdminIcon';
 import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
-import { notifyOutcome } from '../toasts';
-import { useFocusAfterDelete } from '../useFocusAfterDelete';
+import { useListDelete } from '../useListDelete';
 import { ListPages, ListSearchBox, useAdminList, useStatusFilter } from '../ListControls';
 import { BlogForm } from './BlogForm';
 import { FilterButtons } from '../../../components/FilterButtons';
@@ -43,21 +42,13 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
   const [status, setStatus] = useStatusFilter();
   const filtered = Boolean(search.q || status);
   const close = () => setDialog(null);
-  const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
+  const [headingRef, confirmDelete] = useListDelete(close, reload);
 
   useEffect(() => {
     if (!startAdding) return;
     setDialog({ kind: 'add' });
     onStarted?.();
   }, [startAdding, onStarted]);
-
-  async function confirmDelete(post: Blog) {
-    const outcome = await deleteBlog(post.id);
-    if (!notifyOutcome(outcome)) return;
-    close();
-    focusHeadingAfterDelete();
-    reload();
-  }
 
   const saved = () => {
     close();
@@ -133,7 +124,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
           question={adminMessages.blogDeleteConfirm}
           subject={dialog.post.title || 'Untitled'}
           confirmLabel="Delete"
-          onConfirm={() => confirmDelete(dialog.post)}
+          onConfirm={() => confirmDelete(deleteBlog(dialog.post.id))}
           onCancel={close}
         />
       )}

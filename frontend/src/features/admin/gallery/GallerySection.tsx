@@ -8,8 +8,7 @@ import { AdminIcon, IconButton } from '../AdminIcon';
 import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
-import { notifyOutcome } from '../toasts';
-import { useFocusAfterDelete } from '../useFocusAfterDelete';
+import { useListDelete } from '../useListDelete';
 import { ListPages, ListSearchBox, useAdminList } from '../ListControls';
 import { CropModal } from './CropModal';
 import { GalleryItemForm } from './GalleryItemForm';
@@ -30,7 +29,7 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
   const [gallery, reload, search] = useAdminList(fetchAdminGallery);
   const [dialog, setDialog] = useState<GalleryDialog>(null);
   const close = () => setDialog(null);
-  const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
+  const [headingRef, confirmDelete] = useListDelete(close, reload);
   const closeAndReload = () => {
     close();
     reload();
@@ -41,13 +40,6 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
     setDialog({ kind: 'upload' });
     onStarted?.();
   }, [startUploading, onStarted]);
-
-  async function confirmDelete(item: GalleryItem) {
-    const outcome = await deleteGalleryItem(item.id);
-    if (!notifyOutcome(outcome)) return;
-    closeAndReload();
-    focusHeadingAfterDelete();
-  }
 
   return (
     <AdminPanel
@@ -126,7 +118,7 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
           question={adminMessages.galleryDeleteConfirm}
           subject={dialog.item.title || 'Untitled'}
           confirmLabel="Delete"
-          onConfirm={() => confirmDelete(dialog.item)}
+          onConfirm={() => confirmDelete(deleteGalleryItem(dialog.item.id))}
           onCancel={close}
         />
       )}
