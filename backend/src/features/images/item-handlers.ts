@@ -7,8 +7,8 @@ type ItemOperations = { update: 'updateBlog'; remove: 'deleteBlog' } | { update:
 type UpdateAnswer<O extends ItemOperations> = ReplyBody<O['update'], 200>;
 type RemoveAnswer<O extends ItemOperations> = ReplyBody<O['remove'], 200>;
 
-// TypeScript cannot see a reply's shape through O, so the replies below are cast; this line
-// stops compiling if a pair of ItemOperations ever answers 200 otherwise than they assume.
+// TypeScript cannot see a reply's shape through O, so the replies below are cast; `answersHold`
+// stops compiling if a pair of ItemOperations ever answers 200 otherwise than the casts assume.
 type Answers<O extends ItemOperations> =
   { success: true; message: string; data: UpdateAnswer<O>['data'] } extends UpdateAnswer<O>
     ? { success: true; message: string } extends RemoveAnswer<O>
