@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminModal } from '../AdminModal';
 import type { Blog } from '../../../api/types';
 import { formatPostDate } from '../../blog/display';
@@ -8,6 +8,7 @@ import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
 import { useListDelete } from '../useListDelete';
+import { useOpenOnArrival } from '../useOpenOnArrival';
 import { ListPages, ListSearchBox, useAdminList, useStatusFilter } from '../ListControls';
 import { BlogForm } from './BlogForm';
 import { FilterButtons } from '../../../components/FilterButtons';
@@ -18,6 +19,7 @@ import { AdminTable } from '../AdminTable';
 import { AdminPanel } from '../AdminPanel';
 
 type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'preview' | 'delete'; post: Blog } | null;
+const adding: BlogDialog = { kind: 'add' };
 
 type StatusFilter = 'all' | 'published' | 'draft';
 const statusFilters: { id: StatusFilter; label: string }[] = [
@@ -44,11 +46,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
   const close = () => setDialog(null);
   const [headingRef, confirmDelete] = useListDelete(close, reload);
 
-  useEffect(() => {
-    if (!startAdding) return;
-    setDialog({ kind: 'add' });
-    onStarted?.();
-  }, [startAdding, onStarted]);
+  useOpenOnArrival(startAdding, setDialog, adding, onStarted);
 
   const saved = () => {
     close();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiImage } from '../../../components/ApiImage';
 import { AdminModal } from '../AdminModal';
@@ -9,6 +9,7 @@ import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
 import { useListDelete } from '../useListDelete';
+import { useOpenOnArrival } from '../useOpenOnArrival';
 import { ListPages, ListSearchBox, useAdminList } from '../ListControls';
 import { CropModal } from './CropModal';
 import { GalleryItemForm } from './GalleryItemForm';
@@ -17,6 +18,7 @@ import './GallerySection.css';
 import { AdminPanel } from '../AdminPanel';
 
 type GalleryDialog = { kind: 'upload' } | { kind: 'edit' | 'delete'; item: GalleryItem } | { kind: 'crop'; item: GalleryItem & { image_url: string } } | null;
+const uploading: GalleryDialog = { kind: 'upload' };
 
 interface GallerySectionProps {
   /** Open Upload Images on arrival (the dashboard's Quick Action). */
@@ -35,11 +37,7 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
     reload();
   };
 
-  useEffect(() => {
-    if (!startUploading) return;
-    setDialog({ kind: 'upload' });
-    onStarted?.();
-  }, [startUploading, onStarted]);
+  useOpenOnArrival(startUploading, setDialog, uploading, onStarted);
 
   return (
     <AdminPanel
