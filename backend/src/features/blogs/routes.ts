@@ -1,5 +1,6 @@
 import { reply, requestInput, type Handlers } from '../../http/handlers.js';
 import { newDocumentId } from '../../idempotency/middleware.js';
+import { itemEditHandlers } from '../images/item-handlers.js';
 import type { Services } from '../../services.js';
 import { blogMessages } from './messages.js';
 import { BlogService } from './service.js';
@@ -7,6 +8,7 @@ import { BlogService } from './service.js';
 export function blogHandlers(services: Services): Handlers {
   const blogs = new BlogService(services);
   const { cacheable, publishes } = services.published;
+  const edits = itemEditHandlers<{ update: 'updateBlog'; remove: 'deleteBlog' }>(services, blogs, blogMessages);
   return {
     listBlogs: cacheable(async (ctx) => {
       const { items, headers } = await blogs.list(requestInput(ctx).params);
@@ -30,15 +32,7 @@ export function blogHandlers(services: Services): Handlers {
       const data = await blogs.add(fields, files.get('image')?.[0], newDocumentId(ctx.state));
       reply(ctx, 201, { success: true, message: blogMessages.added, data });
     }),
-    updateBlog: publishes(async (ctx) => {
-      const { body, files } = requestInput(ctx);
-      const { id, ...fields } = body;
-      const data = await blogs.update(id, fields, files.get('image')?.[0]);
-      reply(ctx, 200, { success: true, message: blogMessages.updated, data });
-    }),
-    deleteBlog: publishes(async (ctx) => {
-      await blogs.remove(requestInput(ctx).body.id);
-      reply(ctx, 200, { success: true, message: blogMessages.deleted });
-    }),
+    updateBlog: edits.update,
+    deleteBlog: edits.remove,
   };
 }

@@ -8,6 +8,7 @@ import { findPage } from '../listing.js';
 import { adminList } from '../admin-lists/answer.js';
 import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
 import { replaceItemImage } from '../images/attach.js';
+import { removeImageItem, updateImageItem, type ImageItems } from '../images/item-writes.js';
 import { documentFromText } from '@ngo-site/shared';
 import { storedText } from './document.js';
 import { blogMessages } from './messages.js';
@@ -16,6 +17,13 @@ import { toBlogView, toSummaryView } from './view.js';
 
 /** A post's fields as a form sends them (add requires a title, update does not). */
 export type BlogFields = Omit<RequestBody<'updateBlog'>, 'id'>;
+
+/** The posts as the edit and delete shared with the gallery see them. */
+const postsWithImages = (services: Services): ImageItems<Blog> => ({
+  model: services.db.models.Blog,
+  list: services.lists.blogs,
+  notFound: blogMessages.notFound,
+});
 
 const textFields = ['title', 'excerpt', 'author', 'category', 'title_hi', 'excerpt_hi'] as const;
 
@@ -98,23 +106,10 @@ export class BlogService {
   }
 
   async update(id: string, fields: BlogFields, image: UploadedFile | undefined) {
-    const existing = await this.blogs.findById(id).lean<Blog>();
-    if (!existing) throw notFound(blogMessages.notFound);
-    const stored = await storedFields(this.services, fields);
-    const blog = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
-      const changes = { ...stored, ...(imageId ? { image: imageId } : {}) };
-      const updated = await this.blogs.findByIdAndUpdate(id, { $set: changes }, { new: true, runValidators: true }).lean<Blog>();
-      if (!updated) throw notFound(blogMessages.notFound);
-      return updated;
-    });
-    await this.services.lists.blogs.put(blog);
-    return toBlogView(blog);
+    return toBlogView(await updateImageItem(this.services, postsWithImages(this.services), id, () => storedFields(this.services, fields), image));
   }
 
-  async remove(id: string) {
-    const deleted = await this.blogs.findByIdAndDelete(id).lean<Blog>();
-    if (!deleted) throw notFound(blogMessages.notFound);
-    await this.services.lists.blogs.remove(deleted._id);
-    await this.services.images.deleteImagesQuietly([deleted.image]);
+  remove(id: string) {
+    return removeImageItem(this.services, postsWithImages(this.services), id);
   }
 }

@@ -1,5 +1,6 @@
 import { reply, requestInput, type Handlers } from '../../http/handlers.js';
 import { newDocumentId } from '../../idempotency/middleware.js';
+import { itemEditHandlers } from '../images/item-handlers.js';
 import type { Services } from '../../services.js';
 import { galleryMessages } from './messages.js';
 import { GalleryService } from './service.js';
@@ -7,6 +8,7 @@ import { GalleryService } from './service.js';
 export function galleryHandlers(services: Services): Handlers {
   const gallery = new GalleryService(services);
   const { cacheable, publishes } = services.published;
+  const edits = itemEditHandlers<{ update: 'updateGalleryImage'; remove: 'deleteGalleryImage' }>(services, gallery, galleryMessages);
   return {
     listPublicGallery: cacheable(async (ctx) => {
       const { items, headers } = await gallery.list(requestInput(ctx).params);
@@ -24,15 +26,7 @@ export function galleryHandlers(services: Services): Handlers {
       const data = await gallery.add(body, uploads, (index) => newDocumentId(ctx.state, index));
       reply(ctx, 201, { success: true, message: data.length > 1 ? galleryMessages.addedMany : galleryMessages.addedOne, data });
     }),
-    updateGalleryImage: publishes(async (ctx) => {
-      const { body, files } = requestInput(ctx);
-      const { id, ...fields } = body;
-      const data = await gallery.update(id, fields, files.get('image')?.[0]);
-      reply(ctx, 200, { success: true, message: galleryMessages.updated, data });
-    }),
-    deleteGalleryImage: publishes(async (ctx) => {
-      await gallery.remove(requestInput(ctx).body.id);
-      reply(ctx, 200, { success: true, message: galleryMessages.deleted });
-    }),
+    updateGalleryImage: edits.update,
+    deleteGalleryImage: edits.remove,
   };
 }

@@ -1,9 +1,8 @@
 import { Types, type Model } from 'mongoose';
-import { notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/handlers.js';
 import type { RequestBody } from '../../contract.js';
 import type { Services } from '../../services.js';
-import { replaceItemImage } from '../images/attach.js';
+import { removeImageItem, updateImageItem, type ImageItems } from '../images/item-writes.js';
 import { findPage, type ListQuery } from '../listing.js';
 import { adminList, type AdminListQuery } from '../admin-lists/answer.js';
 import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
@@ -14,6 +13,13 @@ import { toGalleryView } from './view.js';
 
 /** An item's text fields as the add and update forms send them. */
 export type GalleryFields = Omit<RequestBody<'updateGalleryImage'>, 'id'>;
+
+/** The items as the edit and delete shared with the blog see them. */
+const galleryItems = (services: Services): ImageItems<GalleryItem> => ({
+  model: services.db.models.GalleryItem,
+  list: services.lists.gallery,
+  notFound: galleryMessages.notFound,
+});
 
 const storedFields = ({ title, category, caption, title_hi, caption_hi }: GalleryFields) => ({
   title,
@@ -73,22 +79,10 @@ export class GalleryService {
   }
 
   async update(id: string, fields: GalleryFields, image: UploadedFile | undefined) {
-    const existing = await this.items.findById(id).lean<GalleryItem>();
-    if (!existing) throw notFound(galleryMessages.notFound);
-    const item = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
-      const changes = { ...storedFields(fields), ...(imageId ? { image: imageId } : {}) };
-      const updated = await this.items.findByIdAndUpdate(id, { $set: changes }, { new: true, runValidators: true }).lean<GalleryItem>();
-      if (!updated) throw notFound(galleryMessages.notFound);
-      return updated;
-    });
-    await this.services.lists.gallery.put(item);
-    return toGalleryView(item);
+    return toGalleryView(await updateImageItem(this.services, galleryItems(this.services), id, () => storedFields(fields), image));
   }
 
-  async remove(id: string) {
-    const deleted = await this.items.findByIdAndDelete(id).lean<GalleryItem>();
-    if (!deleted) throw notFound(galleryMessages.notFound);
-    await this.services.lists.gallery.remove(deleted._id);
-    await this.services.images.deleteImagesQuietly([deleted.image]);
+  remove(id: string) {
+    return removeImageItem(this.services, galleryItems(this.services), id);
   }
 }

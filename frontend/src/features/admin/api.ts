@@ -27,6 +27,12 @@ export async function attempt<T>(call: () => Promise<Outcome<T>>): Promise<Outco
 
 const failed = <T>(error: unknown, fallback: string): Outcome<T> => ({ ok: false, message: failureMessage(error) || fallback });
 
+/** A write's answer as an outcome: the server's sentence ("Blog post deleted successfully"), or why it failed. */
+export function sentence(answer: { data?: { success: boolean; message: string }; error?: unknown }, fallback: string): Outcome<string> {
+  const { data, error } = answer;
+  return data?.success ? { ok: true, data: data.message } : failed(error, fallback);
+}
+
 /** Rows per page of the admin's lists. */
 export const adminPageSize = 25;
 
@@ -64,10 +70,7 @@ export function fetchAdminBlog(id: string): Promise<Outcome<Blog>> {
 
 /** Deletes a post; the outcome carries the server's message either way ("Blog post deleted successfully"). */
 export function deleteBlog(id: string): Promise<Outcome<string>> {
-  return attempt(async () => {
-    const { data, error } = await api.POST('/api/delete_blog.php', { body: { id } });
-    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.blogDeleteFailed);
-  });
+  return attempt(async () => sentence(await api.POST('/api/delete_blog.php', { body: { id } }), adminMessages.blogDeleteFailed));
 }
 
 export function fetchAdminGallery(search: AdminListSearch = {}): Promise<Outcome<AdminPage<GalleryItem>>> {
@@ -75,11 +78,8 @@ export function fetchAdminGallery(search: AdminListSearch = {}): Promise<Outcome
 }
 
 export function deleteGalleryItem(id: string): Promise<Outcome<string>> {
-  return attempt(async () => {
-    const { data, error } = await api.POST('/api/gallery_delete.php', { body: { id } });
-    // The server's sentence is the spec's: Image deleted successfully!
-    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.galleryDeleteFailed);
-  });
+  // The server's sentence is the spec's: Image deleted successfully!
+  return attempt(async () => sentence(await api.POST('/api/gallery_delete.php', { body: { id } }), adminMessages.galleryDeleteFailed));
 }
 
 export function fetchVolunteers(search: AdminListSearch = {}): Promise<Outcome<AdminPage<Volunteer>>> {
@@ -135,18 +135,12 @@ export function markMessage(id: string, read: boolean): Promise<Outcome<ContactM
 }
 
 export function deleteMessage(id: string): Promise<Outcome<string>> {
-  return attempt(async () => {
-    const { data, error } = await api.POST('/api/delete_message.php', { body: { id } });
-    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.messageDeleteFailed);
-  });
+  return attempt(async () => sentence(await api.POST('/api/delete_message.php', { body: { id } }), adminMessages.messageDeleteFailed));
 }
 
 /** Erases one registration (`id`) or every registration of one address (`email`). */
 export function eraseVolunteers(target: { id: string } | { email: string }): Promise<Outcome<string>> {
-  return attempt(async () => {
-    const { data, error } = await api.POST('/api/delete_volunteer.php', { body: target });
-    return data?.success ? { ok: true, data: data.message } : failed(error, adminMessages.volunteerDeleteFailed);
-  });
+  return attempt(async () => sentence(await api.POST('/api/delete_volunteer.php', { body: target }), adminMessages.volunteerDeleteFailed));
 }
 
 // Page views (the Analytics section).

@@ -7,7 +7,7 @@ import { CategoryField } from '../CategoryField';
 import { FormActions } from '../FormActions';
 import { ImageField } from '../ImageField';
 import { adminMessages } from '../messages';
-import { announceSave, useUpload } from '../useUpload';
+import { useItemSave } from '../useUpload';
 import './BlogForm.css';
 
 // TipTap is loaded only when a post is written, in its own chunk.
@@ -49,7 +49,7 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
   const idPrefix = useId();
   const { fields, bind } = useFormFields(initialFields(post));
   const [image, setImage] = useState<File | null>(null);
-  const { saving, progress, send } = useUpload();
+  const { save: send, actions } = useItemSave(post, { add: '/api/add_blog.php', update: '/api/update_blog.php' }, onSaved);
   // The texts as documents, once edited (an untouched text is not sent, so it stays as stored).
   const [bodies, setBodies] = useState<{ body?: BlogDocument; body_hi?: BlogDocument }>({});
   const fieldId = (name: string) => `${idPrefix}-${name}`;
@@ -70,9 +70,7 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
     const statusChanged = post ? status !== (post.status ?? 'published') : status === 'draft';
     const documents = Object.fromEntries(Object.entries(bodies).map(([field, doc]) => [field, JSON.stringify(doc)]));
     const sent = { ...trimmed, ...documents, ...(statusChanged ? { status: status as Blog['status'] } : {}), image: image ?? undefined };
-    const fallback = adminMessages.blogSaveFailed;
-    const outcome = post ? await send('/api/update_blog.php', { ...sent, id: post.id }, fallback) : await send('/api/add_blog.php', sent, fallback);
-    if (announceSave(outcome)) onSaved();
+    await send(sent, adminMessages.blogSaveFailed);
   }
 
   return (
@@ -113,13 +111,7 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
           onChoose={setImage}
         />
       </div>
-      <FormActions
-        onCancel={onCancel}
-        saving={saving}
-        progress={progress}
-        savingLabel={post ? adminMessages.updating : adminMessages.uploading}
-        submitLabel={post ? 'Update Post' : 'Save Post'}
-      />
+      <FormActions onCancel={onCancel} {...actions} submitLabel={post ? 'Update Post' : 'Save Post'} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminModal } from '../AdminModal';
 import type { Blog } from '../../../api/types';
 import { formatPostDate } from '../../blog/display';
@@ -7,8 +7,8 @@ import { AdminIcon, IconButton } from '../AdminIcon';
 import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
-import { notifyOutcome } from '../toasts';
-import { useFocusAfterDelete } from '../useFocusAfterDelete';
+import { useListDelete } from '../useListDelete';
+import { useOpenOnArrival } from '../useOpenOnArrival';
 import { ListPages, ListSearchBox, useAdminList, useStatusFilter } from '../ListControls';
 import { BlogForm } from './BlogForm';
 import { FilterButtons } from '../../../components/FilterButtons';
@@ -19,6 +19,7 @@ import { AdminTable } from '../AdminTable';
 import { AdminPanel } from '../AdminPanel';
 
 type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'preview' | 'delete'; post: Blog } | null;
+const adding: BlogDialog = { kind: 'add' };
 
 type StatusFilter = 'all' | 'published' | 'draft';
 const statusFilters: { id: StatusFilter; label: string }[] = [
@@ -43,21 +44,9 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
   const [status, setStatus] = useStatusFilter();
   const filtered = Boolean(search.q || status);
   const close = () => setDialog(null);
-  const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
+  const [headingRef, confirmDelete] = useListDelete(close, reload);
 
-  useEffect(() => {
-    if (!startAdding) return;
-    setDialog({ kind: 'add' });
-    onStarted?.();
-  }, [startAdding, onStarted]);
-
-  async function confirmDelete(post: Blog) {
-    const outcome = await deleteBlog(post.id);
-    if (!notifyOutcome(outcome)) return;
-    close();
-    focusHeadingAfterDelete();
-    reload();
-  }
+  useOpenOnArrival(startAdding, setDialog, adding, onStarted);
 
   const saved = () => {
     close();
@@ -133,7 +122,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
           question={adminMessages.blogDeleteConfirm}
           subject={dialog.post.title || 'Untitled'}
           confirmLabel="Delete"
-          onConfirm={() => confirmDelete(dialog.post)}
+          onConfirm={() => confirmDelete(deleteBlog(dialog.post.id))}
           onCancel={close}
         />
       )}

@@ -1,7 +1,7 @@
 import type { components, paths } from '@ngo-site/shared/contract';
 import { api } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
-import { attempt, type Outcome } from '../api';
+import { attempt, sentence, type Outcome } from '../api';
 
 export type Donation = components['schemas']['Donation'];
 export type DonationStatus = components['schemas']['DonationStatus'];
@@ -30,24 +30,17 @@ export function fetchFigures(): Promise<Outcome<DonationFigures>> {
 
 /** Confirms (issuing the receipt), rejects with a reason, or reopens; the server's sentence either way. */
 export function setDonationStatus(id: string, status: DonationStatus, reason?: string): Promise<Outcome<string>> {
-  return attempt(async () => {
-    const { data, error } = await api.POST('/api/update_donation.php', { body: { id, status, ...(reason && { reason }) } });
-    return data?.success ? { ok: true, data: data.message } : failed(error, 'Could not change the donation');
-  });
+  return attempt(async () =>
+    sentence(await api.POST('/api/update_donation.php', { body: { id, status, ...(reason && { reason }) } }), 'Could not change the donation'),
+  );
 }
 
 export function reissueReceipt(id: string, reason: string): Promise<Outcome<string>> {
-  return attempt(async () => {
-    const { data, error } = await api.POST('/api/reissue_receipt.php', { body: { id, reason } });
-    return data?.success ? { ok: true, data: data.message } : failed(error, 'Could not reissue the receipt');
-  });
+  return attempt(async () => sentence(await api.POST('/api/reissue_receipt.php', { body: { id, reason } }), 'Could not reissue the receipt'));
 }
 
 export function recordDonation(body: components['schemas']['DonationRecord']): Promise<Outcome<string>> {
-  return attempt(async () => {
-    const { data, error } = await api.POST('/api/add_donation.php', { body });
-    return data?.success ? { ok: true, data: data.message } : failed(error, 'Could not record the donation');
-  });
+  return attempt(async () => sentence(await api.POST('/api/add_donation.php', { body }), 'Could not record the donation'));
 }
 
 export function importStatement(csv: string, mapping?: BankMapping): Promise<Outcome<BankStatementResult>> {

@@ -3,7 +3,7 @@ import type { GalleryItem } from '../../../api/types';
 import { FormActions } from '../FormActions';
 import { ImageField } from '../ImageField';
 import { adminMessages } from '../messages';
-import { announceSave, useUpload } from '../useUpload';
+import { useItemSave } from '../useUpload';
 import { CaptionField, HindiFields, TitleAndCategoryFields, useGalleryFields } from './galleryFields';
 
 interface GalleryItemFormProps {
@@ -21,7 +21,7 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
   const form = useGalleryFields(item);
   const { fieldId, error, setError } = form;
   const [image, setImage] = useState<File | null>(null);
-  const { saving, progress, send } = useUpload();
+  const { save: send, actions } = useItemSave(item, { add: '/api/add_gallery_image.php', update: '/api/update_gallery_image.php' }, onSaved);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,11 +32,8 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
       return;
     }
     setError('');
-    const outcome = item
-      ? await send('/api/update_gallery_image.php', { ...fields, id: item.id }, adminMessages.galleryUpdateFailed)
-      : await send('/api/add_gallery_image.php', fields, adminMessages.galleryUploadFailed);
     // The server's sentence: Image added successfully! or Image updated successfully!
-    if (announceSave(outcome)) onSaved();
+    await send(fields, item ? adminMessages.galleryUpdateFailed : adminMessages.galleryUploadFailed);
   }
 
   return (
@@ -58,13 +55,7 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
       <p className="form-error" role="alert">
         {error}
       </p>
-      <FormActions
-        onCancel={onCancel}
-        saving={saving}
-        progress={progress}
-        savingLabel={item ? adminMessages.updating : adminMessages.uploading}
-        submitLabel={item ? 'Update Image' : 'Upload Image'}
-      />
+      <FormActions onCancel={onCancel} {...actions} submitLabel={item ? 'Update Image' : 'Upload Image'} />
     </form>
   );
 }

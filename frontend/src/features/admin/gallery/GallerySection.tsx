@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiImage } from '../../../components/ApiImage';
 import { AdminModal } from '../AdminModal';
@@ -8,8 +8,8 @@ import { AdminIcon, IconButton } from '../AdminIcon';
 import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
-import { notifyOutcome } from '../toasts';
-import { useFocusAfterDelete } from '../useFocusAfterDelete';
+import { useListDelete } from '../useListDelete';
+import { useOpenOnArrival } from '../useOpenOnArrival';
 import { ListPages, ListSearchBox, useAdminList } from '../ListControls';
 import { CropModal } from './CropModal';
 import { GalleryItemForm } from './GalleryItemForm';
@@ -18,6 +18,7 @@ import './GallerySection.css';
 import { AdminPanel } from '../AdminPanel';
 
 type GalleryDialog = { kind: 'upload' } | { kind: 'edit' | 'delete'; item: GalleryItem } | { kind: 'crop'; item: GalleryItem & { image_url: string } } | null;
+const uploading: GalleryDialog = { kind: 'upload' };
 
 interface GallerySectionProps {
   /** Open Upload Images on arrival (the dashboard's Quick Action). */
@@ -30,24 +31,13 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
   const [gallery, reload, search] = useAdminList(fetchAdminGallery);
   const [dialog, setDialog] = useState<GalleryDialog>(null);
   const close = () => setDialog(null);
-  const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
+  const [headingRef, confirmDelete] = useListDelete(close, reload);
   const closeAndReload = () => {
     close();
     reload();
   };
 
-  useEffect(() => {
-    if (!startUploading) return;
-    setDialog({ kind: 'upload' });
-    onStarted?.();
-  }, [startUploading, onStarted]);
-
-  async function confirmDelete(item: GalleryItem) {
-    const outcome = await deleteGalleryItem(item.id);
-    if (!notifyOutcome(outcome)) return;
-    closeAndReload();
-    focusHeadingAfterDelete();
-  }
+  useOpenOnArrival(startUploading, setDialog, uploading, onStarted);
 
   return (
     <AdminPanel
@@ -126,7 +116,7 @@ export function GallerySection({ startUploading = false, onStarted }: GallerySec
           question={adminMessages.galleryDeleteConfirm}
           subject={dialog.item.title || 'Untitled'}
           confirmLabel="Delete"
-          onConfirm={() => confirmDelete(dialog.item)}
+          onConfirm={() => confirmDelete(deleteGalleryItem(dialog.item.id))}
           onCancel={close}
         />
       )}

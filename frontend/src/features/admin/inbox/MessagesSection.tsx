@@ -4,8 +4,8 @@ import { AdminIcon } from '../AdminIcon';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PanelStates } from '../PanelStates';
 import { adminMessages } from '../messages';
-import { notify, notifyOutcome } from '../toasts';
-import { useFocusAfterDelete } from '../useFocusAfterDelete';
+import { notify } from '../toasts';
+import { useListDelete } from '../useListDelete';
 import { ListPages, ListSearchBox, useAdminList } from '../ListControls';
 import { useUnreadMessages } from './unread';
 import { Timestamp } from '../Timestamp';
@@ -18,7 +18,7 @@ export function MessagesSection() {
   const [messages, reload, search] = useAdminList(fetchMessages);
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-  const [headingRef, focusHeadingAfterDelete] = useFocusAfterDelete<HTMLHeadingElement>();
+  const [headingRef, confirmDelete] = useListDelete(() => setDeleting(null), reload);
   const setUnread = useUnreadMessages((state) => state.set);
 
   useEffect(() => {
@@ -35,14 +35,6 @@ export function MessagesSection() {
     const opening = openId !== message.id;
     setOpenId(opening ? message.id : null);
     if (opening && !message.read) await mark(message, true);
-  }
-
-  async function confirmDelete(message: ContactMessage) {
-    const outcome = await deleteMessage(message.id);
-    if (!notifyOutcome(outcome)) return;
-    setDeleting(null);
-    focusHeadingAfterDelete();
-    reload();
   }
 
   return (
@@ -111,7 +103,7 @@ export function MessagesSection() {
           question="Delete this message?"
           subject={`${deleting.subject} from ${deleting.name}`}
           confirmLabel="Delete"
-          onConfirm={() => confirmDelete(deleting)}
+          onConfirm={() => confirmDelete(deleteMessage(deleting.id))}
           onCancel={() => setDeleting(null)}
         />
       )}

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { SubmitActions } from '../FormActions';
 import type { components } from '@ngo-site/shared/contract';
 import { api } from '../../../api/client';
-import { failureMessage } from '../../../api/failure';
 import { Field } from '../../../components/Field';
-import { attempt } from '../api';
+import { attempt, sentence } from '../api';
 import { notifyOutcome } from '../toasts';
 
 type Role = components['schemas']['Role'];
@@ -16,10 +15,7 @@ export interface Invitation {
 
 /** Invites someone (again): the server mails them a link to choose their own password. */
 export async function sendInvitation(invitation: Invitation): Promise<boolean> {
-  const outcome = await attempt<string>(async () => {
-    const { data, error } = await api.POST('/api/invite_user.php', { body: invitation });
-    return data?.success ? { ok: true, data: data.message } : { ok: false, message: failureMessage(error) || 'Could not send the invitation' };
-  });
+  const outcome = await attempt(async () => sentence(await api.POST('/api/invite_user.php', { body: invitation }), 'Could not send the invitation'));
   return notifyOutcome(outcome);
 }
 

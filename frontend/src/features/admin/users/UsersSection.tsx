@@ -5,7 +5,7 @@ import { failureMessage } from '../../../api/failure';
 import type { components } from '@ngo-site/shared/contract';
 import { PasswordField } from '../../../components/Field';
 import { useSession } from '../../../stores/session';
-import { attempt } from '../api';
+import { attempt, sentence } from '../api';
 import { notify, notifyOutcome } from '../toasts';
 import { useLoad } from '../useLoad';
 import { PanelStates } from '../PanelStates';
@@ -24,10 +24,7 @@ const fetchUsers = () =>
 
 /** Sends one account change and says how it went; true when it was saved. */
 async function send(call: () => Promise<{ data?: { success: boolean; message: string }; error?: unknown }>): Promise<boolean> {
-  const outcome = await attempt<string>(async () => {
-    const { data, error } = await call();
-    return data?.success ? { ok: true, data: data.message } : { ok: false, message: failureMessage(error) || 'Could not save the account' };
-  });
+  const outcome = await attempt(async () => sentence(await call(), 'Could not save the account'));
   return notifyOutcome(outcome);
 }
 
