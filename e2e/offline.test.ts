@@ -1,0 +1,98 @@
+// The service worker (frontend/public/sw.js, docs/offline.md) in Chromium through nginx and two
+// backends: a volunteer form sent offline is kept on the phone, sent by itself once the network is
+// back and stored exactly once; a page visited before can be read again offline.
+//
+// Offline here is Playwright's context.setOffline, which (Playwright 1.65, Chromium) reaches the
+// service worker's own fetches too: its service-worker network support is on by default, and it
+// sends Network.emulateNetworkConditions to the worker's target as to the page's.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminGet, removeTagged } from './content';
+import { launchBrowser, openPage, visit } from './harness';
+
+const runTag = `offline${Date.now().toString(36)}`;
+let browser: Browser;
+beforeAll(async () => (browser = await launchBrowser()));
+afterAll(async () => {
+  await browser?.close();
+  await removeTagged('/api/get_volunteers.php', '/api/delete_volunteer.php', runTag);
+});
+
+/** Waits until the service worker, registered once the page has loaded, controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** The stored registrations with this e-mail, as the admin's list has them. */
+async function registrationsOf(email: string): Promise<number> {
+  const { status, body } = await adminGet<{ data: Array<{ email: string }> }>(`/api/get_volunteers.php?q=${encodeURIComponent(email)}`);
+  expect(status).toBe(200);
+  return body.data.filter((volunteer) => volunteer.email === email).length;
+}
+
+test('a volunteer form sent offline is kept, then stored exactly once when the phone is back online', async () => {
+  const email = `kept-${runTag}@example.org`;
+  const guarded = await openPage(browser, { viewport: 'phone' });
+  const { page, context } = guarded;
+  try {
+    await visit(page, '/volunteer');
+    await controlled(page);
+    const field = (name: string) => page.locator(`form [name="${name}"]`);
+    await field('name').fill('Pushpa Tirkey');
+    await field('email').fill(email);
+    await field('mobile').fill('+91 94311 00001');
+    await field('interest').selectOption('social');
+    await field('start_date').fill('2030-02-01');
+    await field('address').fill('Bariatu, Ranchi');
+    await field('about').fill('I can help at the health camps on Sundays.');
+    let alerts = 0;
+    page.on('dialog', (dialog) => {
+      alerts++;
+      void dialog.accept();
+    });
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Register as Volunteer' }).click();
+    const status = page.getByRole('status');
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/kept on this phone/);
+    // What the person typed is safe in the worker, so the form is empty for another one.
+    expect(await field('email').inputValue()).toBe('');
+
+    // A phone that stays offline for a while: nothing reaches the server meanwhile.
+    await page.waitForTimeout(20_000);
+    expect(await registrationsOf(email)).toBe(0);
+
+    // Back online, with no further tap: the page's online event (or Background Sync) sends it.
+    await context.setOffline(false);
+    await expect.poll(() => registrationsOf(email), { timeout: 30_000, interval: 1000 }).toBe(1);
+    await expect.poll(() => status.innerText(), { timeout: 10_000 }).toMatch(/has now been sent/);
+    // Sent once: the worker removed it, and a later chance to send sends nothing again.
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'send-kept-forms' }));
+    await page.reload({ waitUntil: 'networkidle' });
+    await controlled(page);
+    expect(await registrationsOf(email)).toBe(1);
+    expect(alerts).toBe(0);
+    guarded.expectClean();
+  } finally {
+    await guarded.close();
+  }
+});
+
+test('a page visited before is read again offline', async () => {
+  const guarded = await openPage(browser, { viewport: 'phone' });
+  const { page, context } = guarded;
+  try {
+    await visit(page, '/about');
+    await controlled(page);
+    // The first visit was before the worker was in control; this one goes through it and is kept.
+    await page.reload({ waitUntil: 'networkidle' });
+    const heading = await page.locator('h1').innerText();
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.locator('h1').innerText()).toBe(heading);
+    expect(await page.locator('main').innerText()).toMatch(/\w/);
+    await context.setOffline(false);
+  } finally {
+    await guarded.close();
+  }
+});
