@@ -21,7 +21,7 @@ self.addEventListener('activate', (event) => {
       const names = await caches.keys();
       await Promise.all(names.filter((name) => name !== pagesCache && name !== assetsCache).map((name) => caches.delete(name)));
       await self.clients.claim();
-      await sendKeptForms();
+      await Promise.all([sendKeptForms(), keepOpenPages()]);
     })(),
   );
 });
@@ -60,20 +60,52 @@ function cacheable(response) {
   return response.status === 200 && response.type === 'basic' && !/no-store|private/i.test(control);
 }
 
+/** At most this many answers per cache, the oldest out first: a cheap phone has little room. */
+const cacheLimits = { [pagesCache]: 40, [assetsCache]: 120 };
+
+async function put(cacheName, request, response) {
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - cacheLimits[cacheName])).map((key) => cache.delete(key)));
+}
+
+/**
+ * The page a visitor opened before this worker was in control is kept too, with the build's files
+ * it names (mostly still in the browser's HTTP cache), so the very first visit reads offline.
+ */
+async function keepOpenPages() {
+  const clients = await self.clients.matchAll({ type: 'window' });
+  for (const client of clients) {
+    const url = new URL(client.url);
+    if (url.origin !== self.location.origin || !isPublicPage(url.pathname)) continue;
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!cacheable(response)) continue;
+      const html = await response.clone().text();
+      await put(pagesCache, url.href, response);
+      const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((match) => match[1]));
+      await Promise.all([...assets].map((asset) => cacheFirst(new Request(asset)).catch(() => undefined)));
+    } catch {
+      // Offline or refused: the page is kept at its next visit instead.
+    }
+  }
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(assetsCache);
   const cached = await cache.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (cacheable(response)) await cache.put(request, response.clone());
+  if (cacheable(response)) await put(assetsCache, request, response.clone());
   return response;
 }
 
 async function staleWhileRevalidate(event, request) {
   const cache = await caches.open(pagesCache);
-  const cached = await cache.match(request, { ignoreVary: true, ignoreSearch: false });
+  const cached = await cache.match(request, { ignoreVary: true });
   const fresh = fetch(request).then(async (response) => {
-    if (cacheable(response)) await cache.put(request, response.clone());
+    if (cacheable(response)) await put(pagesCache, request, response.clone());
     return response;
   });
   if (!cached) return fresh;
