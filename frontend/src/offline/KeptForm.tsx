@@ -15,6 +15,7 @@ type SentNotice = { ok: boolean; message: string };
 export function whenKeptFormSent(key: string): Promise<SentNotice> {
   return new Promise((resolve) => {
     const container = navigator.serviceWorker;
+    if (!container) return;
     const listener = (event: MessageEvent) => {
       const data = event.data as { type?: string; key?: string } & Partial<SentNotice>;
       if (data?.type !== 'kept-form-sent' || data.key !== key) return;
