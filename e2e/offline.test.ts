@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminGet, removeTagged } from './content';
-import { launchBrowser, openPage, visit } from './harness';
+import { e2e, launchBrowser, openPage, visit } from './harness';
 
 const runTag = `offline${Date.now().toString(36)}`;
 let browser: Browser;
@@ -78,21 +78,39 @@ test('a volunteer form sent offline is kept, then stored exactly once when the p
   }
 });
 
-test('a page visited before is read again offline', async () => {
+test('a page visited before is read again offline; the login, the admin area and the API are never kept', async () => {
   const guarded = await openPage(browser, { viewport: 'phone' });
   const { page, context } = guarded;
   try {
     await visit(page, '/about');
     await controlled(page);
-    // The first visit was before the worker was in control; this one goes through it and is kept.
-    await page.reload({ waitUntil: 'networkidle' });
+    // Opened before the worker was in control: the worker keeps it (and its files) as it starts.
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 10_000 }).toBe(true);
     const heading = await page.locator('h1').innerText();
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
     expect(await page.locator('h1').innerText()).toBe(heading);
     expect(await page.locator('main').innerText()).toMatch(/\w/);
     await context.setOffline(false);
+
+    await visit(page, '/login');
+    await visit(page, '/volunteer');
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(kept).toContain('/volunteer');
+    expect(kept.filter((pathname) => /^\/(login|admin|api)\b/.test(pathname))).toEqual([]);
   } finally {
     await guarded.close();
   }
+});
+
+test('the worker is served at the site root, revalidated on every visit', async () => {
+  const response = await fetch(new URL('/sw.js', e2e.baseUrl));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/javascript/);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(response.headers.get('content-security-policy')).toMatch(/worker-src 'self'/);
 });
