@@ -1,10 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, serveApi } from '../../test/api-fetch';
 import { renderRoute } from '../../test/render-route';
 
 // What the forms say when the service worker (public/sw.js) keeps what was sent offline: its 202
-// answer naming the kept form's key, then its message to the page once the form reached the server.
+// answer naming the kept form's key, then its message to the page once the form reached the server
+// (the volunteer form, the contact form and the payment report).
 // The worker itself runs in Chromium only (e2e/offline.test.ts); here it is an event target.
 
 const worker = Object.assign(new EventTarget(), { startMessages: () => undefined });
@@ -57,5 +58,39 @@ describe('a form kept offline', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('कनेक्शन नहीं है: आपका फ़ॉर्म इस फ़ोन पर रखा है');
     workerSays({ type: 'kept-form-sent', key: 'key-1', ok: false, message: 'Please fill all required fields' });
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('आपका फ़ॉर्म नहीं भेजा जा सका'));
+  });
+
+  it('the contact form says it is kept, keeps the form on screen empty, then says it was sent', async () => {
+    serveApi({ 'POST /api/contact_save.php': kept });
+    renderRoute('/contact');
+    await screen.findByLabelText('Your Name');
+    fill(/Your Name/, 'Priya');
+    fill(/Email Address/, 'priya@example.org');
+    fill(/Subject/, 'Other');
+    fill(/^Message/, 'Hello.');
+    fireEvent.submit(screen.getByLabelText(/^Message/).closest('form')!);
+    expect(await screen.findByRole('status')).toHaveTextContent(/kept on this phone/);
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Message Sent' })).toBeNull();
+    workerSays({ type: 'kept-form-sent', key: 'key-1', ok: true, message: 'Message sent successfully' });
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your form has now been sent.'));
+  });
+
+  it('the payment report thanks and says it is kept, then that it was sent', async () => {
+    serveApi({ 'POST /api/donation_save.php': kept });
+    renderRoute('/donate');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    const form = within(await screen.findByRole('form', { name: 'Tell us about your payment' }));
+    for (const [label, value] of [
+      [/Your Name/, 'Priya Kumari'],
+      [/Email Address/, 'priya@example.org'],
+      [/Transaction reference/, '412345678901'],
+    ] as const)
+      fireEvent.change(form.getByLabelText(label), { target: { value } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Tell us about your payment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Thank you!.*kept on this phone/);
+    workerSays({ type: 'kept-form-sent', key: 'key-1', ok: true, message: 'Thank you!' });
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your form has now been sent.'));
   });
 });
