@@ -16,6 +16,7 @@ beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => {
   await browser?.close();
   await removeTagged('/api/get_volunteers.php', '/api/delete_volunteer.php', runTag);
+  await removeTagged('/api/get_messages.php', '/api/delete_message.php', runTag);
 });
 
 /** Waits until the service worker, registered once the page has loaded, controls the page. */
@@ -23,12 +24,13 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
-/** The stored registrations with this e-mail, as the admin's list has them. */
-async function registrationsOf(email: string): Promise<number> {
-  const { status, body } = await adminGet<{ data: Array<{ email: string }> }>(`/api/get_volunteers.php?q=${encodeURIComponent(email)}`);
+/** The stored rows with this e-mail in an admin list (registrations, messages). */
+async function storedWith(list: string, email: string): Promise<number> {
+  const { status, body } = await adminGet<{ data: Array<{ email: string }> }>(`/api/${list}?q=${encodeURIComponent(email)}`);
   expect(status).toBe(200);
-  return body.data.filter((volunteer) => volunteer.email === email).length;
+  return body.data.filter((row) => row.email === email).length;
 }
+const registrationsOf = (email: string) => storedWith('get_volunteers.php', email);
 
 test('a volunteer form sent offline is kept, then stored exactly once when the phone is back online', async () => {
   const email = `kept-${runTag}@example.org`;
@@ -72,6 +74,32 @@ test('a volunteer form sent offline is kept, then stored exactly once when the p
     await controlled(page);
     expect(await registrationsOf(email)).toBe(1);
     expect(alerts).toBe(0);
+    guarded.expectClean();
+  } finally {
+    await guarded.close();
+  }
+});
+
+test('a contact message sent offline is kept, then stored exactly once when the phone is back online', async () => {
+  const email = `kept-message-${runTag}@example.org`;
+  const guarded = await openPage(browser, { viewport: 'phone' });
+  const { page, context } = guarded;
+  try {
+    await visit(page, '/contact');
+    await controlled(page);
+    await page.getByLabel('Your Name').fill('Birsa Hembrom');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Subject').selectOption('General Inquiry');
+    await page.getByLabel('Message', { exact: true }).fill('When is the next tree planting day in Khunti?');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const status = page.getByRole('status');
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/kept on this phone/);
+    expect(await storedWith('get_messages.php', email)).toBe(0);
+
+    await context.setOffline(false);
+    await expect.poll(() => storedWith('get_messages.php', email), { timeout: 30_000, interval: 1000 }).toBe(1);
+    await expect.poll(() => status.innerText(), { timeout: 10_000 }).toMatch(/has now been sent/);
     guarded.expectClean();
   } finally {
     await guarded.close();
