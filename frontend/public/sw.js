@@ -49,10 +49,12 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-/** Public pages only: never the admin area, the login, the API or a file of the build. */
-function isPublicPage(pathname) {
-  return !/^\/(admin|login|api)(\/|$)/.test(pathname) && !/^\/hi\/(admin|login)(\/|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
-}
+/**
+ * The public pages, in English and under /hi, and nothing else: never the admin area, the login
+ * and its password links, the API, or a page added later that might be personal.
+ */
+const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate|gallery|volunteer))?\/?$/;
+const isPublicPage = (pathname) => publicPage.test(pathname);
 
 /** An answer for anyone: a 200 of this origin that says neither no-store nor private. */
 function cacheable(response) {
