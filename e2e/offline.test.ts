@@ -106,6 +106,34 @@ test('a contact message sent offline is kept, then stored exactly once when the 
   }
 });
 
+test('a payment reported offline is kept, then stored exactly once when the phone is back online', async () => {
+  // Donation records are kept for the tax law (there is no delete): this one is named by the run.
+  const reference = `KEPT${runTag}`.toUpperCase();
+  const guarded = await openPage(browser, { viewport: 'phone' });
+  const { page, context } = guarded;
+  try {
+    await visit(page, '/donate');
+    await controlled(page);
+    await page.getByRole('button', { name: '₹2,000' }).click();
+    await page.getByRole('button', { name: 'I have paid' }).click();
+    await page.getByLabel('Your Name').fill(`Kept Donor ${runTag}`);
+    await page.getByLabel('Email Address').fill(`kept-donor-${runTag}@example.org`);
+    await page.getByLabel('Transaction reference (UTR)').fill(reference);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send payment details' }).click();
+    const status = page.getByRole('status');
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/kept on this phone/);
+
+    await context.setOffline(false);
+    const stored = async () => (await adminGet<{ data: Array<{ reference: string }> }>(`/api/get_donations.php?q=${reference}`)).body.data.length;
+    await expect.poll(stored, { timeout: 30_000, interval: 1000 }).toBe(1);
+    await expect.poll(() => status.innerText(), { timeout: 10_000 }).toMatch(/has now been sent/);
+    guarded.expectClean();
+  } finally {
+    await guarded.close();
+  }
+});
+
 test('a page visited before is read again offline; the login, the admin area and the API are never kept', async () => {
   const guarded = await openPage(browser, { viewport: 'phone' });
   const { page, context } = guarded;
