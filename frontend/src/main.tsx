@@ -13,6 +13,7 @@ import { hydrate } from '@tanstack/react-router/ssr/client';
 import { pageViewReporter } from './features/analytics/track';
 import { loadLanguage } from './i18n/i18n';
 import { langOfPath } from './i18n/paths';
+import { registerServiceWorker } from './offline/register';
 import { createAppRouter } from './router';
 
 /**
@@ -84,6 +85,7 @@ async function hydrateRenderedPage(): Promise<void> {
 
 if ('$_TSR' in window) {
   void takeOverRenderedPage();
+  if (import.meta.env.PROD) registerServiceWorker();
 } else {
   // The admin area (and `vite dev`) comes as an empty root and renders here.
   createRoot(root).render(

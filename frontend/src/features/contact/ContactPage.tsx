@@ -12,6 +12,7 @@ import { useSiteSettings } from '../../site';
 import { sendContactMessage } from './api';
 import { contactSubjects, emptyContactMessage, officeHours, type ContactMessage } from './contact';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { useKeptForm } from '../../offline/KeptForm';
 import './ContactPage.css';
 
 export function ContactPage() {
@@ -28,6 +29,7 @@ export function ContactPage() {
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const returningToForm = useRef(false);
+  const keptForm = useKeptForm();
 
   useEffect(() => {
     if (sent) confirmationRef.current?.focus();
@@ -71,8 +73,13 @@ export function ContactPage() {
               const elapsedMs = await waitOutMinimum(openedAt.current);
               const outcome = await sendContactMessage(fields, { website, elapsedMs }, lang);
               setSending(false);
+              // Kept offline by the service worker: the form says so, and again once it is sent.
+              if (outcome.ok && outcome.kept) {
+                setFields(emptyContactMessage);
+                openedAt.current = performance.now();
+                keptForm.keep(outcome.kept);
+              } else if (outcome.ok) setSent(true);
               // On a failure the visitor's text stays in the form, with a sentence saying why.
-              if (outcome.ok) setSent(true);
               // The server's sentences are English; hi.json translates the ones it knows.
               else setError(t(outcome.message as MessageKey));
             }}
@@ -95,6 +102,11 @@ export function ContactPage() {
               {error && (
                 <p className="form-error span-all" role="alert">
                   {error}
+                </p>
+              )}
+              {keptForm.notice && (
+                <p className="form-success span-all" role="status">
+                  {keptForm.notice}
                 </p>
               )}
               <SubmitRow busy={sending}>{sending ? t('Sending…') : t('Send Message')}</SubmitRow>

@@ -1,6 +1,7 @@
 import { api } from '../../api/client';
 import { failureMessage } from '../../api/failure';
 import { langQuery, type Lang } from '../../i18n/paths';
+import { keptOfflineKey } from '../../offline/KeptForm';
 import type { ContactMessage } from './contact';
 
 export const contactFailures = {
@@ -8,7 +9,8 @@ export const contactFailures = {
   noConnection: 'Your message could not be sent because the server could not be reached. Please try again in a moment.',
 } as const;
 
-export type SendOutcome = { ok: true } | { ok: false; message: string };
+/** `kept`: sent offline, the service worker keeps it to send later (the key it is kept under). */
+export type SendOutcome = { ok: true; kept?: string } | { ok: false; message: string };
 
 /**
  * Sends the form with the two spam signals the server checks (the honeypot and the time on the
@@ -16,11 +18,11 @@ export type SendOutcome = { ok: true } | { ok: false; message: string };
  */
 export async function sendContactMessage(fields: ContactMessage, spamSignals: { website: string; elapsedMs: number }, lang: Lang = 'en'): Promise<SendOutcome> {
   try {
-    const { data, error } = await api.POST('/api/contact_save.php', {
+    const { data, error, response } = await api.POST('/api/contact_save.php', {
       params: { query: langQuery(lang) },
       body: { ...fields, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
     });
-    if (data?.success) return { ok: true };
+    if (data?.success) return { ok: true, kept: keptOfflineKey(response) };
     return { ok: false, message: (data ? data.message : failureMessage(error)) || contactFailures.failed };
   } catch {
     return { ok: false, message: contactFailures.noConnection };

@@ -4,6 +4,7 @@ import { SelectField, SubmitRow, TextAreaField, TextField } from '../../componen
 import { Honeypot } from '../../components/Honeypot';
 import { useFormFields } from '../../components/useFormFields';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { useKeptForm } from '../../offline/KeptForm';
 import { reportDonation, type DonationReport } from './api';
 
 const panPattern = '[A-Za-z]{5}[0-9]{4}[A-Za-z]';
@@ -21,6 +22,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const openedAt = useRef(performance.now());
+  const keptForm = useKeptForm();
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -42,15 +44,17 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
     const outcome = await reportDonation(report, { website, elapsedMs }, lang);
     setSending(false);
     // The server's sentences are English; hi.json translates the ones it knows.
-    if (outcome.ok) setDone(t(outcome.message as MessageKey));
+    // Kept offline by the service worker: the thanks say so, and again once it is sent.
+    if (outcome.kept) keptForm.keep(outcome.kept);
+    else if (outcome.ok) setDone(t(outcome.message as MessageKey));
     else setError(t(outcome.message as MessageKey));
   }
 
-  if (done) {
+  if (done || keptForm.notice) {
     return (
       <div className="paid-done" role="status">
         <h3>{t('Thank you!')}</h3>
-        <p>{done}</p>
+        <p>{keptForm.notice || done}</p>
       </div>
     );
   }

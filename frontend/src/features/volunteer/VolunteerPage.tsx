@@ -10,6 +10,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { registerVolunteer, volunteerMessages } from './api';
 import { emptyVolunteerForm, genderOptions, interestOptions, missingRequiredFields, toApplication, type VolunteerForm } from './form';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { useKeptForm } from '../../offline/KeptForm';
 import './VolunteerPage.css';
 
 const reasons: { icon: IconName; title: MessageKey; text: MessageKey }[] = [
@@ -29,6 +30,7 @@ export function VolunteerPage() {
   // What the server checks against scripts: a field people never see, and the time on the page.
   const [website, setWebsite] = useState('');
   const openedAt = useRef(performance.now());
+  const keptForm = useKeptForm();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +52,8 @@ export function VolunteerPage() {
     setForm(emptyVolunteerForm);
     openedAt.current = performance.now();
     setError('');
+    // Kept offline by the service worker: said on the page, and again once it has been sent.
+    if (outcome.kept) return keptForm.keep(outcome.kept);
     setRegistered(said);
     window.alert(said);
   }
@@ -106,6 +110,11 @@ export function VolunteerPage() {
           <p className="form-error span-all" role="alert">
             {error}
           </p>
+          {keptForm.notice && (
+            <p className="form-success span-all" role="status">
+              {keptForm.notice}
+            </p>
+          )}
           {registered && (
             <p className="form-success span-all" role="status">
               {registered}

@@ -3,6 +3,7 @@ import { failureMessage } from '../../api/failure';
 import { apiMessages } from '../../api/messages';
 import type { components } from '@ngo-site/shared/contract';
 import { langQuery, type Lang } from '../../i18n/paths';
+import { keptOfflineKey } from '../../offline/KeptForm';
 
 export type VolunteerApplication = components['schemas']['VolunteerInput'];
 
@@ -12,14 +13,17 @@ export const volunteerMessages = {
   failed: 'Registration failed',
 } as const;
 
-/** Either way, the sentence to show: the server's ("Volunteer registered successfully!") when it sent one. */
-export type RegistrationOutcome = { ok: true; message: string } | { ok: false; message: string };
+/**
+ * Either way, the sentence to show: the server's ("Volunteer registered successfully!") when it sent one.
+ * `kept`: sent offline, the service worker keeps it to send later (the key it is kept under).
+ */
+export type RegistrationOutcome = { ok: true; message: string; kept?: string } | { ok: false; message: string };
 
 /** The page's language goes along: the welcome mail is written in it. */
 export async function registerVolunteer(application: VolunteerApplication, lang: Lang = 'en'): Promise<RegistrationOutcome> {
   try {
-    const { data, error } = await api.POST('/api/volunteer_save.php', { params: { query: langQuery(lang) }, body: application });
-    if (data?.success) return { ok: true, message: data.message };
+    const { data, error, response } = await api.POST('/api/volunteer_save.php', { params: { query: langQuery(lang) }, body: application });
+    if (data?.success) return { ok: true, message: data.message, kept: keptOfflineKey(response) };
     return { ok: false, message: (data ? data.message : failureMessage(error)) || volunteerMessages.failed };
   } catch {
     return { ok: false, message: apiMessages.noConnection };

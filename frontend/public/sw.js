@@ -1,0 +1,196 @@
+// The site's service worker (docs/offline.md): an anonymous form sent while the phone is offline
+// is kept in IndexedDB and sent by itself once the network is back, each with its own
+// Idempotency-Key so the server stores it once; visited public pages stay readable offline.
+'use strict';
+
+/** Raised when what is cached changes shape: activation removes every cache of another version. */
+const version = 'v1';
+const pagesCache = `pages-${version}`;
+const assetsCache = `assets-${version}`;
+
+/** The anonymous forms (openapi.yaml, x-anonymous-form) that are kept when sent offline. */
+const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php'];
+const syncTag = 'send-kept-forms';
+const keptMessage = 'Your form is kept on this phone and will be sent when it is back online.';
+
+self.addEventListener('install', () => self.skipWaiting());
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name !== pagesCache && name !== assetsCache).map((name) => caches.delete(name)));
+      await self.clients.claim();
+      await Promise.all([sendKeptForms(), keepOpenPages()]);
+    })(),
+  );
+});
+
+// Background Sync where the browser has it; otherwise a page asks when it loads or comes online.
+self.addEventListener('sync', (event) => {
+  if (event.tag === syncTag) event.waitUntil(sendKeptForms({ throwIfLeft: true }));
+});
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'send-kept-forms') event.waitUntil(sendKeptForms());
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === 'POST' && keptForms.includes(url.pathname) && !request.headers.has('Authorization')) {
+    event.respondWith(sendOrKeep(request));
+  } else if (request.method !== 'GET') {
+    return;
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (request.mode === 'navigate' && isPublicPage(url.pathname) && !request.headers.has('Authorization')) {
+    event.respondWith(staleWhileRevalidate(event, request));
+  }
+});
+
+/**
+ * The public pages, in English and under /hi, and nothing else: never the admin area, the login
+ * and its password links, the API, or a page added later that might be personal.
+ */
+const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate|gallery|volunteer))?\/?$/;
+const isPublicPage = (pathname) => publicPage.test(pathname);
+
+/** An answer for anyone: a 200 of this origin that says neither no-store nor private. */
+function cacheable(response) {
+  const control = response.headers.get('Cache-Control') ?? '';
+  return response.status === 200 && response.type === 'basic' && !/no-store|private/i.test(control);
+}
+
+/** At most this many answers per cache, the oldest out first: a cheap phone has little room. */
+const cacheLimits = { [pagesCache]: 40, [assetsCache]: 120 };
+
+async function put(cacheName, request, response) {
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - cacheLimits[cacheName])).map((key) => cache.delete(key)));
+}
+
+/**
+ * The page a visitor opened before this worker was in control is kept too, with the build's files
+ * it names (mostly still in the browser's HTTP cache), so the very first visit reads offline.
+ */
+async function keepOpenPages() {
+  const clients = await self.clients.matchAll({ type: 'window' });
+  for (const client of clients) {
+    const url = new URL(client.url);
+    if (url.origin !== self.location.origin || !isPublicPage(url.pathname)) continue;
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!cacheable(response)) continue;
+      const html = await response.clone().text();
+      await put(pagesCache, url.href, response);
+      const assets = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((match) => match[1]));
+      await Promise.all([...assets].map((asset) => cacheFirst(new Request(asset)).catch(() => undefined)));
+    } catch {
+      // Offline or refused: the page is kept at its next visit instead.
+    }
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(assetsCache);
+  const cached = await cache.match(request, { ignoreVary: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (cacheable(response)) await put(assetsCache, request, response.clone());
+  return response;
+}
+
+async function staleWhileRevalidate(event, request) {
+  const cache = await caches.open(pagesCache);
+  const cached = await cache.match(request, { ignoreVary: true });
+  const fresh = fetch(request).then(async (response) => {
+    if (cacheable(response)) await put(pagesCache, request, response.clone());
+    return response;
+  });
+  if (!cached) return fresh;
+  event.waitUntil(fresh.catch(() => undefined));
+  return cached;
+}
+
+/** Sends the form; when no answer comes, keeps it and tells the page so at once (202). */
+async function sendOrKeep(request) {
+  const body = await request.clone().text();
+  try {
+    return await fetch(request);
+  } catch {
+    const key = request.headers.get('Idempotency-Key') || crypto.randomUUID();
+    await store('readwrite', (forms) =>
+      forms.put({ key, url: request.url, body, contentType: request.headers.get('Content-Type') || 'application/json', keptAt: Date.now() }),
+    );
+    await self.registration.sync?.register(syncTag).catch(() => undefined);
+    return new Response(JSON.stringify({ success: true, queued: true, message: keptMessage }), {
+      status: 202,
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Kept-Offline': key },
+    });
+  }
+}
+
+let sending;
+
+/** Sends every kept form once at a time; a second call while sending waits for the same run. */
+function sendKeptForms({ throwIfLeft = false } = {}) {
+  sending ??= sendAll().finally(() => (sending = undefined));
+  return sending.then((left) => {
+    if (left > 0 && throwIfLeft) throw new Error(`${left} kept forms not sent yet`);
+  });
+}
+
+/** A refusal a retry would only repeat; 408, 429 and a 409 with Retry-After are worth another try. */
+const isFinal = (response) =>
+  (response.status >= 200 && response.status < 300) ||
+  (response.status >= 400 &&
+    response.status < 500 &&
+    response.status !== 408 &&
+    response.status !== 429 &&
+    !(response.status === 409 && response.headers.has('Retry-After')));
+
+async function sendAll() {
+  const forms = await store('readonly', (store) => store.getAll());
+  let left = forms.length;
+  for (const form of forms) {
+    let response;
+    try {
+      response = await fetch(form.url, { method: 'POST', headers: { 'Content-Type': form.contentType, 'Idempotency-Key': form.key }, body: form.body });
+    } catch {
+      break; // still offline: the rest waits for the next chance
+    }
+    if (!isFinal(response)) continue;
+    const answer = await response.json().catch(() => ({}));
+    await store('readwrite', (store) => store.delete(form.key));
+    left--;
+    const path = new URL(form.url).pathname;
+    const clients = await self.clients.matchAll({ type: 'window' });
+    for (const client of clients) client.postMessage({ type: 'kept-form-sent', key: form.key, path, ok: response.ok, message: answer.message ?? '' });
+  }
+  return left;
+}
+
+/** One transaction on the kept forms; resolves with the result of the request `run` makes. */
+function store(mode, run) {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('kept-forms', 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore('forms', { keyPath: 'key' });
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const transaction = db.transaction('forms', mode);
+      const request = run(transaction.objectStore('forms'));
+      transaction.oncomplete = () => {
+        db.close();
+        resolve(request.result);
+      };
+      transaction.onerror = () => {
+        db.close();
+        reject(transaction.error);
+      };
+    };
+  });
+}
