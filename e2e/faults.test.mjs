@@ -36,8 +36,12 @@ before(async () => {
   }
 });
 
+/** The database started again by the restart drill: it serves the tests after it, and stops last. */
+let restartedDatabase;
+
 after(async () => {
   await topology?.stop();
+  restartedDatabase?.kill('SIGTERM');
 });
 
 /** The database server's process: FerretDB, which the backends talk to. */
@@ -89,7 +93,6 @@ test('the database hung for 10 s (SIGSTOP), then back', async () => {
 });
 
 test('the database restarted under load', async () => {
-  let restarted;
   const { figures } = await underLoad(site, { tag: 'db-restart', name: 'database restarted', after: 4000 }, async () => {
     const pid = databaseProcess();
     // The same server again on the same port and data: its own command line, read before it stops.
@@ -100,14 +103,13 @@ test('the database restarted under load', async () => {
     const start = Date.now();
     process.kill(pid, 'SIGTERM');
     while (existsProcess(pid)) await sleep(20);
-    restarted = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const restarted = (restartedDatabase = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] }));
     process.once('exit', () => restarted.kill('SIGKILL'));
     topology.database.pid = restarted.pid;
     await new Promise((resolve) => restarted.stdout.once('data', resolve)); // it prints its URL when it listens
     return { start, end: Date.now() };
   });
   expectTargets(figures);
-  restarted.kill('SIGTERM');
 });
 
 function existsProcess(pid) {
