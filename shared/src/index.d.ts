@@ -68,6 +68,7 @@ export declare const defaultSettings: Settings;
 export declare const listPageSize: number;
 export declare const feedPath: string;
 export declare const plainFormFields: { readonly token: 'form_token'; readonly idempotencyKey: 'idempotency_key' };
+export declare const plainFormMaxBytes: number;
 export declare const sentQuery: { readonly name: 'sent'; readonly value: '1' };
 
 /**

@@ -1,5 +1,5 @@
 export { formatBytes } from './format-bytes.js';
-export { feedPath, listPageSize, plainFormFields, sentQuery } from './site.js';
+export { feedPath, listPageSize, plainFormFields, plainFormMaxBytes, sentQuery } from './site.js';
 export { defaultSettings } from './settings.js';
 export { imageSrcSet, imageVariantUrl, imageVariantWidths, storedImageUrl } from './images.js';
 export {

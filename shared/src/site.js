@@ -11,5 +11,8 @@ export const feedPath = '/feed.xml';
  */
 export const plainFormFields = { token: 'form_token', idempotencyKey: 'idempotency_key' };
 
+/** What a plain form post's fields may weigh together: the backend and nginx hold page posts to it. */
+export const plainFormMaxBytes = 64 * 1024;
+
 /** The query of a form's page once it was sent (Post/Redirect/Get): `/volunteer?sent=1`. */
 export const sentQuery = { name: 'sent', value: '1' };

@@ -3,15 +3,12 @@
 // handler of its API operation (the contract, idempotency, the anonymous-form limits), then
 // answers as a page: 303 to the page saying it was sent, or the page again with what was typed.
 import type { Context, Middleware } from 'koa';
-import { plainFormFields, sentQuery, type PostedForm } from '@ngo-site/shared';
+import { plainFormFields, plainFormMaxBytes, sentQuery, type PostedForm } from '@ngo-site/shared';
 import { readUrlEncodedBody } from '../http/body.js';
 import { HttpError, databaseDownMessage, isDatabaseDownError } from '../http/errors.js';
 import type { Operation } from '../http/openapi.js';
 import type { Services } from '../services.js';
 import { formTokenAge } from './form-token.js';
-
-/** What a form's fields may weigh together; nginx holds page posts to the same (nginx.conf). */
-export const plainFormMaxBytes = 64 * 1024;
 
 export const plainFormMessages = {
   crossSite: 'This form can only be sent from its own page on this site.',
