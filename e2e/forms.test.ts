@@ -1,4 +1,4 @@
-// The volunteer and contact forms in Chromium without JavaScript, through nginx and two backends
+// The volunteer, contact and "I have paid" forms in Chromium without JavaScript, through nginx and two backends
 // (docs/forms.md): the form posted to its own page is stored once and the page says so, a refusal
 // keeps what was typed, the Hindi pages answer in Hindi, and a post from another site gets 403.
 // Each test speaks from an address of its own (X-Forwarded-For), as a TLS proxy in front would.
@@ -137,6 +137,27 @@ test('a contact message is kept and the page says Message Sent, with Send Anothe
   await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'Send Another Message' }).click()]);
   expect(new URL(page.url()).pathname).toBe('/contact');
   expect(await page.inputValue('#contact-name')).toBe('');
+  guarded.expectClean();
+  await guarded.close();
+});
+
+test('"I have paid" opens, is kept as a pending donation and says so, without the script', async () => {
+  const guarded = await withoutScript('192.0.2.27');
+  const { page } = guarded;
+  await page.goto('/donate');
+  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'I have paid' }).click()]);
+  expect(new URL(page.url()).search).toBe('?paid=1');
+  const reference = `UTR${Date.now()}`;
+  await page.fill('#paid-name', `Asha Kumari ${runTag}`);
+  await page.fill('#paid-email', `donor.${runTag}@example.org`);
+  await page.fill('#paid-amount', '2000');
+  await page.fill('#paid-reference', reference);
+  await waitOutMinimum(page);
+  expect((await submit(page, 'Send payment details')).status()).toBe(200);
+  expect(new URL(page.url()).search).toBe('?sent=1');
+  expect(await page.getByRole('status').textContent()).toContain('Once we find the payment in our bank account');
+  const { body } = await adminGet<{ data: { amount: number; status: string }[] }>(`/api/get_donations.php?q=${reference}`);
+  expect(body.data).toEqual([expect.objectContaining({ amount: 2000, status: 'pending' })]);
   guarded.expectClean();
   await guarded.close();
 });

@@ -19,7 +19,7 @@ writeFileSync(
   `const forms = ['/volunteer', '/hi/volunteer', '/contact', '/hi/contact'];
 export async function renderPage({ url, form }) {
   const path = url.split('?')[0];
-  const fields = forms.includes(path) ? '<form method="post"><input type="hidden" name="form_token"/><input type="hidden" name="idempotency_key"/></form>' : '';
+  const fields = [...forms, '/donate'].includes(path) ? '<form method="post"><input type="hidden" name="form_token"/><input type="hidden" name="idempotency_key"/></form>' : '';
   const posted = form ? '<pre id="posted">' + JSON.stringify(form).replace(/</g, '\\\\u003c') + '</pre>' : '';
   return { status: 200, html: '<!doctype html><html><body><p id="url">' + url + '</p>' + fields + posted + '</body></html>' };
 }
@@ -167,6 +167,32 @@ describe('the volunteer form as a plain post', () => {
     expect(json.status).toBe(415);
     const large = await post('/volunteer', { about: 'x'.repeat(70_000) }, { from: nextAddress() });
     expect(large.status).toBe(413);
+  });
+});
+
+describe('"I have paid" as a plain post', () => {
+  it('is kept with its amount and frequency as the contract types them; blank optional fields count as not sent', async () => {
+    const reference = `UTR${Date.now()}`;
+    const fields = {
+      name: 'Asha Kumari',
+      email: 'asha@example.org',
+      mobile: '',
+      amount: '1500',
+      reference,
+      mode: 'upi',
+      pan: '',
+      address: '',
+      monthly: 'true',
+    };
+    const res = await post('/donate', { ...fields, form_token: tokenFrom(4000) }, { from: nextAddress() });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/donate?sent=1');
+    const kept = await t.db.models.Donation.findOne({ reference }).lean();
+    expect(kept).toMatchObject({ amount: 1500, monthly: true, name: 'Asha Kumari' });
+
+    const again = await post('/donate', { ...fields, reference: `${reference}X`, amount: 'fifty', form_token: tokenFrom(4000) }, { from: nextAddress() });
+    expect(again.status).toBe(400);
+    expect(postedForm(again.text)).toMatchObject({ fields: ['amount'], values: { amount: 'fifty' } });
   });
 });
 

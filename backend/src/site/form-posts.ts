@@ -44,14 +44,16 @@ function sentFromElsewhere(ctx: Context, ownOrigins: Set<string>): boolean {
 /**
  * The API body of a plain form's fields: each value as the contract types it (a number or a
  * yes/no where it says so; anything else is left as sent for the contract to refuse in its own
- * words), fields the contract does not know kept for it to refuse, and the time on the page.
+ * words), fields the contract does not know kept for it to refuse, and the time on the page. A
+ * browser sends every field, filled or not: one left blank is not sent, as the script's forms do.
  */
 function operationBody(operation: Operation, fields: Map<string, string>, elapsedMs: number): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, value] of fields) {
+    if (value.trim() === '') continue;
     const type = operation.bodyFields.get(name);
     if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value.trim())) body[name] = Number(value.trim());
-    else if (type === 'boolean') body[name] = value === 'true' || value === 'on' || value === '1';
+    else if (type === 'boolean') body[name] = value === 'true' || value === 'on';
     else body[name] = value;
   }
   body.elapsed_ms = elapsedMs;

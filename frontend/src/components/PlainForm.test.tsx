@@ -43,4 +43,13 @@ describe('a form sent without the script', () => {
     expect(contact).toMatch(/<a class="btn btn-primary" href="\/contact">Send Another Message<\/a>/);
     expect((await render('/volunteer')).html).not.toContain('error-summary');
   });
+
+  it('"I have paid" is rendered open when asked for (?paid=1), when refused, and when kept', async () => {
+    expect((await render('/donate')).html).not.toContain('name="form_token"');
+    expect((await render('/donate?paid=1')).html).toContain('<input type="hidden" name="form_token"/>');
+    const refused = await render('/hi/donate', { values: { amount: 'fifty' }, message: 'Please fill all required fields', fields: ['amount'] });
+    expect(refused.html).toContain('<a href="#paid-amount">');
+    expect(refused.html).toContain('value="fifty"');
+    expect((await render('/donate?sent=1')).html).toContain('Once we find the payment in our bank account');
+  });
 });
