@@ -69,7 +69,8 @@ test('a volunteer registration is stored once, the page says so, and a reload se
   await waitOutMinimum(page);
   const answer = await submit(page, 'Register as Volunteer');
   expect(answer.status()).toBe(200);
-  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/volunteer?sent=1');
+  // The answer opens at the form (the form's action names it), not at the top of the page.
+  expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe('/volunteer?sent=1#volunteer-form');
   expect(await page.locator('.form-success').textContent()).toBe('Volunteer registered successfully!');
   expect(await page.inputValue('#volunteer-name')).toBe('');
   expect(await registrations(email)).toBe(1);
@@ -97,6 +98,7 @@ test.each(['/volunteer', '/hi/volunteer'])(
     await waitOutMinimum(page);
     const answer = await submit(page, say('Register as Volunteer'));
     expect(answer.status()).toBe(400);
+    expect(new URL(page.url()).hash).toBe('#volunteer-form');
     const summary = page.locator('.error-summary[role="alert"]');
     expect(await summary.textContent()).toContain(say('Please fill all required fields'));
     expect(await summary.locator('a').getAttribute('href')).toBe('#volunteer-name');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import YAML from 'yaml';
-import { plainFormMaxBytes } from '../shared/src/site.js';
+import { plainFormMaxBytes } from '../shared/src/plain-form.js';
 
 const templatePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 const templateOf = (name) => readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), name), 'utf8');

@@ -18,9 +18,7 @@ describe('a form sent without the script', () => {
       fields: ['name'],
     };
     const { html } = await render('/volunteer', form);
-    expect(html).toMatch(
-      /<div class="error-summary span-all" role="alert"[^>]*>.*There is a problem.*Please fill all required fields.*<a href="#volunteer-name">Full Name<\/a>/s,
-    );
+    expect(html).toMatch(/<div class="error-summary span-all" role="alert"[^>]*>.*Please fill all required fields.*<a href="#volunteer-name">Full Name<\/a>/s);
     expect(html).toContain('value="sunita@example.org"');
     expect(html).toMatch(/<option value="Female" selected="">/);
     expect(html).toContain('>Lalpur &lt;Ranchi&gt;</textarea>');

@@ -18,6 +18,15 @@ export function PlainFormFields() {
   );
 }
 
+/**
+ * Where a form posts without the script: its own page, at the element `anchor` names. The browser
+ * keeps that fragment through the answer (a refusal, or the redirect to ?sent=1), so a phone
+ * opens the answer at the form and its summary rather than at the top of the page.
+ */
+export function usePlainFormAction(anchor: string): string {
+  return `${useRouterState({ select: (state) => state.location.pathname })}#${anchor}`;
+}
+
 /** The plain post the server refused and shows again on this page, if any. */
 export function usePostedForm(): PostedForm | undefined {
   return useRouteContext({ from: rootRouteId, select: (context) => context.postedForm.current });
@@ -49,9 +58,8 @@ export function ErrorSummary({ posted, fieldIds, labels }: { posted: PostedForm;
   return (
     <div className="error-summary span-all" role="alert" aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" className="error-summary-title">
-        {t('There is a problem')}
+        {t(posted.message as MessageKey)}
       </h2>
-      <p>{t(posted.message as MessageKey)}</p>
       {named.length > 0 && (
         <ul>
           {named.map((name) => (

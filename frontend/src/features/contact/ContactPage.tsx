@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, initialValues, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon } from '../../components/Icon';
 import { OfficeContact } from '../../components/OfficeContact';
 import { InnerPage } from '../../components/InnerPage';
@@ -24,6 +24,7 @@ export function ContactPage() {
   const site = useSiteSettings();
   const { t, lang } = useTranslator();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const action = usePlainFormAction('contact-form');
   usePageMeta(t('Contact Us'), t('Write to {name}, call our Ranchi office or visit us. Office hours and contact details.', { name: site.name }));
   // A message sent as a plain post (docs/forms.md): kept (?sent=1, the confirmation), or refused
   // and shown again with what was typed until the form is sent from here.
@@ -48,7 +49,7 @@ export function ContactPage() {
 
   return (
     <InnerPage hero={pageHeroes.contact} layout="form-layout contact-layout">
-      <div className="form-card">
+      <div id="contact-form" className="form-card">
         {sent ? (
           <div className="contact-sent" role="status">
             <span className="sent-icon">
@@ -81,6 +82,7 @@ export function ContactPage() {
         ) : (
           <form
             method="post"
+            action={action}
             aria-labelledby="contact-form-title"
             onSubmit={async (event) => {
               event.preventDefault();

@@ -3,9 +3,18 @@ import { useRouterState } from '@tanstack/react-router';
 import { useSiteSettings } from '../../site';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
-import { usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { usePageMeta } from '../../components/usePageMeta';
-import { defaultDonationAmount, donationPresets, formatRupees, isAcceptableCustomAmount, isPresetAmount, paymentAlertText, upiPaymentLink } from './donation';
+import {
+  defaultDonationAmount,
+  donationPresets,
+  formatRupees,
+  isAcceptableCustomAmount,
+  isPresetAmount,
+  paidSectionId,
+  paymentAlertText,
+  upiPaymentLink,
+} from './donation';
 import { useTranslator } from '../../i18n/i18n';
 import { PaidForm } from './PaidForm';
 import './DonatePage.css';
@@ -34,6 +43,7 @@ export function DonatePage() {
   });
   const posted = usePostedForm();
   const sentByPost = useSentByPlainPost();
+  const reportAction = usePlainFormAction(paidSectionId);
   const [reporting, setReporting] = useState(askedToReport || Boolean(posted) || sentByPost);
 
   const showCustomInput = customChosen || !isPresetAmount(amount);
@@ -195,12 +205,12 @@ export function DonatePage() {
             </ul>
           </aside>
         </div>
-        <div className="container paid-section">
+        <div id={paidSectionId} className="container paid-section">
           {reporting ? (
             <PaidForm amount={amount} monthly={monthly} />
           ) : (
             // Without the script the button asks for the page with the report open.
-            <form method="get">
+            <form method="get" action={reportAction}>
               <input type="hidden" name={reportQuery.name} value={reportQuery.value} />
               <button
                 type="submit"

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, initialValues, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { paidSectionId } from './donation';
 import { useFormFields } from '../../components/useFormFields';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { reportDonation, reportedMessage, type DonationReport } from './api';
@@ -49,6 +50,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   const [error, setError] = useState('');
   const [done, setDone] = useState(useSentByPlainPost() ? t(reportedMessage) : '');
   const openedAt = useRef(performance.now());
+  const action = usePlainFormAction(paidSectionId);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -85,7 +87,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   }
 
   return (
-    <form method="post" className="paid-form" aria-labelledby="paid-form-title" onSubmit={(event) => void send(event)}>
+    <form method="post" action={action} className="paid-form" aria-labelledby="paid-form-title" onSubmit={(event) => void send(event)}>
       <h3 id="paid-form-title">{t('Tell us about your payment')}</h3>
       <p className="fine-print">
         {t('We look for it in our bank account, then e-mail your 80G receipt. A PAN and postal address are needed for the receipt.')}

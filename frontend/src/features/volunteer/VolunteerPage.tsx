@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, initialValues, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon, type IconName } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
 import { pageHeroes } from '../../components/pageHeroes';
@@ -52,6 +52,7 @@ export function VolunteerPage() {
   /** The server's sentence once the registration is saved ('' before). */
   const [registered, setRegistered] = useState(useSentByPlainPost() ? t(volunteerMessages.registered) : '');
   const [submitting, setSubmitting] = useState(false);
+  const action = usePlainFormAction('volunteer-form');
   const { fields: form, setFields: setForm, bind } = useFormFields<VolunteerForm>(initialValues(emptyVolunteerForm, posted), () => setRegistered(''));
   // What the server checks against scripts: a field people never see, and the time on the page.
   const [website, setWebsite] = useState('');
@@ -101,7 +102,7 @@ export function VolunteerPage() {
         </ul>
       </aside>
 
-      <form method="post" className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
+      <form id="volunteer-form" method="post" action={action} className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
         <h2 id="volunteer-form-title">{t('Volunteer Registration Form')}</h2>
         <p className="form-hint">
           {t('Fields marked')} <span aria-hidden="true">*</span>
