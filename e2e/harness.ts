@@ -51,9 +51,18 @@ export interface GuardedPage {
  */
 export async function openPage(
   browser: Browser,
-  { viewport = 'desktop', storage }: { viewport?: ViewportName; storage?: Record<string, string> } = {},
+  {
+    viewport = 'desktop',
+    storage,
+    javaScript = true,
+  }: {
+    viewport?: ViewportName;
+    storage?: Record<string, string>;
+    /** false: a browser without the page's script (it never loads, the server's HTML is all there is). */
+    javaScript?: boolean;
+  } = {},
 ): Promise<GuardedPage> {
-  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: e2e.baseUrl });
+  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: e2e.baseUrl, javaScriptEnabled: javaScript });
   if (storage) {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);

@@ -29,7 +29,9 @@ before(async () => {
     req.on('end', () => {
       const seen = { url: req.url, bytes, forwardedFor: req.headers['x-forwarded-for'], forwardedProto: req.headers['x-forwarded-proto'] };
       backend.received.push(seen);
-      const answer = () => json(res, req.method === 'POST' ? 201 : 200, { success: true, ...seen });
+      // A form's page holds each visitor's own hidden fields, so the backend says never to keep it.
+      const kept = url.pathname === '/volunteer' ? { 'cache-control': 'no-store' } : {};
+      const answer = () => json(res, req.method === 'POST' ? 201 : 200, { success: true, ...seen }, kept);
       if (url.pathname === '/api/slow.php') backend.held.push(answer);
       else answer();
     });
@@ -153,6 +155,29 @@ test('forms, logins and beacons are limited per address with a JSON 429 and Retr
   const counted = flood.filter((res) => res.status === 201).length;
   assert.ok(counted >= 50 && counted <= 60, `${counted} of 200 beacons sent at once passed`);
   assert.equal(flood.find((res) => res.status === 429).headers['retry-after'], '1');
+});
+
+test("a form posted to its page is a form: limited with the API's forms, a small body, and the page never kept", async () => {
+  const postForm = (localAddress, pathname, body = 'name=Asha') =>
+    from(localAddress, { method: 'POST', path: pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const sent = [];
+  for (let i = 0; i < 10; i += 1) sent.push((await postForm('127.0.0.8', i % 2 ? '/hi/contact' : '/volunteer')).status);
+  assert.deepEqual(sent, Array(10).fill(201));
+  const refused = await postForm('127.0.0.8', '/contact');
+  assert.equal(refused.status, 429);
+  assert.equal(refused.headers['retry-after'], '60');
+  assert.equal((await from('127.0.0.8', { path: '/volunteer' })).status, 200, 'reading the page is not a form');
+
+  const large = await postForm('127.0.0.9', '/volunteer', `about=${'x'.repeat(70 * 1024)}`);
+  assert.equal(large.status, 413);
+  assert.deepEqual(jsonOf(large), { success: false, message: 'The request is too large. The limit is 64 KB' });
+
+  const before = backend.received.length;
+  const first = await from('127.0.0.10', { path: '/volunteer' });
+  const second = await from('127.0.0.10', { path: '/volunteer' });
+  assert.equal(backend.received.length - before, 2, 'each visitor gets the page from a backend');
+  assert.notEqual(first.headers['x-cache-status'], 'HIT');
+  assert.notEqual(second.headers['x-cache-status'], 'HIT');
 });
 
 test('visitors behind a trusted proxy are told apart by X-Forwarded-For; an untrusted peer cannot claim an address', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import YAML from 'yaml';
+import { plainFormMaxBytes } from '../shared/src/plain-form.js';
 
 const templatePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 const templateOf = (name) => readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), name), 'utf8');
@@ -94,6 +95,10 @@ export function contractMaps(contract = readContract()) {
     upload_paths: pathsRegex(uploads),
     public_read_paths: pathsRegex(publicReads.map((id) => reads[cachedReads.indexOf(id)].apiPath)),
     limit_class_map: anonymousWrites.map((op) => `        ${op.apiPath.padEnd(36)} ${limitClassOf(op)};`).join('\n'),
+    // A form's plain posts at its pages (x-anonymous-form pages) count as that form; reading the page does not.
+    page_form_map: anonymousWrites
+      .flatMap((op) => (op['x-anonymous-form']?.pages ?? []).map((page) => `        ${`"POST:${page}"`.padEnd(36)} ${limitClassOf(op)};`))
+      .join('\n'),
     contract_query_maps: queryMaps.join('\n'),
   };
 }
@@ -148,6 +153,8 @@ function sharedValues({ requestMaxBytes = defaultRequestMaxBytes, jsonMaxBytes =
     json_max_body_size_text: formatBytes(jsonMaxBytes),
     upload_max_body_size: String(requestMaxBytes),
     upload_max_body_size_text: formatBytes(requestMaxBytes),
+    page_form_max_body_size: String(plainFormMaxBytes),
+    page_form_max_body_size_text: formatBytes(plainFormMaxBytes),
     site_content_security_policy: sitePolicy(),
     ...methodMaps(),
     ...contractMaps(),

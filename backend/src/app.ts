@@ -48,6 +48,7 @@ import { anonymousForm, formCounter } from './limits/anonymous-form.js';
 import { PublishedContent } from './published/published-content.js';
 import type { Services } from './services.js';
 import { crawlerFiles } from './site/crawlers.js';
+import { postableForms, type PostableForm } from './site/form-posts.js';
 import { publicPages } from './site/pages.js';
 import { staticSite } from './site/static-site.js';
 
@@ -98,9 +99,10 @@ function logRequests(logger: Logger, hot: Map<string, Middleware>): Middleware {
  * Every operation of openapi.yaml, mounted at its own path with the contract's checks in front;
  * the hot operations are also handed back by method and path, to be answered early.
  */
-function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { router: Router; hot: Map<string, Middleware> } {
+function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { router: Router; hot: Map<string, Middleware>; forms: PostableForm[] } {
   const router = new Router();
   const hot = new Map<string, Middleware>();
+  const forms: PostableForm[] = [];
   const missing = openApi.operations.filter((operation) => !operationMiddleware(handlers, operation.operationId));
   if (missing.length) throw new Error(`No handler for ${missing.map((operation) => operation.operationId).join(', ')}`);
 
@@ -119,19 +121,27 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
     if (operation.adminOnly || operation.method !== 'get') chain.push(neverStored);
     // The token is checked before a (possibly large) body is read.
     if (operation.adminOnly) chain.push(requireRole(operation.roles, services.config.jwtSecret, loadAccount));
-    chain.push(readBody(operation, services.config), validateRequest(operation));
-    if (takesIdempotencyKey(operation)) chain.push(idempotency(operation, idempotencyStore, services.logger));
-    if (operation.anonymousForm) chain.push(anonymousForm(operation.operationId, operation.anonymousForm, formSends));
-    chain.push(operationMiddleware(handlers, operation.operationId)!);
+    chain.push(readBody(operation, services.config));
+    // From here on the same steps serve the form's plain posts at its pages (site/form-posts.ts).
+    const afterBody: Middleware[] = [validateRequest(operation)];
+    if (takesIdempotencyKey(operation)) afterBody.push(idempotency(operation, idempotencyStore, services.logger));
+    if (operation.anonymousForm) afterBody.push(anonymousForm(operation.operationId, operation.anonymousForm, formSends));
+    afterBody.push(operationMiddleware(handlers, operation.operationId)!);
+    chain.push(...afterBody);
+    if (operation.anonymousForm?.pages.length) forms.push({ operation, run: compose(afterBody) });
     router[operation.method](operation.path, ...chain);
     if (hotOperations.has(operation.operationId)) {
-      hot.set(hotKey(operation.method, operation.path), (ctx, next) =>
-        chain.reduceRight<() => Promise<unknown>>((after, step) => () => step(ctx, after), next)(),
-      );
+      hot.set(hotKey(operation.method, operation.path), compose(chain));
     }
   }
-  return { router, hot };
+  return { router, hot, forms };
 }
+
+/** Steps run one after the other as one middleware. */
+const compose =
+  (steps: Middleware[]): Middleware =>
+  (ctx, next) =>
+    steps.reduceRight<() => Promise<unknown>>((after, step) => () => step(ctx, after), next)();
 
 const neverStored: Middleware = (ctx, next) => {
   ctx.set('Cache-Control', 'no-store');
@@ -220,7 +230,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
 
   // Order matters: the response check sees the final answer (errors included); errors are
   // turned into JSON before headers are added; the site is served before the API fallback.
-  const { router, hot } = apiRouter(openApi, handlers, services);
+  const { router, hot, forms } = apiRouter(openApi, handlers, services);
   app.use(checkResponses(openApi, config.responseCheck, logger));
   app.use(logRequests(logger, hot));
   app.use(closeConnectionsWhileDraining(services.lifecycle));
@@ -236,7 +246,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
   // rendered on the server when there is a build to render from.
   if (config.staticDir) app.use(staticSite(config.staticDir, { pageFallback: !config.pagesDir }));
   app.use(crawlerFiles(services));
-  if (config.pagesDir) app.use(publicPages(services));
+  if (config.pagesDir) app.use(publicPages(services, postableForms(forms)));
   app.use(router.routes());
   app.use(apiFallback(openApi));
 

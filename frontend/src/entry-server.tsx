@@ -45,10 +45,10 @@ function WithHydrationScripts({ children }: { children: ReactNode }) {
   );
 }
 
-export async function renderPage({ url, origin, settings, data, template }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, origin, settings, data, template, form }: RenderInput): Promise<RenderedPage> {
   // This request's settings and content go in this router's context, never in module state:
   // renders of other requests interleave with this one at every await.
-  const context: RouterContext = { content: data, site: createSiteSettings(settings) };
+  const context: RouterContext = { content: data, site: createSiteSettings(settings), postedForm: { current: form } };
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), context, InnerWrap: WithHydrationScripts });
   attachRouterServerSsrUtils({ router, manifest: undefined });
   try {

@@ -1,4 +1,4 @@
-import type { PublicData } from '@ngo-site/shared';
+import type { PostedForm, PublicData } from '@ngo-site/shared';
 import type { SiteSettingsStore } from './site';
 
 /**
@@ -10,4 +10,9 @@ export interface RouterContext {
   content: PublicData;
   /** The organisation's settings: the live ones on the server; in the browser, loaded on first use. */
   site: SiteSettingsStore;
+  /**
+   * A form the server refused as a plain post, shown again (components/PlainForm.tsx): set on
+   * the server for that one answer, and in the browser from the page's state as it is taken over.
+   */
+  postedForm: { current?: PostedForm };
 }

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { PostedForm } from '@ngo-site/shared';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
@@ -16,7 +17,7 @@ interface AppRouterOptions {
 }
 
 function browserContext(): RouterContext {
-  return { content: { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage }, site: createSiteSettings() };
+  return { content: { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage }, site: createSiteSettings(), postedForm: {} };
 }
 
 export function createAppRouter({ history = createBrowserHistory(), context = browserContext(), InnerWrap }: AppRouterOptions = {}) {
@@ -33,9 +34,13 @@ export function createAppRouter({ history = createBrowserHistory(), context = br
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
     InnerWrap,
-    // A server-rendered page was drawn with the live settings: the browser starts from the same.
-    dehydrate: () => ({ settings: context.site.getState().settings }),
-    hydrate: ({ settings }: { settings: Settings }) => context.site.getState().apply(settings),
+    // A server-rendered page was drawn with the live settings (and a refused form with what was
+    // typed): the browser starts from the same.
+    dehydrate: () => ({ settings: context.site.getState().settings, form: context.postedForm.current }),
+    hydrate: ({ settings, form }: { settings: Settings; form?: PostedForm }) => {
+      context.site.getState().apply(settings);
+      context.postedForm.current = form;
+    },
   });
 }
 

@@ -292,7 +292,8 @@ export interface paths {
          *     and `elapsed_ms` how long the form was on screen. A filled honeypot or a form sent faster
          *     than `minimum-ms` is refused (400); the spec's own client sends neither, and is taken as
          *     sent by a person. One client address may register a limited number of times per window
-         *     (429 with Retry-After; `FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`).
+         *     (429 with Retry-After; `FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`). The same form is also
+         *     taken as a plain form post at its `pages` (docs/forms.md).
          */
         post: operations["saveVolunteer"];
         delete?: never;
@@ -382,6 +383,7 @@ export interface paths {
          *     `elapsed_ms` is how long the form was on screen. A filled honeypot or a form sent faster
          *     than `minimum-ms` is refused (400), and one client address may send a limited number of
          *     messages per window (429 with Retry-After; `FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`).
+         *     The same form is also taken as a plain form post at its `pages` (docs/forms.md).
          */
         post: operations["saveContactMessage"];
         delete?: never;
@@ -958,7 +960,8 @@ export interface paths {
          *     honeypot that people leave empty and `elapsed_ms` how long the form was on screen. A
          *     filled honeypot or a form sent faster than `minimum-ms` is refused (400), and one client
          *     address may report a limited number of payments per window (429 with Retry-After;
-         *     `FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`).
+         *     `FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`). The same form is also taken as a plain form post
+         *     at its `pages` (docs/forms.md).
          */
         post: operations["saveDonation"];
         delete?: never;

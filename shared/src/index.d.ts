@@ -67,6 +67,22 @@ export declare function renderDocument(doc: BlogDocument, options?: RenderOption
 export declare const defaultSettings: Settings;
 export declare const listPageSize: number;
 export declare const feedPath: string;
+export declare const plainFormFields: { readonly token: 'form_token'; readonly idempotencyKey: 'idempotency_key' };
+export declare const plainFormMaxBytes: number;
+export declare const sentQuery: { readonly name: 'sent'; readonly value: '1' };
+
+/**
+ * A form sent as a plain post (without the page's script) that the server refused: the page is
+ * rendered again with what was typed and why it was refused.
+ */
+export interface PostedForm {
+  /** What was typed, by field name (the hidden fields and the honeypot left out). */
+  values: Record<string, string>;
+  /** The server's sentence, in English (the page translates it). */
+  message: string;
+  /** The names of the fields the refusal points at, in the form's order of the contract. */
+  fields: string[];
+}
 /** The languages of the public site: English at the spec's URLs, Hindi under /hi. */
 export type Lang = 'en' | 'hi';
 
@@ -104,6 +120,8 @@ export interface RenderInput {
   data: PublicData;
   /** The built index.html (its script and style tags). */
   template: string;
+  /** A plain form post the server refused: shown again on its page with what was typed. */
+  form?: PostedForm;
 }
 
 export interface RenderedPage {

@@ -1,5 +1,6 @@
 export { formatBytes } from './format-bytes.js';
 export { feedPath, listPageSize } from './site.js';
+export { plainFormFields, plainFormMaxBytes, sentQuery } from './plain-form.js';
 export { defaultSettings } from './settings.js';
 export { imageSrcSet, imageVariantUrl, imageVariantWidths, storedImageUrl } from './images.js';
 export {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { createGunzip, createInflate } from 'node:zlib';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Config } from '../config.js';
 import { formatBytes } from '../format-bytes.js';
@@ -22,6 +22,7 @@ export const bodyMessages = {
   unreadableUpload: 'The upload could not be read. Please choose the files again and retry',
   expectedJson: 'Send this request as JSON (Content-Type: application/json)',
   expectedMultipart: 'Send this request as a form upload (Content-Type: multipart/form-data)',
+  expectedForm: 'Send this form as a plain form post (Content-Type: application/x-www-form-urlencoded)',
   tooManyFields: (limit: number) => `The form has too many fields. It may have at most ${limit}`,
   fieldsTooLarge: (limit: number) => `The form's text fields are too long. Together they may have at most ${formatBytes(limit)}`,
 };
@@ -164,6 +165,28 @@ function readBytes(source: Readable, encoding: string, limit: number): Promise<B
 }
 
 /**
+ * The bytes of a body of `mediaType` (415 `wrongType` for another) of at most `limit` bytes (413
+ * past it, said before reading when Content-Length shows it).
+ */
+async function readSmallBody(ctx: Context, mediaType: string, wrongType: string, limit: number): Promise<Buffer> {
+  // Let the client finish sending, so it reads the refusal instead of a reset connection.
+  const refuse = (error: HttpError): never => {
+    ctx.req.resume();
+    throw error;
+  };
+  if (!ctx.is(mediaType)) refuse(new HttpError(415, wrongType));
+  if (Number(ctx.get('content-length') || 0) > limit) {
+    ctx.set('Connection', 'close');
+    refuse(new HttpError(413, bodyMessages.tooLarge(limit)));
+  }
+  try {
+    return bodiesReadEarly.get(ctx.req) ?? (await readBytes(ctx.req, ctx.get('content-encoding').trim().toLowerCase(), limit));
+  } catch (error) {
+    return refuse(error as HttpError);
+  }
+}
+
+/**
  * Reads an application/json body of at most `limit` bytes into ctx.request.body: 415 for another
  * media type, 413 past the limit (said before reading when Content-Length shows it), 400 for
  * what is not a JSON object or array. No body at all reads as {}.
@@ -174,22 +197,7 @@ export function readJsonBody(limit: number): Middleware {
       ctx.request.body = {};
       return next();
     }
-    // Let the client finish sending, so it reads the refusal instead of a reset connection.
-    const refuse = (error: HttpError): never => {
-      ctx.req.resume();
-      throw error;
-    };
-    if (!ctx.is('application/json')) refuse(new HttpError(415, bodyMessages.expectedJson));
-    if (Number(ctx.get('content-length') || 0) > limit) {
-      ctx.set('Connection', 'close');
-      refuse(new HttpError(413, bodyMessages.tooLarge(limit)));
-    }
-    let bytes: Buffer;
-    try {
-      bytes = bodiesReadEarly.get(ctx.req) ?? (await readBytes(ctx.req, ctx.get('content-encoding').trim().toLowerCase(), limit));
-    } catch (error) {
-      return refuse(error as HttpError);
-    }
+    const bytes = await readSmallBody(ctx, 'application/json', bodyMessages.expectedJson, limit);
     const text = bytes.toString('utf8').trim();
     if (!text) ctx.request.body = {};
     else if (text[0] !== '{' && text[0] !== '[') throw badRequest(bodyMessages.malformedJson);
@@ -202,4 +210,17 @@ export function readJsonBody(limit: number): Middleware {
     }
     return next();
   };
+}
+
+/**
+ * A plain form post (application/x-www-form-urlencoded) of at most `limit` bytes, read with the
+ * same reader as JSON: each field's first value by name. 415 for another media type, 413 past
+ * the limit (said before reading when Content-Length shows it).
+ */
+export async function readUrlEncodedBody(ctx: Context, limit: number): Promise<Map<string, string>> {
+  if (!hasBody(ctx.req.headers)) return new Map();
+  const bytes = await readSmallBody(ctx, 'application/x-www-form-urlencoded', bodyMessages.expectedForm, limit);
+  const fields = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(bytes.toString('utf8'))) if (!fields.has(name)) fields.set(name, value);
+  return fields;
 }

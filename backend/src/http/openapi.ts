@@ -49,11 +49,14 @@ export interface Operation {
   requiredMessageMultiple?: string;
   /**
    * `x-anonymous-form`: a form anyone may send (a registration, a message), protected by a
-   * honeypot (`website`), a minimum time on the page (`elapsed_ms`) and a limit per address.
+   * honeypot (`website`), a minimum time on the page (`elapsed_ms`) and a limit per address;
+   * `pages` are the site's pages that also take it as a plain form post (docs/forms.md).
    */
-  anonymousForm?: { minimumMs: number };
+  anonymousForm?: { minimumMs: number; pages: string[] };
   /** Body properties that are files (schema contentMediaType), and whether they take several. */
   fileFields: Map<string, { multiple: boolean }>;
+  /** The body's properties in the contract's order, with their JSON type ('string' when it names none). */
+  bodyFields: Map<string, string>;
   /** Body properties that are never trimmed (format: password). */
   untrimmedFields: Set<string>;
   /** Optional body properties with a format, enum or pattern: sent blank, they count as not sent. */
@@ -107,7 +110,11 @@ function anonymousFormOf(operationId: string, declared: unknown): Operation['ano
   if (declared === undefined) return undefined;
   const minimumMs = (declared as Json | null)?.['minimum-ms'];
   if (typeof minimumMs !== 'number') throw new Error(`openapi.yaml: x-anonymous-form of ${operationId} needs minimum-ms`);
-  return { minimumMs };
+  const pages = (declared as Json).pages ?? [];
+  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && /^\/[a-z0-9/-]*$/.test(page))) {
+    throw new Error(`openapi.yaml: pages of x-anonymous-form of ${operationId} must be a list of page paths`);
+  }
+  return { minimumMs, pages: pages as string[] };
 }
 
 /** A body property that is a file: its content is an image (a JSON text field says application/json). */
@@ -203,6 +210,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         requiredMessageMultiple: raw['x-required-message-multiple'] as string | undefined,
         anonymousForm: anonymousFormOf(operationId, raw['x-anonymous-form']),
         fileFields: new Map(),
+        bodyFields: new Map(),
         untrimmedFields: new Set(),
         blankMeansAbsent: new Set(),
         responses: new Map(),
@@ -224,6 +232,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         }
         for (const [name, declared] of Object.entries(properties)) {
           const property = resolveSchema(declared) ?? {};
+          operation.bodyFields.set(name, typeof property.type === 'string' ? property.type : 'string');
           if (!required.has(name) && refusesBlank(property)) operation.blankMeansAbsent.add(name);
           const items = resolveSchema(property.items as Json | undefined);
           if (isFileProperty(property)) operation.fileFields.set(name, { multiple: false });

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
-import type { ListSearch, PublicData, Renderer } from '@ngo-site/shared';
+import type { ListSearch, PostedForm, PublicData, Renderer } from '@ngo-site/shared';
 import { BlogService } from '../features/blogs/service.js';
 import { GalleryService } from '../features/gallery/service.js';
 import type { ListQuery } from '../features/listing.js';
@@ -15,6 +15,8 @@ import { contentLang } from '../features/translations.js';
 import type { Services } from '../services.js';
 import { CompressedText } from '../http/compressed.js';
 import { HttpError } from '../http/errors.js';
+import { answerFormPost, type PostableForm } from './form-posts.js';
+import { hasPlainForm, withFormFields } from './form-token.js';
 
 export interface SiteBuild {
   renderer: Renderer;
@@ -82,6 +84,8 @@ interface PreparedPage {
   text: CompressedText;
   /** The inline scripts (the router's state for hydration) the Content-Security-Policy allows. */
   scriptHashes: string[];
+  /** Whether it holds a form that needs its hidden fields filled in for each visitor. */
+  plainForm: boolean;
 }
 const preparedPages = new WeakMap<object, PreparedPage>();
 
@@ -89,7 +93,7 @@ function prepare(html: string): PreparedPage {
   const scriptHashes = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
   );
-  return { text: new CompressedText(html), scriptHashes: [...new Set(scriptHashes)] };
+  return { text: new CompressedText(html), scriptHashes: [...new Set(scriptHashes)], plainForm: hasPlainForm(html) };
 }
 
 /** Sends a page's HTML; never kept by browsers (a deploy or a write shows on the next visit). */
@@ -101,14 +105,38 @@ function sendHtml(ctx: Context, status: number, page: PreparedPage) {
   page.text.send(ctx);
 }
 
-export function publicPages(services: Services): Middleware {
-  const { pagesDir, publicUrl } = services.config;
+/**
+ * A page holding a form the server also takes as a plain post: each visitor gets the form's
+ * hidden fields of their own (form-token.ts), so it is never kept by nginx or the browser.
+ */
+function sendFormPage(ctx: Context, status: number, html: string, scriptHashes: string[], secret: string, token?: string) {
+  ctx.state.contentPolicy = 'site';
+  ctx.state.scriptHashes = scriptHashes;
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = withFormFields(html, secret, token);
+}
+
+/** The public pages; `forms` are the forms they take as plain posts, by page path (form-posts.ts). */
+export function publicPages(services: Services, forms: Map<string, PostableForm> = new Map()): Middleware {
+  const { pagesDir, publicUrl, jwtSecret } = services.config;
   let adminShell: PreparedPage | undefined;
+  // A refused form's page is rendered for that one answer: it holds what the visitor typed.
+  const answerForm = answerFormPost(services, forms, async (ctx, status, form: PostedForm, token) => {
+    const build = await loadSiteBuild(pagesDir);
+    const { settings } = await currentSettings(services.db);
+    const version = await services.published.cache.version();
+    const data = publicPageData(services, version);
+    const page = await build.renderer.renderPage({ url: ctx.path, origin: publicUrl, settings, data, template: build.template, form });
+    sendFormPage(ctx, status, page.html, prepare(page.html).scriptHashes, jwtSecret, token);
+  });
   return async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/assets/')) return next();
-    // A form sent before the page's script took it over (the login, contact and volunteer forms
-    // say method="post", so what was typed never lands in an address, a log or the history):
-    // the browser is sent back to the page (Post/Redirect/Get), and the body is not read.
+    if (ctx.method === 'POST' && (await answerForm(ctx))) return;
+    // Any other form sent before the page's script took it over (the login form says
+    // method="post", so what was typed never lands in an address, a log or the history): the
+    // browser is sent back to the page (Post/Redirect/Get), and the body is not read.
     if (ctx.method === 'POST') {
       ctx.status = 303;
       ctx.set('Cache-Control', 'no-store');
@@ -139,6 +167,7 @@ export function publicPages(services: Services): Middleware {
     let prepared = preparedPages.get(answer);
     if (!prepared) preparedPages.set(answer, (prepared = prepare(page.html)));
     ctx.set('X-Content-Version', String(answer.version));
+    if (prepared.plainForm) return sendFormPage(ctx, page.status, page.html, prepared.scriptHashes, jwtSecret);
     ctx.set('Cache-Control', ctx.get('Authorization') ? 'private, no-store' : 'no-cache');
     sendHtml(ctx, page.status, prepared);
   };

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
+import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon } from '../../components/Icon';
 import { OfficeContact } from '../../components/OfficeContact';
 import { InnerPage } from '../../components/InnerPage';
@@ -15,12 +17,23 @@ import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import './ContactPage.css';
 
+/** Each field's control and label: the form's, and the error summary's links to them. */
+const fieldIds: Record<keyof ContactMessage, string> = { name: 'contact-name', email: 'contact-email', subject: 'contact-subject', message: 'contact-message' };
+const fieldLabels: Record<keyof ContactMessage, MessageKey> = { name: 'Your Name', email: 'Email Address', subject: 'Subject', message: 'Message' };
+
 export function ContactPage() {
   const site = useSiteSettings();
   const { t, lang } = useTranslator();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const action = usePlainFormAction('contact-form');
   usePageMeta(t('Contact Us'), t('Write to {name}, call our Ranchi office or visit us. Office hours and contact details.', { name: site.name }));
-  const { fields, setFields, bind } = useFormFields<ContactMessage>(emptyContactMessage);
-  const [sent, setSent] = useState(false);
+  // A message sent as a plain post (docs/forms.md): kept (?sent=1, the confirmation), or refused
+  // and shown again with what was typed until the form is sent from here.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(Boolean(posted));
+  const sentByPost = useSentByPlainPost();
+  const { fields, setFields, bind } = useFormFields<ContactMessage>(initialValues(emptyContactMessage, posted));
+  const [sent, setSent] = useState(sentByPost);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   // Spam signals the server checks: a field people never see, and how long the form was open.
@@ -38,7 +51,7 @@ export function ContactPage() {
 
   return (
     <InnerPage hero={pageHeroes.contact} layout="form-layout contact-layout">
-      <div className="form-card">
+      <div id="contact-form" className="form-card">
         {sent ? (
           <div className="contact-sent" role="status">
             <span className="sent-icon">
@@ -48,28 +61,37 @@ export function ContactPage() {
               {t('Message Sent')}
             </h2>
             <p>{t('Thank you for reaching out. We will get back to you as soon as possible.')}</p>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                returningToForm.current = true;
-                setFields(emptyContactMessage);
-                openedAt.current = performance.now();
-                setSent(false);
-              }}
-            >
-              {t('Send Another Message')}
-            </button>
+            {sentByPost ? (
+              // Reached by a plain post: the form again is the page itself, script or not.
+              <a className="btn btn-primary" href={pathname}>
+                {t('Send Another Message')}
+              </a>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  returningToForm.current = true;
+                  setFields(emptyContactMessage);
+                  openedAt.current = performance.now();
+                  setSent(false);
+                }}
+              >
+                {t('Send Another Message')}
+              </button>
+            )}
           </div>
         ) : (
           <form
             method="post"
+            action={action}
             aria-labelledby="contact-form-title"
             onSubmit={async (event) => {
               event.preventDefault();
               if (sending) return;
               setSending(true);
               setError('');
+              setShowPosted(false);
               const elapsedMs = await waitOutMinimum(openedAt.current);
               const outcome = await sendContactMessage(fields, { website, elapsedMs }, lang);
               setSending(false);
@@ -86,18 +108,20 @@ export function ContactPage() {
           >
             <h2 id="contact-form-title">{t('Send Us a Message')}</h2>
             <div className="form-grid two-columns">
-              <TextField id="contact-name" label={t('Your Name')} inputRef={nameRef} autoComplete="name" required {...bind('name')} />
-              <TextField id="contact-email" label={t('Email Address')} type="email" autoComplete="email" required {...bind('email')} />
+              {posted && showPosted && <ErrorSummary posted={posted} fieldIds={fieldIds} labels={fieldLabels} />}
+              <PlainFormFields />
+              <TextField id={fieldIds.name} label={t(fieldLabels.name)} inputRef={nameRef} autoComplete="name" required {...bind('name')} />
+              <TextField id={fieldIds.email} label={t(fieldLabels.email)} type="email" autoComplete="email" required {...bind('email')} />
               <SelectField
-                id="contact-subject"
-                label={t('Subject')}
+                id={fieldIds.subject}
+                label={t(fieldLabels.subject)}
                 wide
                 required
                 placeholder={t('Select a subject')}
                 options={contactSubjects.map((subject) => ({ value: subject, label: t(subject) }))}
                 {...bind('subject')}
               />
-              <TextAreaField id="contact-message" label={t('Message')} wide rows={6} required {...bind('message')} />
+              <TextAreaField id={fieldIds.message} label={t(fieldLabels.message)} wide rows={6} required {...bind('message')} />
               <Honeypot id="contact-website" value={website} onChange={setWebsite} />
               {error && (
                 <p className="form-error span-all" role="alert">

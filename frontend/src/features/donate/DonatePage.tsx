@@ -1,14 +1,26 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { useSiteSettings } from '../../site';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
+import { usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { usePageMeta } from '../../components/usePageMeta';
-import { defaultDonationAmount, donationPresets, formatRupees, isAcceptableCustomAmount, isPresetAmount, paymentAlertText, upiPaymentLink } from './donation';
+import {
+  defaultDonationAmount,
+  donationPresets,
+  formatRupees,
+  isAcceptableCustomAmount,
+  isPresetAmount,
+  paidSectionId,
+  paymentAlertText,
+  upiPaymentLink,
+} from './donation';
 import { useTranslator } from '../../i18n/i18n';
+import { PaidForm } from './PaidForm';
 import './DonatePage.css';
 
-// Loaded when the donor says they have paid, so the page itself stays as light as it was.
-const PaidForm = lazy(() => import('./PaidForm').then((module) => ({ default: module.PaidForm })));
+/** `?paid=1`: the page asked for with "I have paid" open (how that button works without the script). */
+const reportQuery = { name: 'paid', value: '1' };
 
 /** Phones open a upi:// link in the payment app; desktops show its QR code instead. */
 const isPhone = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
@@ -24,7 +36,15 @@ export function DonatePage() {
   const customInputRef = useRef<HTMLInputElement>(null);
   const site = useSiteSettings();
   const [qr, setQr] = useState<{ svg: string; link: string } | null>(null);
-  const [reporting, setReporting] = useState(false);
+  // The report is open when asked for, or when a plain post of it came back (docs/forms.md). It is
+  // part of the page's script, so the server can render it for a browser without one.
+  const askedToReport = useRouterState({
+    select: (state) => String((state.location.search as Record<string, unknown>)[reportQuery.name]) === reportQuery.value,
+  });
+  const posted = usePostedForm();
+  const sentByPost = useSentByPlainPost();
+  const reportAction = usePlainFormAction(paidSectionId);
+  const [reporting, setReporting] = useState(askedToReport || Boolean(posted) || sentByPost);
 
   const showCustomInput = customChosen || !isPresetAmount(amount);
   const canPay = amount !== '' && Number(amount) > 0;
@@ -185,15 +205,24 @@ export function DonatePage() {
             </ul>
           </aside>
         </div>
-        <div className="container paid-section">
+        <div id={paidSectionId} className="container paid-section">
           {reporting ? (
-            <Suspense fallback={<p className="fine-print">{t('Loading...')}</p>}>
-              <PaidForm amount={amount} monthly={monthly} />
-            </Suspense>
+            <PaidForm amount={amount} monthly={monthly} />
           ) : (
-            <button type="button" className="btn btn-outline btn-lg" onClick={() => setReporting(true)}>
-              {t('I have paid')}
-            </button>
+            // Without the script the button asks for the page with the report open.
+            <form method="get" action={reportAction}>
+              <input type="hidden" name={reportQuery.name} value={reportQuery.value} />
+              <button
+                type="submit"
+                className="btn btn-outline btn-lg"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setReporting(true);
+                }}
+              >
+                {t('I have paid')}
+              </button>
+            </form>
           )}
         </div>
       </section>

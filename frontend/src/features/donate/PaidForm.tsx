@@ -2,13 +2,37 @@ import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
+import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { paidSectionId } from './donation';
 import { useFormFields } from '../../components/useFormFields';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
-import { reportDonation, type DonationReport } from './api';
+import { reportDonation, reportedMessage, type DonationReport } from './api';
 
 const panPattern = '[A-Za-z]{5}[0-9]{4}[A-Za-z]';
 type Fields = { name: string; email: string; mobile: string; amount: string; reference: string; mode: 'upi' | 'bank'; pan: string; address: string };
+
+/** Each field's control and label: the form's, and the error summary's links to them. */
+const fieldIds: Record<keyof Fields, string> = {
+  name: 'paid-name',
+  email: 'paid-email',
+  mobile: 'paid-mobile',
+  amount: 'paid-amount',
+  mode: 'paid-mode',
+  reference: 'paid-reference',
+  pan: 'paid-pan',
+  address: 'paid-address',
+};
+const fieldLabels: Record<keyof Fields, MessageKey> = {
+  name: 'Your Name',
+  email: 'Email Address',
+  mobile: 'Mobile number (optional)',
+  amount: 'Amount paid (₹)',
+  mode: 'Paid by',
+  reference: 'Transaction reference (UTR)',
+  pan: 'PAN (for an 80G receipt)',
+  address: 'Postal address (needed with a PAN)',
+};
 
 /**
  * "I have paid": the donor tells the organisation about a payment made in their UPI app or by
@@ -16,19 +40,26 @@ type Fields = { name: string; email: string; mobile: string; amount: string; ref
  */
 export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean }) {
   const { t, lang } = useTranslator();
-  const { fields, bind } = useFormFields<Fields>({ name: '', email: '', mobile: '', amount, reference: '', mode: 'upi', pan: '', address: '' });
+  // A report sent as a plain post (docs/forms.md): kept (?sent=1), or refused and shown again
+  // with what was typed until the form is sent from here.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(Boolean(posted));
+  const empty: Fields = { name: '', email: '', mobile: '', amount, reference: '', mode: 'upi', pan: '', address: '' };
+  const { fields, bind } = useFormFields<Fields>(initialValues(empty, posted));
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState(useSentByPlainPost() ? t(reportedMessage) : '');
   const openedAt = useRef(performance.now());
   const keptForm = useKeptForm();
+  const action = usePlainFormAction(paidSectionId);
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
     setError('');
+    setShowPosted(false);
     const pan = fields.pan.trim().toUpperCase();
     const report: DonationReport = {
       name: fields.name.trim(),
@@ -60,30 +91,34 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   }
 
   return (
-    <form method="post" className="paid-form" aria-labelledby="paid-form-title" onSubmit={(event) => void send(event)}>
+    <form method="post" action={action} className="paid-form" aria-labelledby="paid-form-title" onSubmit={(event) => void send(event)}>
       <h3 id="paid-form-title">{t('Tell us about your payment')}</h3>
       <p className="fine-print">
         {t('We look for it in our bank account, then e-mail your 80G receipt. A PAN and postal address are needed for the receipt.')}
       </p>
       <div className="form-grid two-columns">
-        <TextField id="paid-name" label={t('Your Name')} markRequired autoComplete="name" required maxLength={100} {...bind('name')} />
-        <TextField id="paid-email" label={t('Email Address')} markRequired type="email" autoComplete="email" required {...bind('email')} />
-        <TextField id="paid-mobile" label={t('Mobile number (optional)')} type="tel" autoComplete="tel" {...bind('mobile')} />
-        <TextField id="paid-amount" label={t('Amount paid (₹)')} markRequired inputMode="numeric" pattern="[1-9][0-9]*" required {...bind('amount')} />
+        {posted && showPosted && <ErrorSummary posted={posted} fieldIds={fieldIds} labels={fieldLabels} />}
+        <PlainFormFields />
+        {/* Without the script, the frequency chosen on the page goes with the form. */}
+        <input type="hidden" name="monthly" value={String(monthly)} />
+        <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...bind('name')} />
+        <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...bind('email')} />
+        <TextField id={fieldIds.mobile} label={t(fieldLabels.mobile)} type="tel" autoComplete="tel" {...bind('mobile')} />
+        <TextField id={fieldIds.amount} label={t(fieldLabels.amount)} markRequired inputMode="numeric" pattern="[1-9][0-9]*" required {...bind('amount')} />
         <SelectField
-          id="paid-mode"
-          label={t('Paid by')}
+          id={fieldIds.mode}
+          label={t(fieldLabels.mode)}
           options={[
             { value: 'upi', label: t('UPI') },
             { value: 'bank', label: t('Bank transfer') },
           ]}
           {...bind('mode')}
         />
-        <TextField id="paid-reference" label={t('Transaction reference (UTR)')} markRequired required minLength={5} maxLength={50} {...bind('reference')} />
-        <TextField id="paid-pan" label={t('PAN (for an 80G receipt)')} pattern={panPattern} maxLength={10} autoCapitalize="characters" {...bind('pan')} />
+        <TextField id={fieldIds.reference} label={t(fieldLabels.reference)} markRequired required minLength={5} maxLength={50} {...bind('reference')} />
+        <TextField id={fieldIds.pan} label={t(fieldLabels.pan)} pattern={panPattern} maxLength={10} autoCapitalize="characters" {...bind('pan')} />
         <TextAreaField
-          id="paid-address"
-          label={t('Postal address (needed with a PAN)')}
+          id={fieldIds.address}
+          label={t(fieldLabels.address)}
           wide
           rows={3}
           maxLength={500}

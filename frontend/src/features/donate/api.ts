@@ -6,6 +6,9 @@ import { keptOfflineKey } from '../../offline/KeptForm';
 
 export type DonationReport = Omit<components['schemas']['DonationInput'], 'website' | 'elapsed_ms'>;
 
+/** The server's sentence for a report it kept, said again on the page a plain post leads to. */
+export const reportedMessage = 'Thank you! We have your payment details. Once we find the payment in our bank account, we will e-mail your receipt.';
+
 export const reportFailures = {
   failed: 'Your payment details could not be sent. Please try again in a moment.',
   noConnection: 'Your payment details could not be sent because the server could not be reached. Please try again in a moment.',

@@ -43,3 +43,6 @@ export function upiPaymentLink(upiId: string, payeeName: string, amount: string,
   });
   return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
 }
+
+/** The id of the "I have paid" section: a plain post of the report comes back to it. */
+export const paidSectionId = 'paid';

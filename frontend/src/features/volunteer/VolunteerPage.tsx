@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
+import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon, type IconName } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
 import { pageHeroes } from '../../components/pageHeroes';
@@ -13,6 +14,28 @@ import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import './VolunteerPage.css';
 
+/** Each field's control and label: the form's, and the error summary's links to them. */
+const fieldIds: Record<keyof VolunteerForm, string> = {
+  name: 'volunteer-name',
+  email: 'volunteer-email',
+  mobile: 'volunteer-mobile',
+  gender: 'volunteer-gender',
+  interest: 'volunteer-interest',
+  start_date: 'volunteer-start',
+  address: 'volunteer-address',
+  about: 'volunteer-about',
+};
+const fieldLabels: Record<keyof VolunteerForm, MessageKey> = {
+  name: 'Full Name',
+  email: 'Email Address',
+  mobile: 'Mobile Number',
+  gender: 'Gender',
+  interest: 'Area of Interest',
+  start_date: 'Available From',
+  address: 'Address',
+  about: 'Tell us about yourself',
+};
+
 const reasons: { icon: IconName; title: MessageKey; text: MessageKey }[] = [
   { icon: 'users', title: 'Meet the communities', text: 'Work directly with families in villages across Jharkhand and Bihar.' },
   { icon: 'heart', title: 'Make a real difference', text: 'Teach, plant, organise camps: see the change your time brings.' },
@@ -23,10 +46,15 @@ export function VolunteerPage() {
   const { t, lang } = useTranslator();
   usePageMeta(t('Volunteer'), t('Register as a volunteer: teach, plant trees, help at health camps or support our events in Jharkhand and Bihar.'));
   const [error, setError] = useState('');
+  // A registration sent as a plain post (docs/forms.md): saved (?sent=1), or refused and shown
+  // again with what was typed until the form is sent from here.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(Boolean(posted));
   /** The server's sentence once the registration is saved ('' before). */
-  const [registered, setRegistered] = useState('');
+  const [registered, setRegistered] = useState(useSentByPlainPost() ? t(volunteerMessages.registered) : '');
   const [submitting, setSubmitting] = useState(false);
-  const { fields: form, setFields: setForm, bind } = useFormFields<VolunteerForm>(emptyVolunteerForm, () => setRegistered(''));
+  const action = usePlainFormAction('volunteer-form');
+  const { fields: form, setFields: setForm, bind } = useFormFields<VolunteerForm>(initialValues(emptyVolunteerForm, posted), () => setRegistered(''));
   // What the server checks against scripts: a field people never see, and the time on the page.
   const [website, setWebsite] = useState('');
   const openedAt = useRef(performance.now());
@@ -35,6 +63,7 @@ export function VolunteerPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setRegistered('');
+    setShowPosted(false);
     if (missingRequiredFields(form)) {
       setError(t(volunteerMessages.fillRequired));
       return;
@@ -77,35 +106,55 @@ export function VolunteerPage() {
         </ul>
       </aside>
 
-      <form method="post" className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
+      <form id="volunteer-form" method="post" action={action} className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
         <h2 id="volunteer-form-title">{t('Volunteer Registration Form')}</h2>
         <p className="form-hint">
           {t('Fields marked')} <span aria-hidden="true">*</span>
           <span className="visually-hidden">{t('as required')}</span> {t('are required.')}
         </p>
         <div className="form-grid two-columns">
-          <TextField id="volunteer-name" label={t('Full Name')} markRequired autoComplete="name" required {...bind('name')} />
-          <TextField id="volunteer-email" label={t('Email Address')} markRequired type="email" autoComplete="email" required {...bind('email')} />
-          <TextField id="volunteer-mobile" label={t('Mobile Number')} markRequired type="tel" autoComplete="tel" inputMode="tel" required {...bind('mobile')} />
+          {posted && showPosted && <ErrorSummary posted={posted} fieldIds={fieldIds} labels={fieldLabels} />}
+          <PlainFormFields />
+          <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required {...bind('name')} />
+          <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...bind('email')} />
+          <TextField
+            id={fieldIds.mobile}
+            label={t(fieldLabels.mobile)}
+            markRequired
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            {...bind('mobile')}
+          />
           <SelectField
-            id="volunteer-gender"
-            label={t('Gender')}
+            id={fieldIds.gender}
+            label={t(fieldLabels.gender)}
             placeholder={t('Select gender')}
             options={genderOptions.map((gender) => ({ value: gender, label: t(gender) }))}
             {...bind('gender')}
           />
           <SelectField
-            id="volunteer-interest"
-            label={t('Area of Interest')}
+            id={fieldIds.interest}
+            label={t(fieldLabels.interest)}
             markRequired
             required
             placeholder={t('Select an area')}
             options={interestOptions.map((interest) => ({ value: interest.value, label: t(interest.label) }))}
             {...bind('interest')}
           />
-          <TextField id="volunteer-start" label={t('Available From')} markRequired type="date" required {...bind('start_date')} />
-          <TextAreaField id="volunteer-address" label={t('Address')} markRequired wide rows={3} autoComplete="street-address" required {...bind('address')} />
-          <TextAreaField id="volunteer-about" label={t('Tell us about yourself')} markRequired wide rows={4} required {...bind('about')} />
+          <TextField id={fieldIds.start_date} label={t(fieldLabels.start_date)} markRequired type="date" required {...bind('start_date')} />
+          <TextAreaField
+            id={fieldIds.address}
+            label={t(fieldLabels.address)}
+            markRequired
+            wide
+            rows={3}
+            autoComplete="street-address"
+            required
+            {...bind('address')}
+          />
+          <TextAreaField id={fieldIds.about} label={t(fieldLabels.about)} markRequired wide rows={4} required {...bind('about')} />
           <Honeypot id="volunteer-website" value={website} onChange={setWebsite} />
           <p className="form-error span-all" role="alert">
             {error}

@@ -11,6 +11,8 @@ export type VolunteerApplication = components['schemas']['VolunteerInput'];
 export const volunteerMessages = {
   fillRequired: 'Please fill all required fields',
   failed: 'Registration failed',
+  /** The server's sentence for a saved registration, said again on the page a plain post leads to. */
+  registered: 'Volunteer registered successfully!',
 } as const;
 
 /**

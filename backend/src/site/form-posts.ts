@@ -1,0 +1,123 @@
+// The site's forms taken as plain form posts (docs/forms.md). A browser without the page's script
+// posts the form to the page's own URL; the server carries it out through the very checks and
+// handler of its API operation (the contract, idempotency, the anonymous-form limits), then
+// answers as a page: 303 to the page saying it was sent, or the page again with what was typed.
+import type { Context, Middleware } from 'koa';
+import { plainFormFields, plainFormMaxBytes, sentQuery, type PostedForm } from '@ngo-site/shared';
+import { readUrlEncodedBody } from '../http/body.js';
+import { HttpError, databaseDownMessage, isDatabaseDownError } from '../http/errors.js';
+import type { Operation } from '../http/openapi.js';
+import type { Services } from '../services.js';
+import { formTokenAge } from './form-token.js';
+
+export const plainFormMessages = {
+  crossSite: 'This form can only be sent from its own page on this site.',
+};
+
+/** A form the site takes as a plain post: its operation, and the operation's steps after its body is read. */
+export interface PostableForm {
+  operation: Operation;
+  run: Middleware;
+}
+
+/** Shows the form's page again (status 4xx or 503) with what was typed and why it was refused. */
+export type ShowRefusal = (ctx: Context, status: number, form: PostedForm, token: string | undefined) => Promise<void>;
+
+/** The forms by the page paths that take them (x-anonymous-form `pages` in openapi.yaml). */
+export function postableForms(forms: PostableForm[]): Map<string, PostableForm> {
+  return new Map(forms.flatMap((form) => (form.operation.anonymousForm?.pages ?? []).map((page) => [page, form] as const)));
+}
+
+const langOfPage = (page: string) => (page === '/hi' || page.startsWith('/hi/') ? 'hi' : 'en');
+
+/**
+ * A post another site made the browser send: refused. Browsers name the sender in Sec-Fetch-Site
+ * (all current ones) or Origin; a browser that sends neither is taken at its word.
+ */
+function sentFromElsewhere(ctx: Context, ownOrigins: Set<string>): boolean {
+  const site = ctx.get('Sec-Fetch-Site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = ctx.get('Origin');
+  return origin !== '' && !ownOrigins.has(origin);
+}
+
+/**
+ * The API body of a plain form's fields: each value as the contract types it (a number or a
+ * yes/no where it says so; anything else is left as sent for the contract to refuse in its own
+ * words), fields the contract does not know kept for it to refuse, and the time on the page. A
+ * browser sends every field, filled or not: one left blank is not sent, as the script's forms do.
+ */
+function operationBody(operation: Operation, fields: Map<string, string>, elapsedMs: number): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of fields) {
+    if (value.trim() === '') continue;
+    const type = operation.bodyFields.get(name);
+    if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value.trim())) body[name] = Number(value.trim());
+    else if (type === 'boolean') body[name] = value === 'true' || value === 'on';
+    else body[name] = value;
+  }
+  body.elapsed_ms = elapsedMs;
+  return body;
+}
+
+/**
+ * Answers a plain post of a form at one of its pages. Success: 303 to the page with ?sent=1, so
+ * a reload shows it again without sending. Refused: `showRefusal` with the API's status and
+ * sentence. A post from another site: 403, nothing read.
+ */
+export function answerFormPost(services: Services, forms: Map<string, PostableForm>, showRefusal: ShowRefusal) {
+  const secret = services.config.jwtSecret;
+  const ownOrigin = new URL(services.config.publicUrl).origin;
+  return async (ctx: Context): Promise<boolean> => {
+    const form = forms.get(ctx.path);
+    if (!form) return false;
+    ctx.set('Cache-Control', 'no-store');
+    const page = ctx.path;
+    if (sentFromElsewhere(ctx, new Set([ownOrigin, `${ctx.protocol}://${ctx.host}`]))) {
+      ctx.req.resume();
+      await showRefusal(ctx, 403, { values: {}, message: plainFormMessages.crossSite, fields: [] }, undefined);
+      return true;
+    }
+    let values: Record<string, string> = {};
+    let token: string | undefined;
+    try {
+      const fields = await readUrlEncodedBody(ctx, plainFormMaxBytes);
+      token = fields.get(plainFormFields.token);
+      const key = fields.get(plainFormFields.idempotencyKey);
+      fields.delete(plainFormFields.token);
+      fields.delete(plainFormFields.idempotencyKey);
+      fields.delete('elapsed_ms');
+      values = Object.fromEntries([...fields].filter(([name]) => name !== 'website'));
+      // Time past the minimum counts as the minimum: a resend then carries the very body the
+      // first send did, which the idempotency key's record compares.
+      const elapsedMs = Math.min(formTokenAge(secret, token) ?? 0, form.operation.anonymousForm!.minimumMs);
+      // The operation reads its input as the API's: the body, the page's language, the key.
+      ctx.request.body = operationBody(form.operation, fields, elapsedMs) as typeof ctx.request.body;
+      ctx.querystring = langOfPage(page) === 'hi' ? 'lang=hi' : '';
+      if (key) ctx.request.headers['idempotency-key'] = key;
+      else delete ctx.request.headers['idempotency-key'];
+      await form.run(ctx, async () => {});
+    } catch (error) {
+      if (error instanceof HttpError) {
+        for (const [name, value] of Object.entries(error.options.headers ?? {})) ctx.set(name, value);
+        const named = new Set((error.options.errors ?? []).map((found) => found.field));
+        const order = [...form.operation.bodyFields.keys()].filter((name) => named.has(name));
+        await showRefusal(ctx, error.status, { values, message: error.message, fields: order }, token);
+        return true;
+      }
+      if (!isDatabaseDownError(error)) throw error;
+      ctx.set('Retry-After', '5');
+      await showRefusal(ctx, 503, { values, message: databaseDownMessage, fields: [] }, token);
+      return true;
+    }
+    // A replayed answer (the same key sent again) is the first one's: sent, or refused as then.
+    if (ctx.status >= 200 && ctx.status < 300) {
+      ctx.status = 303;
+      ctx.redirect(`${page}?${sentQuery.name}=${sentQuery.value}`);
+      return true;
+    }
+    const answer = (ctx.body ?? {}) as { message?: string };
+    await showRefusal(ctx, ctx.status, { values, message: answer.message ?? '', fields: [] }, token);
+    return true;
+  };
+}

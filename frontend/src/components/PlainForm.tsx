@@ -1,0 +1,74 @@
+// What a form needs to work before (or without) the page's script (docs/forms.md): the server
+// takes it as a plain post at the page's own URL, answers a success with the page at ?sent=1,
+// and a refusal with the page again, holding what was typed and a summary of what to mend.
+import { rootRouteId, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { plainFormFields, sentQuery, type PostedForm } from '@ngo-site/shared';
+import { useTranslator, type MessageKey } from '../i18n/i18n';
+
+/**
+ * The form's two hidden fields, written without a value: the server fills in each visitor's (the
+ * signed time the page was served, an idempotency key), and React leaves them as they are.
+ */
+export function PlainFormFields() {
+  return (
+    <>
+      <input type="hidden" name={plainFormFields.token} suppressHydrationWarning />
+      <input type="hidden" name={plainFormFields.idempotencyKey} suppressHydrationWarning />
+    </>
+  );
+}
+
+/**
+ * Where a form posts without the script: its own page, at the element `anchor` names. The browser
+ * keeps that fragment through the answer (a refusal, or the redirect to ?sent=1), so a phone
+ * opens the answer at the form and its summary rather than at the top of the page.
+ */
+export function usePlainFormAction(anchor: string): string {
+  return `${useRouterState({ select: (state) => state.location.pathname })}#${anchor}`;
+}
+
+/** The plain post the server refused and shows again on this page, if any. */
+export function usePostedForm(): PostedForm | undefined {
+  return useRouteContext({ from: rootRouteId, select: (context) => context.postedForm.current });
+}
+
+/** Whether the page was opened as the answer to its form sent as a plain post (`?sent=1`). */
+export function useSentByPlainPost(): boolean {
+  return useRouterState({ select: (state) => String((state.location.search as Record<string, unknown>)[sentQuery.name]) === sentQuery.value });
+}
+
+/** The form's first values: what was typed when the server shows a refused post again, else `empty`. */
+export function initialValues<F extends { [K in keyof F]: string }>(empty: F, posted: PostedForm | undefined): F {
+  if (!posted) return empty;
+  const values = { ...empty };
+  for (const name of Object.keys(empty) as (keyof F & string)[]) {
+    const sent = posted.values[name];
+    if (typeof sent === 'string') values[name] = sent as F[typeof name];
+  }
+  return values;
+}
+
+/**
+ * Why a plain post was refused, at the top of the form (the GOV.UK error summary): the server's
+ * sentence, then a link to each field it names: `fieldIds` and `labels` give each field's control and label.
+ */
+export function ErrorSummary({ posted, fieldIds, labels }: { posted: PostedForm; fieldIds: Record<string, string>; labels: Record<string, MessageKey> }) {
+  const { t } = useTranslator();
+  const named = posted.fields.filter((name) => fieldIds[name]);
+  return (
+    <div className="error-summary span-all" role="alert" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className="error-summary-title">
+        {t(posted.message as MessageKey)}
+      </h2>
+      {named.length > 0 && (
+        <ul>
+          {named.map((name) => (
+            <li key={name}>
+              <a href={`#${fieldIds[name]}`}>{labels[name] ? t(labels[name]) : name}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
