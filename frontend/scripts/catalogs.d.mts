@@ -6,4 +6,7 @@ export function catalogProblems(catalogs: Record<string, Record<string, unknown>
 export const sourceDir: string;
 export function missingSourceTexts(catalogs: Record<string, Record<string, unknown>>, dir?: string): string[];
 export function compileCatalog(catalog: Record<string, string>): Record<string, unknown>;
-export function catalogsPlugin(dir?: string): Plugin;
+export const partSlug: (routeId: string) => string;
+export function splitCatalog(catalog: Record<string, string>, dir?: string): { root: string[]; parts: Record<string, string[]>; problems: string[] };
+export const catalogPartsManifestFile: string;
+export function catalogsPlugin(dir?: string, srcDir?: string): Plugin;

@@ -1,10 +1,11 @@
 // The catalogs, src/i18n/catalogs/<lang>.json: English text → translation (ICU), one flat file a
 // language. Checks that every catalog is complete and keeps the {placeholders} (build, tests and
 // lint run it), and compiles them with Lingui's compiler so the browser never parses ICU text.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import ts from 'typescript';
 import { messageId } from '../src/i18n/message-id.js';
 
 export const catalogsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/catalogs');
@@ -107,39 +108,235 @@ export function missingSourceTexts(catalogs, dir = sourceDir) {
   return problems;
 }
 
+/**
+ * What the splitting needs of one source file, read with TypeScript's parser: its string
+ * literals, the files it imports (static, dynamic, re-exports; type-only imports bring no code),
+ * its route id (createFileRoute('...')) and the parts it loads (loadLanguage(lang, '...')).
+ */
+function readModule(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const strings = new Set();
+  const specifiers = [];
+  const loads = [];
+  let routeId;
+  const literal = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
+  const visit = (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) strings.add(node.text);
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const typeOnly =
+        clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((element) => element.isTypeOnly)));
+      if (!typeOnly) specifiers.push(literal(node.moduleSpecifier));
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
+      specifiers.push(literal(node.moduleSpecifier));
+    } else if (ts.isCallExpression(node)) {
+      if (node.expression.kind === ts.SyntaxKind.ImportKeyword) specifiers.push(literal(node.arguments[0]));
+      else if (ts.isIdentifier(node.expression) && node.expression.text === 'createFileRoute') routeId = literal(node.arguments[0]);
+      else if (ts.isIdentifier(node.expression) && node.expression.text === 'loadLanguage' && literal(node.arguments[1]) !== undefined)
+        loads.push(literal(node.arguments[1]));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { strings, specifiers: specifiers.filter((specifier) => specifier !== undefined), loads, routeId };
+}
+
+const codeFile = /\.(tsx?|jsx?|mjs)$/;
+const isTestFile = (file) => /\.(test|gen)\.[jt]sx?$/.test(file) || /\.d\.ts$/.test(file);
+
+/** The source file a relative import names (extension left out, or a folder's index), or null. */
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), specifier.replace(/[?#].*$/, ''));
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (codeFile.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Every code file under `folder`, tests and generated files left out. */
+function codeFilesUnder(folder) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return codeFilesUnder(file);
+    return codeFile.test(entry.name) && !isTestFile(entry.name) && !entry.name.startsWith('-') ? [file] : [];
+  });
+}
+
+/** The route id a part is loaded by, as a module name: '/{-$lang}/blog/$id' → 'blog-id', '/{-$lang}/' → 'home'. */
+export const partSlug = (routeId) =>
+  routeId
+    .replace(/^\/\{-\$lang\}/, '')
+    .replace(/[^A-Za-z0-9/]/g, '')
+    .split('/')
+    .filter(Boolean)
+    .join('-') || 'home';
+
+/**
+ * Splits a catalog by page: for each public route (routes/{-$lang}/, the layout route.tsx
+ * aside) the keys whose text is a string literal in the files it imports, followed through
+ * src (admin code and the generated route tree left out). The root part is what the shell
+ * shows (root and layout routes, main.tsx, entry-server.tsx and what they import) plus every
+ * key no route names (the server's sentences, shown by any form); a route's part is its own
+ * keys minus the root's. `problems` names each route whose keys are in none of the parts it
+ * loads: the root (loaded by the layout route) and those its loadLanguage(lang, '<route id>') names.
+ * @param {Record<string, string>} catalog
+ */
+export function splitCatalog(catalog, dir = sourceDir) {
+  const modules = new Map();
+  const moduleOf = (file) => {
+    if (!modules.has(file)) modules.set(file, readModule(file));
+    return modules.get(file);
+  };
+  const relative = (file) => path.relative(dir, file).split(path.sep).join('/');
+  const followed = (file) => {
+    const name = relative(file);
+    return !name.startsWith('..') && !/^(features|routes)\/admin\//.test(name) && name !== 'routeTree.gen.ts';
+  };
+  const keysReached = (entries) => {
+    const seen = new Set();
+    const pending = entries.filter((file) => existsSync(file));
+    while (pending.length > 0) {
+      const file = pending.pop();
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const specifier of moduleOf(file).specifiers) {
+        const target = resolveImport(file, specifier);
+        if (target && followed(target) && !seen.has(target)) pending.push(target);
+      }
+    }
+    const texts = new Set([...seen].flatMap((file) => [...moduleOf(file).strings]));
+    // In the catalog's order, so that a part's chunk is the same from build to build.
+    return new Set(Object.keys(catalog).filter((key) => texts.has(key)));
+  };
+
+  const routesDir = path.join(dir, 'routes', '{-$lang}');
+  const layout = path.join(routesDir, 'route.tsx');
+  const shellKeys = keysReached([path.join(dir, 'routes', '__root.tsx'), layout, path.join(dir, 'main.tsx'), path.join(dir, 'entry-server.tsx')]);
+  const problems = [];
+  const routes = codeFilesUnder(routesDir)
+    .filter((file) => file !== layout)
+    .map((file) => {
+      const { routeId, loads } = moduleOf(file);
+      if (!routeId) problems.push(`${relative(file)} names no route (createFileRoute('...'))`);
+      return { file: relative(file), routeId: routeId ?? relative(file), loads, keys: keysReached([file]) };
+    });
+
+  const named = new Set(routes.flatMap((route) => [...route.keys]));
+  const root = Object.keys(catalog).filter((key) => shellKeys.has(key) || !named.has(key));
+  const rootSet = new Set(root);
+  const parts = Object.fromEntries(routes.map((route) => [route.routeId, [...route.keys].filter((key) => !rootSet.has(key))]));
+
+  for (const route of routes) {
+    for (const load of route.loads) if (!(load in parts)) problems.push(`${route.file} loads the texts of "${load}", which is no public route`);
+    const loaded = new Set([...root, ...route.loads.flatMap((load) => parts[load] ?? [])]);
+    const missing = [...route.keys].filter((key) => !loaded.has(key));
+    if (missing.length > 0)
+      problems.push(
+        `${route.file} shows texts none of the parts it loads holds (its loader should await loadLanguage(lang, '${route.routeId}')): "${missing.join('", "')}"`,
+      );
+  }
+  return { root, parts, problems };
+}
+
 /** @param {Record<string, string>} catalog @returns the catalog compiled for @lingui/core, by message id */
 export function compileCatalog(catalog) {
   return Object.fromEntries(Object.entries(catalog).map(([key, message]) => [messageId(key), compileMessageOrThrow(message)]));
 }
 
 const virtualPrefix = 'virtual:catalog/';
+const partsModule = 'virtual:catalog-parts';
+// A route's part is virtual:catalog/hi/hi-about: its chunk is then named hi-about-<hash>.js.
+const partModule = (lang, routeId) => `${virtualPrefix}${lang}/${lang}-${partSlug(routeId)}`;
+/** The language and (for a route's part) the slug of a catalog module's id. */
+const partOfModule = (id) => {
+  const [lang, file] = id.slice(virtualPrefix.length + 1).split('/');
+  return [lang, file?.slice(lang.length + 1)];
+};
+/** Where the build records which chunk holds which part of a catalog (read by report-size.mjs). */
+export const catalogPartsManifestFile = '.vite/catalog-parts.json';
 
 /**
- * `import catalog from 'virtual:catalog/hi'` gives the compiled Hindi catalog (its own chunk when
- * imported lazily); the build stops with the list of problems when any catalog is incomplete.
+ * `import catalog from 'virtual:catalog/hi'` gives the root part of the compiled Hindi catalog
+ * (what every page shows) and `virtual:catalog/hi/<route>` a route's own part, each its own chunk
+ * when imported lazily; `virtual:catalog-parts` maps each language's route ids to their part's
+ * import. The build stops with the list of problems when any catalog is incomplete or a route
+ * shows a text none of the parts it loads holds.
  * @returns {import('vite').Plugin}
  */
-export function catalogsPlugin(dir = catalogsDir) {
-  const assertComplete = (catalogs) => {
-    const problems = [...catalogProblems(catalogs), ...missingSourceTexts(catalogs)];
+export function catalogsPlugin(dir = catalogsDir, srcDir = sourceDir) {
+  /** @type {{ catalogs: Record<string, Record<string, string>>, splits: Record<string, ReturnType<typeof splitCatalog>> } | undefined} */
+  let current;
+  let ssr = false;
+  const checked = () => {
+    if (current) return current;
+    const catalogs = readCatalogs(dir);
+    const splits = Object.fromEntries(Object.entries(catalogs).map(([lang, catalog]) => [lang, splitCatalog(catalog, srcDir)]));
+    const problems = [
+      ...catalogProblems(catalogs),
+      ...missingSourceTexts(catalogs, srcDir),
+      ...new Set(Object.values(splits).flatMap((split) => split.problems)),
+    ];
     if (problems.length > 0) throw new Error(`The translation catalogs in ${dir} are incomplete:\n  ${problems.join('\n  ')}`);
+    return (current = { catalogs, splits });
   };
+  const pick = (catalog, keys) => Object.fromEntries(keys.map((key) => [key, catalog[key]]));
   return {
     name: 'site-catalogs',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
     buildStart() {
-      assertComplete(readCatalogs(dir));
+      current = undefined;
+      checked();
+    },
+    watchChange() {
+      // A catalog or a page changed: the parts are worked out again on the next load.
+      current = undefined;
     },
     resolveId(id) {
-      return id.startsWith(virtualPrefix) ? `\0${id}` : null;
+      return id.startsWith(virtualPrefix) || id === partsModule ? `\0${id}` : null;
     },
     load(id) {
-      if (!id.startsWith(`\0${virtualPrefix}`)) return null;
-      const lang = id.slice(virtualPrefix.length + 1);
-      const catalogs = readCatalogs(dir);
-      assertComplete(catalogs);
-      if (!catalogs[lang]) throw new Error(`There is no ${lang}.json in ${dir}`);
+      if (id !== `\0${partsModule}` && !id.startsWith(`\0${virtualPrefix}`)) return null;
+      const { catalogs, splits } = checked();
       for (const file of Object.keys(catalogs)) this.addWatchFile(path.join(dir, `${file}.json`));
-      return `export default ${JSON.stringify(compileCatalog(catalogs[lang]))};`;
+      if (id === `\0${partsModule}`) {
+        const entries = Object.entries(splits).map(([lang, { parts }]) => {
+          const imports = Object.entries(parts)
+            .filter(([, keys]) => keys.length > 0)
+            .map(([routeId]) => `${JSON.stringify(routeId)}: () => import(${JSON.stringify(partModule(lang, routeId))})`);
+          return `${JSON.stringify(lang)}: { ${imports.join(', ')} }`;
+        });
+        return `export default { ${entries.join(', ')} };`;
+      }
+      const [lang, slug] = partOfModule(id);
+      if (!catalogs[lang]) throw new Error(`There is no ${lang}.json in ${dir}`);
+      const { root, parts } = splits[lang];
+      if (slug === undefined) return `export default ${JSON.stringify(compileCatalog(pick(catalogs[lang], root)))};`;
+      const routeId = Object.keys(parts).find((route) => partSlug(route) === slug);
+      if (!routeId) throw new Error(`No public route has the catalog part "${slug}"`);
+      return `export default ${JSON.stringify(compileCatalog(pick(catalogs[lang], parts[routeId])))};`;
+    },
+    generateBundle(_options, bundle) {
+      if (ssr) return;
+      // Which chunk holds which part, for the size report: by language, '' for the root part.
+      const files = {};
+      for (const output of Object.values(bundle)) {
+        const facade = output.type === 'chunk' ? output.facadeModuleId : null;
+        if (!facade?.startsWith(`\0${virtualPrefix}`)) continue;
+        const [lang, slug] = partOfModule(facade);
+        const routeId = slug === undefined ? '' : Object.keys(checked().splits[lang].parts).find((route) => partSlug(route) === slug);
+        (files[lang] ??= {})[routeId] = output.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: catalogPartsManifestFile, source: JSON.stringify(files, null, 2) });
     },
   };
 }

@@ -1,16 +1,19 @@
-// Prints the gzip size of the JS and CSS that the home page `/` (and `/hi`) loads, and fails when
-// its JavaScript is over 100 KiB or when any admin code is among it: the admin area must stay in
-// its own lazily loaded chunks.
+// Prints the gzip size of the JS and CSS that the home page `/` (and `/hi`) loads, and the JS of
+// every public page in both languages; fails when a page's JavaScript is over 100 KiB or when any
+// admin code is among `/`'s: the admin area must stay in its own lazily loaded chunks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { catalogPartsManifestFile } from './catalogs.mjs';
 import { compileHint, homeRouteModules, isAdminCode } from './public-code.mjs';
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 /** @type {Record<string, {modules: string[], imports: string[], css: string[]}>} */
 const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite/chunk-modules.json'), 'utf8'));
+/** @type {Record<string, Record<string, string>>} each language's catalog parts: route id → chunk (scripts/catalogs.mjs) */
+const catalogParts = JSON.parse(readFileSync(path.join(distDir, catalogPartsManifestFile), 'utf8'));
 
 const attributeValues = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
 const htmlScripts = [...attributeValues(/<script[^>]*\bsrc="([^"]+)"/g), ...attributeValues(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
@@ -23,9 +26,11 @@ const chunksWith = (patterns) =>
     .map(([file]) => file);
 
 // The home route's component is split out of the entry; the router fetches it when `/` renders.
-// /hi renders the same page after the Hindi catalog (its own chunk) have loaded.
+// /hi renders the same page after the Hindi catalog's root part (with Lingui's runtime) and the
+// home page's own part have loaded.
+const hindiPart = (routeId) => (catalogParts.hi?.[routeId] ? [catalogParts.hi[routeId]] : []);
 const homeRouteChunks = chunksWith(homeRouteModules.en);
-const hindiHomeChunks = chunksWith(homeRouteModules.hi);
+const hindiHomeChunks = [...chunksWith(homeRouteModules.hi), ...hindiPart('/{-$lang}/')];
 
 function withStaticImports(files) {
   const seen = new Set();
@@ -54,22 +59,49 @@ console.log(`  CSS for /:                                ${kib(total(homeStyles)
 const hindiScripts = withStaticImports([...initialScripts, ...hindiHomeChunks]);
 const hindiOnly = hindiScripts.filter((file) => !homeScripts.includes(file));
 console.log(
-  `  JS in all for /hi:                        ${kib(total(hindiScripts))} (${(total(hindiScripts) / total(homeScripts)).toFixed(2)}x /; the Hindi catalog and Lingui's runtime: ${hindiOnly.map((file) => `${file} ${kib(gzipSize(file))}`).join(', ')})`,
+  `  JS in all for /hi:                        ${kib(total(hindiScripts))} (${(total(hindiScripts) / total(homeScripts)).toFixed(2)}x /; the Hindi catalog's root and home parts and Lingui's runtime: ${hindiOnly.map((file) => `${file} ${kib(gzipSize(file))}`).join(', ')})`,
 );
 
-// The budget of the JavaScript a public page loads to hydrate, for / and /hi alike: the build
-// fails when a page goes over it.
+// Every public page: its split route code, and in Hindi the root part and the route's own part.
+const routeFiles = [
+  ...new Set(Object.values(chunks).flatMap((chunk) => chunk.modules.flatMap((id) => /^src\/routes\/\{-\$lang\}\/(.+)\.tsx\?tsr-split=/.exec(id)?.[1] ?? []))),
+]
+  // A layout route (route.tsx) is no page of its own.
+  .filter((file) => !/(^|\/)route$/.test(file))
+  .sort();
+const hindiRuntimeChunks = chunksWith(homeRouteModules.hi.filter((pattern) => !homeRouteModules.en.includes(pattern)));
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pages = routeFiles.map((file) => {
+  const route = file === 'index' ? '' : file.replace(/(^|\/)index$/, '/');
+  const own = chunksWith([new RegExp(`^src/routes/\\{-\\$lang\\}/${escape(file)}\\.tsx\\?tsr-split=`)]);
+  const english = withStaticImports([...initialScripts, ...own]);
+  const hindi = withStaticImports([...initialScripts, ...own, ...hindiRuntimeChunks, ...hindiPart(`/{-$lang}/${route}`)]);
+  const page = `/${route.replace(/\/$/, '')}`;
+  return { page, en: total(english), hi: total(hindi), hindiPage: page === '/' ? '/hi' : `/hi${page}` };
+});
+console.log('\nJS in all for each public page (gzip -9), English and Hindi:');
+for (const { page, en, hi, hindiPage } of pages) console.log(`  ${page.padEnd(12)} ${kib(en).padStart(9)}   ${hindiPage.padEnd(15)} ${kib(hi).padStart(9)}`);
+
+// The budget of the JavaScript a public page loads to hydrate, for every page in either
+// language: the build fails when a page goes over it.
 const budgetBytes = 100 * 1024;
 for (const [page, bytes] of [
   ['/', total(homeScripts)],
   ['/hi', total(hindiScripts)],
+  ...pages.flatMap((entry) => [
+    [entry.page, entry.en],
+    [entry.hindiPage, entry.hi],
+  ]),
 ]) {
   if (bytes > budgetBytes) {
     console.error(`\nThe JavaScript of ${page} is ${kib(bytes)}, over the ${kib(budgetBytes)} budget.`);
     process.exit(1);
   }
-  console.log(`  ${page}: ${kib(bytes)}, ${kib(budgetBytes - bytes)} under the ${kib(budgetBytes)} budget.`);
 }
+const largest = pages.reduce((most, entry) => Math.max(most, entry.en, entry.hi), 0);
+console.log(
+  `  /: ${kib(total(homeScripts))}, /hi: ${kib(total(hindiScripts))}; the largest page ${kib(largest)}, ${kib(budgetBytes - largest)} under the ${kib(budgetBytes)} budget.`,
+);
 
 const leaks = homeScripts.flatMap((file) => (chunks[file]?.modules ?? []).filter(isAdminCode).map((id) => `${id} (in ${file})`));
 if (leaks.length > 0) {

@@ -59,11 +59,14 @@ async function hydrateRenderedPage(): Promise<void> {
   // The router does not run a rendered page's loaders again, so a Hindi page's messages are
   // loaded here first: the first render must say what the server's HTML says.
   const lang = langOfPath(window.location.pathname);
-  const messages = lang === 'en' ? undefined : loadLanguage(lang);
+  const rootMessages = lang === 'en' ? undefined : loadLanguage(lang);
   // Awaited below; watched from now on, so a failure is not reported as unhandled meanwhile.
-  messages?.catch(() => undefined);
+  rootMessages?.catch(() => undefined);
   await yieldToBrowser();
   const router = appRouter();
+  // The page's own part of the catalog: that of each route the URL matches, as its loader would.
+  const messages = rootMessages && Promise.all([rootMessages, ...router.matchRoutes(router.latestLocation).map((match) => loadLanguage(lang, match.routeId))]);
+  messages?.catch(() => undefined);
   await yieldToBrowser();
   // The router takes over its state from the page first (what its RouterClient does behind a
   // suspending Await); the tree then is the server's own (RouterProvider), with nothing that

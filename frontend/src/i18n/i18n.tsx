@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
+import catalogParts from 'virtual:catalog-parts';
 import type hindiCatalog from './catalogs/hi.json';
 import { messageId } from './message-id.js';
 import { alternatesOf, langOfPath, localeOf, type Lang } from './paths';
@@ -12,13 +13,56 @@ import { alternatesOf, langOfPath, localeOf, type Lang } from './paths';
 export type MessageKey = keyof typeof hindiCatalog;
 export type MessageValues = Record<string, string | number>;
 
-/** Hindi arrives as its own chunk (Lingui's runtime and the compiled catalog) once a Hindi page opens. */
+/**
+ * Hindi arrives in parts: Lingui's runtime with the root part (what every page shows) in one
+ * chunk, and each route's own texts in another (the build splits hi.json by the code of each route).
+ */
 const loaded: { hi?: I18n } = {};
+const loading = new Map<string, Promise<void>>();
 
-/** Loads a language's catalog (the public routes await it before they render, also on the server). */
-export async function loadLanguage(lang: Lang): Promise<void> {
-  if (lang === 'en' || loaded[lang]) return;
-  loaded[lang] = (await import('./hindi')).hindi;
+/** Counts the parts merged so far, so that the pages render again with the texts of one that arrives. */
+let partsMerged = 0;
+const partListeners = new Set<() => void>();
+function partMerged() {
+  partsMerged += 1;
+  for (const listener of partListeners) listener();
+}
+const onPartMerged = (listener: () => void) => {
+  partListeners.add(listener);
+  return () => partListeners.delete(listener);
+};
+const mergedSoFar = () => partsMerged;
+
+/** Runs `load` once per name; a failed load is tried again the next time it is asked for. */
+function once(name: string, load: () => Promise<void>): Promise<void> {
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = load().catch((error: unknown) => {
+      loading.delete(name);
+      throw error;
+    });
+    loading.set(name, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads a language's root part and, given a route id ('/{-$lang}/about'), that route's part too
+ * (the public routes' loaders await it before they render, also on the server; Lingui's load merges).
+ */
+export function loadLanguage(lang: Lang, routeId?: string): Promise<void> {
+  if (lang === 'en') return Promise.resolve();
+  const root = once(lang, async () => {
+    loaded[lang] = (await import('./hindi')).hindi;
+    partMerged();
+  });
+  const part = routeId === undefined ? undefined : catalogParts[lang]?.[routeId];
+  if (!part) return root;
+  return once(`${lang} ${routeId}`, async () => {
+    const [{ default: messages }] = await Promise.all([part(), root]);
+    loaded[lang]!.load(localeOf[lang], messages);
+    partMerged();
+  });
 }
 
 /** English needs no catalog: `{name}` placeholders are filled in. */
@@ -65,14 +109,15 @@ const TranslatorContext = createContext<Translator>(translator('en'));
 /** Gives the pages the language of the URL they are on. */
 export function LanguageProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
   const lang = langOfPath(pathname);
-  const [loadedCount, setLoadedCount] = useState(0);
-  // The public routes load their catalog before rendering; a page outside them (/hi/login, a 404) loads it here.
+  // The public routes load their texts before rendering; a page outside them (/hi/login, a 404) loads the root part here.
   useEffect(() => {
-    if (lang !== 'en' && !loaded[lang]) void loadLanguage(lang).then(() => setLoadedCount((count) => count + 1));
+    if (lang !== 'en' && !loaded[lang]) void loadLanguage(lang);
   }, [lang]);
   useDocumentLanguage(lang, pathname);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- loadedCount: the catalog arrived
-  const value = useMemo(() => translator(lang), [lang, loadedCount]);
+  // A new translator (the pages render again) each time a part is merged: t() then finds its texts.
+  const merged = useSyncExternalStore(onPartMerged, mergedSoFar, mergedSoFar);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- merged: a part of the catalog arrived
+  const value = useMemo(() => translator(lang), [lang, merged]);
   return <TranslatorContext.Provider value={value}>{children}</TranslatorContext.Provider>;
 }
 

@@ -4,3 +4,10 @@ declare module 'virtual:catalog/*' {
   const messages: Messages;
   export default messages;
 }
+
+/** Each language's route parts, by route id ('/{-$lang}/about'): a route whose texts are all in the root part has none. */
+declare module 'virtual:catalog-parts' {
+  import type { Messages } from '@lingui/core';
+  const parts: Partial<Record<string, Record<string, () => Promise<{ default: Messages }>>>>;
+  export default parts;
+}

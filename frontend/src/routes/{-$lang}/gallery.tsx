@@ -2,10 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { galleryFilters } from '../../features/categories';
 import { GalleryPage } from '../../features/gallery/GalleryPage';
 import { listSearch } from '../../features/listing/listing';
+import { loadLanguage } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/{-$lang}/gallery')({
   validateSearch: listSearch(galleryFilters.map((filter) => filter.id)),
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, context }) => context.content.galleryPage(deps, context.lang),
+  // The photos and the page's own Hindi texts, fetched side by side.
+  loader: async ({ deps, context }) => {
+    const [page] = await Promise.all([context.content.galleryPage(deps, context.lang), loadLanguage(context.lang, '/{-$lang}/gallery')]);
+    return page;
+  },
   component: GalleryPage,
 });
