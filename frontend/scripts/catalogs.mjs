@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import ts from 'typescript';
+import { parse as parseYaml } from 'yaml';
 import { messageId } from '../src/i18n/message-id.js';
 
 export const catalogsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/catalogs');
@@ -179,17 +180,34 @@ export const partSlug = (routeId) =>
     .filter(Boolean)
     .join('-') || 'home';
 
+const contractPath = path.resolve(sourceDir, '../../openapi.yaml');
+
+/** Every text value of the contract (its sentences among them), or none when there is no contract. */
+function contractTexts(file) {
+  const texts = new Set();
+  if (!existsSync(file)) return texts;
+  const visit = (value) => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') for (const item of Object.values(value)) visit(item);
+  };
+  visit(parseYaml(readFileSync(file, 'utf8')));
+  return texts;
+}
+
 /**
  * Splits a catalog by page: for each public route (routes/{-$lang}/, the layout route.tsx
  * aside) the keys whose text is a string literal in the files it imports, followed through
  * src (admin code and the generated route tree left out). The root part is what the shell
  * shows (root and layout routes, main.tsx, entry-server.tsx and what they import) plus every
  * key no route names (the server's sentences, shown by any form); a route's part is its own
- * keys minus the root's. `problems` names each route whose keys are in none of the parts it
- * loads: the root (loaded by the layout route) and those its loadLanguage(lang, '<route id>') names.
+ * keys minus the root's. A text the contract holds (openapi.yaml) is a sentence the server may
+ * send to any form, so it is in the root part too, whichever route also names it. `problems` names
+ * each route whose keys are in none of the parts it loads: the root (loaded by the layout route)
+ * and those its loadLanguage(lang, '<route id>') names.
  * @param {Record<string, string>} catalog
  */
-export function splitCatalog(catalog, dir = sourceDir) {
+export function splitCatalog(catalog, dir = sourceDir, contract = contractPath) {
+  const serverTexts = contractTexts(contract);
   const modules = new Map();
   const moduleOf = (file) => {
     if (!modules.has(file)) modules.set(file, readModule(file));
@@ -230,7 +248,7 @@ export function splitCatalog(catalog, dir = sourceDir) {
     });
 
   const named = new Set(routes.flatMap((route) => [...route.keys]));
-  const root = Object.keys(catalog).filter((key) => shellKeys.has(key) || !named.has(key));
+  const root = Object.keys(catalog).filter((key) => shellKeys.has(key) || !named.has(key) || serverTexts.has(key));
   const rootSet = new Set(root);
   const parts = Object.fromEntries(routes.map((route) => [route.routeId, [...route.keys].filter((key) => !rootSet.has(key))]));
 

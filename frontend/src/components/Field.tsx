@@ -130,3 +130,13 @@ export function SubmitRow({ busy, children }: { busy: boolean; children: ReactNo
     </div>
   );
 }
+
+/** A sentence the form announces politely (saved, or kept offline until the phone is back online); nothing when there is none. */
+export function FormStatus({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="form-success span-all" role="status">
+      {children}
+    </p>
+  );
+}

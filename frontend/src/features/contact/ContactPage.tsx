@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { waitOutMinimum } from '../../api/anonymous-form';
-import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
+import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
 import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon } from '../../components/Icon';
@@ -128,11 +128,7 @@ export function ContactPage() {
                   {error}
                 </p>
               )}
-              {keptForm.notice && (
-                <p className="form-success span-all" role="status">
-                  {keptForm.notice}
-                </p>
-              )}
+              <FormStatus>{keptForm.notice}</FormStatus>
               <SubmitRow busy={sending}>{sending ? t('Sending…') : t('Send Message')}</SubmitRow>
             </div>
           </form>

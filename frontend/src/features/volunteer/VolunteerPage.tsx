@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
-import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
+import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
 import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon, type IconName } from '../../components/Icon';
@@ -159,16 +159,8 @@ export function VolunteerPage() {
           <p className="form-error span-all" role="alert">
             {error}
           </p>
-          {keptForm.notice && (
-            <p className="form-success span-all" role="status">
-              {keptForm.notice}
-            </p>
-          )}
-          {registered && (
-            <p className="form-success span-all" role="status">
-              {registered}
-            </p>
-          )}
+          <FormStatus>{keptForm.notice}</FormStatus>
+          <FormStatus>{registered}</FormStatus>
           <p className="form-note span-all">
             {t(
               'We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can see it, and you may ask us at any time to delete it.',
