@@ -1,4 +1,4 @@
-// The volunteer, contact and "I have paid" forms in Chromium without JavaScript, through nginx and two backends
+// The volunteer, contact, "I have paid" and "Forgot password?" forms in Chromium without JavaScript, through nginx and two backends
 // (docs/forms.md): the form posted to its own page is stored once and the page says so, a refusal
 // keeps what was typed, the Hindi pages answer in Hindi, and a post from another site gets 403.
 // Each test speaks from an address of its own (X-Forwarded-For), as a TLS proxy in front would.
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminGet, removeTagged } from './content';
-import { e2e, launchBrowser, openPage, type GuardedPage } from './harness';
+import { e2e, launchBrowser, mailbox, openPage, type GuardedPage } from './harness';
 
 const runTag = `plain${Date.now().toString(36)}`;
 const hindi = JSON.parse(readFileSync(new URL('../frontend/src/i18n/catalogs/hi.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -160,6 +160,27 @@ test('"I have paid" opens, is kept as a pending donation and says so, without th
   expect(await page.getByRole('status').textContent()).toContain('Once we find the payment in our bank account');
   const { body } = await adminGet<{ data: { amount: number; status: string }[] }>(`/api/get_donations.php?q=${reference}`);
   expect(body.data).toEqual([expect.objectContaining({ amount: 2000, status: 'pending' })]);
+  guarded.expectClean();
+  await guarded.close();
+});
+
+test('"Forgot password?" without the script: a blank address is refused with a link to the field, then the link is mailed', async () => {
+  const guarded = await withoutScript('192.0.2.28');
+  guarded.allowStatus(400, '/login/forgot-password');
+  const { page } = guarded;
+  const askedAt = new Date().toISOString();
+  await page.goto('/login/forgot-password');
+  await waitOutMinimum(page);
+  expect((await submit(page, 'Send the link')).status()).toBe(400);
+  const summary = page.locator('.error-summary');
+  expect(await summary.getByRole('heading').textContent()).toBe('Please enter your e-mail address');
+  expect(await summary.locator('a').getAttribute('href')).toBe('#forgot-email');
+  await page.fill('#forgot-email', e2e.admin.email);
+  expect((await submit(page, 'Send the link')).status()).toBe(200);
+  expect(new URL(page.url()).search).toBe('?sent=1');
+  expect(await page.getByRole('status').textContent()).toMatch(/^If an account uses this address, a link to set a new password is on its way/);
+  const mail = await mailbox.waitFor((caught) => caught.to.includes(e2e.admin.email) && caught.subject === 'Set a new password' && caught.receivedAt > askedAt);
+  expect(mail.text).toMatch(/\/login\/new-password#token=/);
   guarded.expectClean();
   await guarded.close();
 });

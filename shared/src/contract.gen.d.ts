@@ -725,6 +725,7 @@ export interface paths {
          *     ask a limited number of times per window (`FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`);
          *     each e-mail address is limited like a login too (`LOGIN_MAX_ATTEMPTS` in
          *     `LOGIN_WINDOW_SECONDS`), so no one inbox is flooded with links (429 with Retry-After).
+         *     The same form is also taken as a plain form post at its `pages` (docs/forms.md).
          */
         post: operations["requestPasswordReset"];
         delete?: never;

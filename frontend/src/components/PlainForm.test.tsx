@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The volunteer and contact pages as the server renders them for a form sent as a plain post
+// The volunteer, contact, donate and forgotten-password pages as the server renders them for a form sent as a plain post
 // (docs/forms.md): refused, with what was typed and a summary linking to the fields; saved, at
 // ?sent=1, saying so. The hidden fields are written without a value for the backend to fill in.
 import { defaultSettings, type PostedForm, type PublicData } from '@ngo-site/shared';
@@ -40,6 +40,18 @@ describe('a form sent without the script', () => {
     expect(contact).toContain('Message Sent');
     expect(contact).toMatch(/<a class="btn btn-primary" href="\/contact">Send Another Message<\/a>/);
     expect((await render('/volunteer')).html).not.toContain('error-summary');
+  });
+
+  it('"Forgot password?" comes back refused with the typed address, and at ?sent=1 says a link is on its way', async () => {
+    const refused = await render('/login/forgot-password', {
+      values: { email: 'not-an-address' },
+      message: 'Please enter your e-mail address',
+      fields: ['email'],
+    });
+    expect(refused.html).toContain('<a href="#forgot-email">Email Address</a>');
+    expect(refused.html).toContain('value="not-an-address"');
+    expect(refused.html).toContain('<input type="hidden" name="form_token"/><input type="hidden" name="idempotency_key"/>');
+    expect((await render('/login/forgot-password?sent=1')).html).toContain('If an account uses this address, a link to set a new password is on its way.');
   });
 
   it('"I have paid" is rendered open when asked for (?paid=1), when refused, and when kept', async () => {

@@ -2,22 +2,31 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { Honeypot } from '../../components/Honeypot';
+import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { usePageMeta } from '../../components/usePageMeta';
 import { AccountEmailField, LoginCard } from './LoginCard';
 import { CardFormEnd, useCardForm } from './useCardForm';
 import { passwordPageMessages, requestPasswordReset } from './password-links';
 
+const formId = 'forgot-form';
+
 /** /login/forgot-password: asks for the account's address and mails it a link to set a new password. */
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Ask for a link to set a new password for the administration area.');
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState('');
+  // Sent as a plain post before the script took the page over (docs/forms.md): answered at ?sent=1,
+  // or refused and shown again with the address typed.
+  const posted = usePostedForm();
+  const [email, setEmail] = useState(initialValues({ email: '' }, posted).email);
+  const [sent, setSent] = useState(useSentByPlainPost() ? passwordPageMessages.linkRequested : '');
+  const [showPosted, setShowPosted] = useState(Boolean(posted));
+  const action = usePlainFormAction(formId);
   const { error, submitting, submit } = useCardForm();
   const [website, setWebsite] = useState('');
   const openedAt = useRef(performance.now());
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submit(
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setShowPosted(false);
+    return submit(
       event,
       email.trim() ? '' : passwordPageMessages.enterEmail,
       async () => {
@@ -27,6 +36,7 @@ export function ForgotPasswordPage() {
       },
       (outcome) => setSent(outcome.data),
     );
+  };
 
   return (
     <LoginCard title="Forgot password?" intro="Enter the e-mail address of your account: we will send it a link to set a new password.">
@@ -35,7 +45,9 @@ export function ForgotPasswordPage() {
           {sent}
         </p>
       ) : (
-        <form method="post" noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="forgot-error">
+        <form id={formId} method="post" action={action} noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="forgot-error">
+          {posted && showPosted && <ErrorSummary posted={posted} fieldIds={{ email: 'forgot-email' }} labels={{ email: 'Email Address' }} />}
+          <PlainFormFields />
           <AccountEmailField id="forgot-email" value={email} onChange={setEmail} />
           <Honeypot id="forgot-website" value={website} onChange={setWebsite} />
           <CardFormEnd errorId="forgot-error" error={error} submitting={submitting}>

@@ -7,6 +7,8 @@ export type PasswordLink = components['schemas']['PasswordLink'];
 
 export const passwordPageMessages = {
   enterEmail: 'Please enter your e-mail address',
+  /** The server's answer to every request, shown again on the page a plain post leads to (?sent=1). */
+  linkRequested: 'If an account uses this address, a link to set a new password is on its way. It works once, within 30 minutes.',
   requestFailed: 'The link could not be asked for. Please try again in a moment.',
   noToken: 'This page opens from the link in your e-mail. Ask for a new link if you no longer have it.',
   linkGone: 'This link has expired or was already used. Ask for a new one.',
