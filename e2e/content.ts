@@ -49,6 +49,8 @@ async function created<T>(pathname: string, fields: Fields): Promise<T> {
 
 /** A post (published unless `status: 'draft'`); `image` is its picture. */
 export const addPost = (fields: Fields) => created<Blog>('/api/add_blog.php', fields);
+/** A photo for a post's text (`upload_media.php`), as its document refers to it. */
+export const uploadMedia = (fields: Fields) => created<components['schemas']['MediaImage']>('/api/upload_media.php', fields);
 /** One gallery item per file in `image` or `images[]`. */
 export const addPhotos = (fields: Fields) => created<GalleryItem[]>('/api/add_gallery_image.php', fields);
 

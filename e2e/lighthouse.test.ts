@@ -2,14 +2,14 @@
 // photos in the database; the scores go to e2e/artifacts/lighthouse.json. Accessibility, best
 // practices and SEO must be 100 (SEO's indexing check aside on /login, kept from crawlers on
 // purpose); a route's median of five runs must reach performance 90 and first paint 1.2 s, a floor
-// under the targets (95, 1.0 s) that LIGHTHOUSE_STRICT=1 holds, since blocking time moves with the
-// shared machine's load.
+// under the targets (95, and 98 for the article with five photos and a video; 1.0 s) that
+// LIGHTHOUSE_STRICT=1 holds, since blocking time moves with the shared machine's load.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addPhotos, addPost, removePhotos, removePosts, sampleJpeg } from './content';
+import { addPhotos, addPost, removePhotos, removePosts, sampleJpeg, uploadMedia } from './content';
 import { e2e, launchBrowser } from './harness';
 
 const runTag = `lh${Date.now().toString(36)}`;
@@ -35,6 +35,7 @@ beforeAll(async () => {
     });
     createdPosts.push(post.id);
   }
+  createdPosts.push(await addArticle(colors));
   for (let n = 0; n < 8; n += 1) {
     const [photo] = await addPhotos({
       title: `Photo ${n + 1} ${runTag}`,
@@ -46,6 +47,35 @@ beforeAll(async () => {
   }
   browser = await launchBrowser({ args: [`--remote-debugging-port=${debuggingPort}`] });
 }, 180_000);
+
+/** The newest post, audited as /blog/<id>: a full article with five photos in its text, a video facade and a call to action. */
+async function addArticle(colors: string[]): Promise<string> {
+  const text = (words: string) => ({ type: 'paragraph', content: [{ type: 'text', text: words }] });
+  const photos = [];
+  for (let n = 0; n < 5; n += 1) {
+    const photo = await uploadMedia({ alt: `The new pump, view ${n + 1}`, image: await sampleJpeg({ width: 1600, height: 1067, color: colors[n % colors.length] }) });
+    photos.push({ type: 'image', attrs: { id: photo.id, alt: photo.alt, caption: `Week ${n + 1} at the site.` } });
+  }
+  const body = {
+    type: 'doc',
+    content: [
+      text('The committee met on Sunday and chose the place for the pump.'),
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'How it was built' }] },
+      ...photos.flatMap((photo) => [text('Twelve families now fetch water from the new pump, and the school uses it too.'), photo]),
+      { type: 'video', attrs: { provider: 'youtube', id: 'dQw4w9WgXcQ', title: 'The pump at work' } },
+      { type: 'callToAction', attrs: { kind: 'donate', label: 'Fund the next pump' } },
+    ],
+  };
+  const post = await addPost({
+    title: `A pump for the village ${runTag}`,
+    excerpt: 'How twelve families got clean water, in five photos and a film.',
+    category: 'health',
+    author: 'Field team',
+    body: JSON.stringify(body),
+    image: await sampleJpeg({ width: 1600, height: 1000, color: colors[0] }),
+  });
+  return post.id;
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -158,12 +188,15 @@ async function audit(route: string): Promise<Scores> {
 test(
   'every public route meets the budgets in Lighthouse (mobile, default throttling)',
   async () => {
+    const article = `/blog/${createdPosts.at(-1)}`;
+    // The article (five photos, a video facade) is held to 98, the other routes to 95.
+    const target = (route: string) => (route === article ? 98 : 95);
     const routes = [
       '/',
       '/about',
       '/programs',
       '/blog',
-      `/blog/${createdPosts.at(-1)}`,
+      article,
       '/gallery',
       '/donate',
       '/contact',
@@ -186,12 +219,12 @@ test(
 
     const strict = process.env.LIGHTHOUSE_STRICT === '1';
     const misses = results.flatMap((r) => [
-      ...(r.performance < 95 ? [`${r.route} performance ${r.performance} (target 95)`] : []),
+      ...(r.performance < target(r.route) ? [`${r.route} performance ${r.performance} (target ${target(r.route)})`] : []),
       ...(r.fcpMs > 1000 ? [`${r.route} first paint ${r.fcpMs} ms (target 1,000)`] : []),
     ]);
     console.log(misses.length ? `Targets missed: ${misses.join('; ')}` : 'Every route met the targets.');
     for (const r of results) {
-      expect.soft(r.performance, `${r.route} performance`).toBeGreaterThanOrEqual(strict ? 95 : 90);
+      expect.soft(r.performance, `${r.route} performance`).toBeGreaterThanOrEqual(strict ? target(r.route) : 90);
       expect.soft(r.accessibility, `${r.route} accessibility (${r.failing.join(', ')})`).toBe(100);
       expect.soft(r.bestPractices, `${r.route} best practices (${r.failing.join(', ')})`).toBe(100);
       if (r.route !== '/login') expect.soft(r.seo, `${r.route} SEO (${r.failing.join(', ')})`).toBe(100);
