@@ -18,7 +18,10 @@ const pasted =
   '<p style="font-family:Calibri">It <b>works</b> and <i>the girls</i> <a href="javascript:alert(1)">go</a> to ' +
   '<a href="https://example.org/report" onmouseover="steal()">school</a>.</p><script>alert("pasted")</script>' +
   '<img src="https://evil.example/tracker.gif" alt="tracker"><ul><li><p>Twelve families</p></li><li><p>One pump</p></li></ul>' +
-  '<blockquote><p>Now we have time to study.</p></blockquote><iframe src="https://evil.example/"></iframe>';
+  '<blockquote><p>Now we have time to study.</p></blockquote><iframe src="https://evil.example/"></iframe>' +
+  // Word's numbered list: paragraphs with mso-list styles and typed numbers.
+  "<p class=MsoListParagraphCxSpFirst style='mso-list:l0 level1 lfo1'><!--[if !supportLists]--><span style='mso-list:Ignore'>1.<span>&nbsp; </span></span><!--[endif]-->Dig<o:p></o:p></p>" +
+  "<p class=MsoListParagraphCxSpLast style='mso-list:l0 level1 lfo1'><!--[if !supportLists]--><span style='mso-list:Ignore'>2.<span>&nbsp; </span></span><!--[endif]-->Pump<o:p></o:p></p>";
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -52,7 +55,7 @@ describe('the post editor', () => {
       data.setData('text/plain', 'plain');
       element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, pasted);
-    await text.locator('h2', { hasText: 'The new pump' }).waitFor();
+    await text.locator('h3', { hasText: 'The new pump' }).waitFor();
     expect(await text.locator('img').count()).toBe(0);
 
     // A photo from the toolbar: the Insert waits for alt text.
@@ -95,6 +98,7 @@ describe('the post editor', () => {
         'It works and the girls go to school.',
         '- Twelve families\n- One pump',
         'Now we have time to study.',
+        '1. Dig\n2. Pump',
         'Hesal, March',
         'The pump at work: https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       ].join('\n\n'),
@@ -104,7 +108,9 @@ describe('the post editor', () => {
     const res = await fetch(new URL(`/blog/${saved.id}`, e2e.baseUrl));
     expect(res.headers.get('content-security-policy')).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
     const html = bodyHtml(await res.text());
-    expect(html).toContain('<h2>The new pump</h2>');
+    // The paste's h1 and h2 are the document's two heading levels; Word's list is a list.
+    expect(html).toContain('<h2>Report</h2><h3>The new pump</h3>');
+    expect(html).toContain('<ol><li><p>Dig</p></li><li><p>Pump</p></li></ol>');
     expect(html).toContain('It <strong>works</strong> and <em>the girls</em> go to <a href="https://example.org/report" rel="noopener noreferrer">school</a>.');
     expect(html).toContain('<ul><li><p>Twelve families</p></li><li><p>One pump</p></li></ul>');
     expect(html).toContain('<blockquote><p>Now we have time to study.</p></blockquote>');
@@ -117,13 +123,13 @@ describe('the post editor', () => {
     const variant = await fetch(new URL(photo![1]!.replace(/&amp;/g, '&'), e2e.baseUrl));
     expect(variant.headers.get('content-type')).toBe('image/webp');
     expect(html).toContain('<a class="btn btn-primary btn-lg" href="/donate">Fund the next pump</a>');
-    expect(html).not.toMatch(/<script|<iframe|javascript:|onclick|onmouseover|style=|evil\.example|tracker|<h1/i);
+    expect(html).not.toMatch(/<script|<iframe|javascript:|onclick|onmouseover|style=|evil\.example|tracker|<h1|mso|<o:p/i);
 
     // In the browser: hydrated without complaint, and no request to YouTube before the press.
     const visitor = await openPage(browser);
     await visitor.context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
     await visit(visitor.page, `/blog/${saved.id}`);
-    await visitor.page.getByRole('heading', { level: 2, name: 'The new pump' }).waitFor();
+    await visitor.page.getByRole('heading', { level: 3, name: 'The new pump' }).waitFor();
     expect(await seriousA11yViolations(visitor.page)).toEqual([]);
     visitor.expectClean();
     await visitor.page.getByRole('link', { name: 'Play video: The pump at work' }).click();

@@ -85,10 +85,11 @@ describe('the post editor', () => {
     const doc = last()!;
     const json = JSON.stringify(doc);
     // The editor keeps an empty paragraph at the end to type in.
-    expect(doc.content.map((block) => block.type)).toEqual(['paragraph', 'heading', 'paragraph', 'bulletList', 'blockquote', 'paragraph']);
+    expect(doc.content.map((block) => block.type)).toEqual(['heading', 'heading', 'paragraph', 'bulletList', 'blockquote', 'paragraph']);
     expect(doc.content[4]).toEqual({ type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'quoted words' }] }] });
-    expect(doc.content[0]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'Report' }] });
-    expect(doc.content[1]).toEqual({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Wells' }] });
+    // The paste's h1 and h2 are the document's two levels.
+    expect(doc.content[0]).toEqual({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Report' }] });
+    expect(doc.content[1]).toEqual({ type: 'heading', attrs: { level: 3 }, content: [{ type: 'text', text: 'Wells' }] });
     expect(json).toContain('{"type":"text","text":"bold","marks":[{"type":"bold"}]}');
     expect(json).toContain('{"type":"text","text":"tilted","marks":[{"type":"italic"}]}');
     expect(json).toContain('{"type":"text","text":"good","marks":[{"type":"link","attrs":{"href":"https://example.org/x"}}]}');

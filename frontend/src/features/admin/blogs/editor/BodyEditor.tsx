@@ -3,7 +3,8 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import type { BlogDocument } from '@ngo-site/shared';
 import { editorExtensions } from './extensions';
 import { CallToActionPanel, ImagePanel, LinkPanel, VideoPanel, type PhotoPicker } from './Panels';
-import { toDocument, withoutHandlers } from './to-document';
+import { cleanPastedHtml } from './paste';
+import { toDocument } from './to-document';
 import { Toolbar, type Panel } from './Toolbar';
 import './BodyEditor.css';
 
@@ -26,7 +27,7 @@ export default function BodyEditor({ label, lang, initial, onChange, pickPhoto }
     content: initial?.content.length ? initial : undefined,
     immediatelyRender: false,
     editorProps: {
-      transformPastedHTML: withoutHandlers,
+      transformPastedHTML: cleanPastedHtml,
       attributes: { class: 'editor-text', role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(lang ? { lang } : {}) },
     },
     onUpdate: ({ editor: changed }) => onChange(toDocument(changed.getJSON())),
