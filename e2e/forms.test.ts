@@ -102,6 +102,9 @@ test.each(['/volunteer', '/hi/volunteer'])(
     const summary = page.locator('.error-summary[role="alert"]');
     expect(await summary.textContent()).toContain(say('Please fill all required fields'));
     expect(await summary.locator('a').getAttribute('href')).toBe('#volunteer-name');
+    // The field it names is marked invalid; the others are not.
+    expect(await page.getAttribute('#volunteer-name', 'aria-invalid')).toBe('true');
+    expect(await page.getAttribute('#volunteer-email', 'aria-invalid')).toBeNull();
     expect(await page.inputValue('#volunteer-email')).toBe(email);
     expect(await page.inputValue('#volunteer-mobile')).toBe('+91 98765 43210');
     expect(await page.inputValue('#volunteer-gender')).toBe('Female');
@@ -221,6 +224,8 @@ test('with the script, a page a refused post came back to is taken over with wha
   await page.goto('/plain-form-probe');
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle' }), page.getByRole('button', { name: 'Send' }).click()]);
   expect(await page.locator('.error-summary').count()).toBe(1);
+  // Taken over, the page puts the focus on the summary, so a screen reader reads it first.
+  await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
   // Once React holds the page, its own check answers and the server's summary goes.
   await page.getByRole('button', { name: 'Register as Volunteer' }).click();
   await page.locator('.form-error', { hasText: 'Please fill all required fields' }).waitFor();

@@ -3,12 +3,11 @@ import { useRouterState } from '@tanstack/react-router';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { ErrorSummary, PlainFormFields, usePlainFormAction, usePlainFormFields, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon } from '../../components/Icon';
 import { OfficeContact } from '../../components/OfficeContact';
 import { InnerPage } from '../../components/InnerPage';
 import { pageHeroes } from '../../components/pageHeroes';
-import { useFormFields } from '../../components/useFormFields';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSiteSettings } from '../../site';
 import { sendContactMessage } from './api';
@@ -29,10 +28,8 @@ export function ContactPage() {
   usePageMeta(t('Contact Us'), t('Write to {name}, call our Ranchi office or visit us. Office hours and contact details.', { name: site.name }));
   // A message sent as a plain post (docs/forms.md): kept (?sent=1, the confirmation), or refused
   // and shown again with what was typed until the form is sent from here.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(Boolean(posted));
   const sentByPost = useSentByPlainPost();
-  const { fields, setFields, bind } = useFormFields<ContactMessage>(initialValues(emptyContactMessage, posted));
+  const { fields, setFields, bind, refused, clearRefused } = usePlainFormFields<ContactMessage>(emptyContactMessage);
   const [sent, setSent] = useState(sentByPost);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -91,7 +88,7 @@ export function ContactPage() {
               if (sending) return;
               setSending(true);
               setError('');
-              setShowPosted(false);
+              clearRefused();
               const elapsedMs = await waitOutMinimum(openedAt.current);
               const outcome = await sendContactMessage(fields, { website, elapsedMs }, lang);
               setSending(false);
@@ -108,7 +105,7 @@ export function ContactPage() {
           >
             <h2 id="contact-form-title">{t('Send Us a Message')}</h2>
             <div className="form-grid two-columns">
-              {posted && showPosted && <ErrorSummary posted={posted} fieldIds={fieldIds} labels={fieldLabels} />}
+              {refused && <ErrorSummary posted={refused} fieldIds={fieldIds} labels={fieldLabels} />}
               <PlainFormFields />
               <TextField id={fieldIds.name} label={t(fieldLabels.name)} inputRef={nameRef} autoComplete="name" required {...bind('name')} />
               <TextField id={fieldIds.email} label={t(fieldLabels.email)} type="email" autoComplete="email" required {...bind('email')} />

@@ -2,9 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { ErrorSummary, PlainFormFields, usePlainFormAction, usePlainFormFields, useSentByPlainPost } from '../../components/PlainForm';
 import { paidSectionId } from './donation';
-import { useFormFields } from '../../components/useFormFields';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import { reportDonation, reportedMessage, type DonationReport } from './api';
@@ -42,10 +41,8 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   const { t, lang } = useTranslator();
   // A report sent as a plain post (docs/forms.md): kept (?sent=1), or refused and shown again
   // with what was typed until the form is sent from here.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(Boolean(posted));
   const empty: Fields = { name: '', email: '', mobile: '', amount, reference: '', mode: 'upi', pan: '', address: '' };
-  const { fields, bind } = useFormFields<Fields>(initialValues(empty, posted));
+  const { fields, bind, refused, clearRefused } = usePlainFormFields<Fields>(empty);
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
@@ -59,7 +56,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
     if (sending) return;
     setSending(true);
     setError('');
-    setShowPosted(false);
+    clearRefused();
     const pan = fields.pan.trim().toUpperCase();
     const report: DonationReport = {
       name: fields.name.trim(),
@@ -97,7 +94,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
         {t('We look for it in our bank account, then e-mail your 80G receipt. A PAN and postal address are needed for the receipt.')}
       </p>
       <div className="form-grid two-columns">
-        {posted && showPosted && <ErrorSummary posted={posted} fieldIds={fieldIds} labels={fieldLabels} />}
+        {refused && <ErrorSummary posted={refused} fieldIds={fieldIds} labels={fieldLabels} />}
         <PlainFormFields />
         {/* Without the script, the frequency chosen on the page goes with the form. */}
         <input type="hidden" name="monthly" value={String(monthly)} />

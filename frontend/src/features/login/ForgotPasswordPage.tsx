@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { ErrorSummary, PlainFormFields, invalidIn, usePlainFormAction, usePlainFormFields, useSentByPlainPost } from '../../components/PlainForm';
 import { usePageMeta } from '../../components/usePageMeta';
 import { AccountEmailField, LoginCard } from './LoginCard';
 import { CardFormEnd, useCardForm } from './useCardForm';
@@ -15,17 +15,16 @@ export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Ask for a link to set a new password for the administration area.');
   // Sent as a plain post before the script took the page over (docs/forms.md): answered at ?sent=1,
   // or refused and shown again with the address typed.
-  const posted = usePostedForm();
-  const [email, setEmail] = useState(initialValues({ email: '' }, posted).email);
+  const { fields, setFields, refused, clearRefused } = usePlainFormFields({ email: '' });
+  const { email } = fields;
   const [sent, setSent] = useState(useSentByPlainPost() ? passwordPageMessages.linkRequested : '');
-  const [showPosted, setShowPosted] = useState(Boolean(posted));
   const action = usePlainFormAction(formId);
   const { error, submitting, submit } = useCardForm();
   const [website, setWebsite] = useState('');
   const openedAt = useRef(performance.now());
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setShowPosted(false);
+    clearRefused();
     return submit(
       event,
       email.trim() ? '' : passwordPageMessages.enterEmail,
@@ -46,9 +45,9 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <form id={formId} method="post" action={action} noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="forgot-error">
-          {posted && showPosted && <ErrorSummary posted={posted} fieldIds={{ email: 'forgot-email' }} labels={{ email: 'Email Address' }} />}
+          {refused && <ErrorSummary posted={refused} fieldIds={{ email: 'forgot-email' }} labels={{ email: 'Email Address' }} />}
           <PlainFormFields />
-          <AccountEmailField id="forgot-email" value={email} onChange={setEmail} />
+          <AccountEmailField id="forgot-email" value={email} onChange={(value) => setFields({ email: value })} {...invalidIn(refused, 'email')} />
           <Honeypot id="forgot-website" value={website} onChange={setWebsite} />
           <CardFormEnd errorId="forgot-error" error={error} submitting={submitting}>
             {submitting ? 'Sending…' : 'Send the link'}

@@ -18,7 +18,17 @@ export function LoginCard({ title, intro, children }: { title: string; intro?: s
 }
 
 /** The account's e-mail address, as the login and "Forgot password?" ask for it. */
-export function AccountEmailField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function AccountEmailField({
+  id,
+  value,
+  onChange,
+  ...marks
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  'aria-invalid'?: true;
+}) {
   return (
     <TextField
       id={id}
@@ -29,6 +39,7 @@ export function AccountEmailField({ id, value, onChange }: { id: string; value: 
       required
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      {...marks}
     />
   );
 }

@@ -2,11 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, initialValues, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { ErrorSummary, PlainFormFields, usePlainFormAction, usePlainFormFields, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon, type IconName } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
 import { pageHeroes } from '../../components/pageHeroes';
-import { useFormFields } from '../../components/useFormFields';
 import { usePageMeta } from '../../components/usePageMeta';
 import { registerVolunteer, volunteerMessages } from './api';
 import { emptyVolunteerForm, genderOptions, interestOptions, missingRequiredFields, toApplication, type VolunteerForm } from './form';
@@ -48,13 +47,11 @@ export function VolunteerPage() {
   const [error, setError] = useState('');
   // A registration sent as a plain post (docs/forms.md): saved (?sent=1), or refused and shown
   // again with what was typed until the form is sent from here.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(Boolean(posted));
   /** The server's sentence once the registration is saved ('' before). */
   const [registered, setRegistered] = useState(useSentByPlainPost() ? t(volunteerMessages.registered) : '');
   const [submitting, setSubmitting] = useState(false);
   const action = usePlainFormAction('volunteer-form');
-  const { fields: form, setFields: setForm, bind } = useFormFields<VolunteerForm>(initialValues(emptyVolunteerForm, posted), () => setRegistered(''));
+  const { fields: form, setFields: setForm, bind, refused, clearRefused } = usePlainFormFields<VolunteerForm>(emptyVolunteerForm, () => setRegistered(''));
   // What the server checks against scripts: a field people never see, and the time on the page.
   const [website, setWebsite] = useState('');
   const openedAt = useRef(performance.now());
@@ -63,7 +60,7 @@ export function VolunteerPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setRegistered('');
-    setShowPosted(false);
+    clearRefused();
     if (missingRequiredFields(form)) {
       setError(t(volunteerMessages.fillRequired));
       return;
@@ -113,7 +110,7 @@ export function VolunteerPage() {
           <span className="visually-hidden">{t('as required')}</span> {t('are required.')}
         </p>
         <div className="form-grid two-columns">
-          {posted && showPosted && <ErrorSummary posted={posted} fieldIds={fieldIds} labels={fieldLabels} />}
+          {refused && <ErrorSummary posted={refused} fieldIds={fieldIds} labels={fieldLabels} />}
           <PlainFormFields />
           <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required {...bind('name')} />
           <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...bind('email')} />
