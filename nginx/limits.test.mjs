@@ -163,14 +163,21 @@ test("a form posted to its page is a form: limited with the API's forms, a small
   const sent = [];
   for (let i = 0; i < 10; i += 1) sent.push((await postForm('127.0.0.8', i % 2 ? '/hi/contact' : '/volunteer')).status);
   assert.deepEqual(sent, Array(10).fill(201));
+  // nginx's own refusal of a page's post is a page in its language, saying what was typed is kept.
   const refused = await postForm('127.0.0.8', '/contact');
   assert.equal(refused.status, 429);
   assert.equal(refused.headers['retry-after'], '60');
+  assert.equal(refused.headers['content-type'], 'text/html; charset=utf-8');
+  assert.match(refused.body, /^<!doctype html><html lang="en">.*<p>Too many forms sent from your connection\. Please wait a minute and try again\.<\/p><p>What you typed is still in the form/);
+  const refusedHindi = await postForm('127.0.0.8', '/hi/volunteer');
+  assert.equal(refusedHindi.status, 429);
+  assert.match(refusedHindi.body, /<html lang="hi">.*<p>आपके कनेक्शन से बहुत सारे फ़ॉर्म भेजे गए हैं।/);
+  assert.equal(jsonOf(await post('127.0.0.8', '/api/contact_save.php')).message, 'Too many forms sent from your connection. Please wait a minute and try again.');
   assert.equal((await from('127.0.0.8', { path: '/volunteer' })).status, 200, 'reading the page is not a form');
 
   const large = await postForm('127.0.0.9', '/volunteer', `about=${'x'.repeat(70 * 1024)}`);
   assert.equal(large.status, 413);
-  assert.deepEqual(jsonOf(large), { success: false, message: 'The request is too large. The limit is 64 KB' });
+  assert.match(large.body, /<html lang="en">.*<p>The form is too large\. The limit is 64 KB\.<\/p>/);
 
   const before = backend.received.length;
   const first = await from('127.0.0.10', { path: '/volunteer' });

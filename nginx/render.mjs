@@ -91,14 +91,16 @@ export function contractMaps(contract = readContract()) {
     ...reads.map((read) => `        ${read.apiPath.padEnd(36)} 1;`),
     '    }',
   ];
+  // A form's plain posts at its pages (x-anonymous-form pages), as map lines of "POST:<page>".
+  const formPages = anonymousWrites.flatMap((op) => (op['x-anonymous-form']?.pages ?? []).map((page) => ({ op, page })));
+  const pageLines = (value) => formPages.map(({ op, page }) => `        ${`"POST:${page}"`.padEnd(36)} ${value(op, page)};`).join('\n');
   return {
     upload_paths: pathsRegex(uploads),
     public_read_paths: pathsRegex(publicReads.map((id) => reads[cachedReads.indexOf(id)].apiPath)),
     limit_class_map: anonymousWrites.map((op) => `        ${op.apiPath.padEnd(36)} ${limitClassOf(op)};`).join('\n'),
-    // A form's plain posts at its pages (x-anonymous-form pages) count as that form; reading the page does not.
-    page_form_map: anonymousWrites
-      .flatMap((op) => (op['x-anonymous-form']?.pages ?? []).map((page) => `        ${`"POST:${page}"`.padEnd(36)} ${limitClassOf(op)};`))
-      .join('\n'),
+    // Those posts count as that form (reading the page does not), and nginx's own refusal of one is a page in its language.
+    page_form_map: pageLines((op) => limitClassOf(op)),
+    page_form_lang_map: pageLines((_op, page) => (page.startsWith('/hi/') ? 'hi' : 'en')),
     contract_query_maps: queryMaps.join('\n'),
   };
 }
