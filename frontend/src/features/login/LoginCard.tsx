@@ -18,17 +18,7 @@ export function LoginCard({ title, intro, children }: { title: string; intro?: s
 }
 
 /** The account's e-mail address, as the login and "Forgot password?" ask for it. */
-export function AccountEmailField({
-  id,
-  value,
-  onChange,
-  ...marks
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  'aria-invalid'?: true;
-}) {
+export function AccountEmailField({ id, value, onChange, ...marks }: { id: string; value: string; onChange: (value: string) => void; 'aria-invalid'?: true }) {
   return (
     <TextField
       id={id}
