@@ -32,6 +32,7 @@ self.addEventListener('sync', (event) => {
 });
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'send-kept-forms') event.waitUntil(sendKeptForms());
+  if (event.data?.type === 'keep-assets') event.waitUntil(keepAssets(event.data.urls));
 });
 
 self.addEventListener('fetch', (event) => {
@@ -56,10 +57,13 @@ self.addEventListener('fetch', (event) => {
 const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate|gallery|volunteer))?\/?$/;
 const isPublicPage = (pathname) => publicPage.test(pathname);
 
-/** An answer for anyone: a 200 of this origin that says neither no-store nor private. */
+/**
+ * An answer this phone may keep: a 200 of this origin that does not say no-store. A form's page
+ * is `private` (its hidden fields are this visitor's own): kept here, so the form opens offline.
+ */
 function cacheable(response) {
   const control = response.headers.get('Cache-Control') ?? '';
-  return response.status === 200 && response.type === 'basic' && !/no-store|private/i.test(control);
+  return response.status === 200 && response.type === 'basic' && !/no-store/i.test(control);
 }
 
 /** At most this many answers per cache, the oldest out first: a cheap phone has little room. */
@@ -92,6 +96,12 @@ async function keepOpenPages() {
       // Offline or refused: the page is kept at its next visit instead.
     }
   }
+}
+
+/** The build's files a page loaded before this worker was in control (at most 100, this site's /assets/ only). */
+async function keepAssets(urls) {
+  const assets = (Array.isArray(urls) ? urls : []).slice(0, 100).filter((url) => typeof url === 'string' && url.startsWith(`${self.location.origin}/assets/`));
+  await Promise.all(assets.map((url) => cacheFirst(new Request(url)).catch(() => undefined)));
 }
 
 async function cacheFirst(request) {

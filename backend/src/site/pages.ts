@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
-import type { ListSearch, PostedForm, PublicData, Renderer } from '@ngo-site/shared';
+import { sentQuery, type ListSearch, type PostedForm, type PublicData, type Renderer } from '@ngo-site/shared';
 import { BlogService } from '../features/blogs/service.js';
 import { GalleryService } from '../features/gallery/service.js';
 import type { ListQuery } from '../features/listing.js';
@@ -107,14 +107,16 @@ function sendHtml(ctx: Context, status: number, page: PreparedPage) {
 
 /**
  * A page holding a form the server also takes as a plain post: each visitor gets the form's
- * hidden fields of their own (form-token.ts), so it is never kept by nginx or the browser.
+ * hidden fields of their own (form-token.ts), so nginx never keeps it (`private`). The visitor's
+ * own browser may, to open the form offline; a refusal and the ?sent=1 answer are not kept at all.
  */
 function sendFormPage(ctx: Context, status: number, html: string, scriptHashes: string[], secret: string, token?: string) {
   ctx.state.contentPolicy = 'site';
   ctx.state.scriptHashes = scriptHashes;
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', 'no-store');
+  const kept = status === 200 && ctx.query[sentQuery.name] !== sentQuery.value;
+  ctx.set('Cache-Control', kept ? 'private, no-cache' : 'no-store');
   ctx.body = withFormFields(html, secret, token);
 }
 
