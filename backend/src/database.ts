@@ -1,7 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { adminUserSchema } from './features/auth/model.js';
 import { blogSchema } from './features/blogs/model.js';
-import { blogAutosaveSchema, blogRevisionSchema } from './features/blogs/history.js';
+import { blogAutosaveSchema, blogRevisionSchema } from './features/blogs/history-model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
 import { siteSettingsSchema } from './features/settings/model.js';
