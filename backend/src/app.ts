@@ -12,6 +12,7 @@ import { auditHandlers } from './features/audit/routes.js';
 import { authHandlers } from './features/auth/routes.js';
 import { sessionAccount } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
+import { postHistoryHandlers } from './features/blogs/history-routes.js';
 import { donationDocumentHandlers } from './features/donations/documents.js';
 import { donorHandlers } from './features/donations/report.js';
 import { donationAdminHandlers } from './features/donations/routes.js';
@@ -200,6 +201,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...metaHandlers(services),
     ...authHandlers(services),
     ...blogHandlers(services),
+    ...postHistoryHandlers(services),
     ...galleryHandlers(services),
     ...imageHandlers(services),
     ...mediaUploadHandlers(services),

@@ -1,6 +1,7 @@
 import mongoose, { type Connection } from 'mongoose';
 import { adminUserSchema } from './features/auth/model.js';
 import { blogSchema } from './features/blogs/model.js';
+import { blogAutosaveSchema, blogRevisionSchema } from './features/blogs/history-model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
 import { siteSettingsSchema } from './features/settings/model.js';
@@ -23,6 +24,8 @@ function createModels(connection: Connection) {
     AdminUser: connection.model('AdminUser', adminUserSchema, 'admin_users'),
     LimitCount: connection.model('LimitCount', limitCountSchema, 'limit_counts'),
     Blog: connection.model('Blog', blogSchema, 'blogs'),
+    BlogRevision: connection.model('BlogRevision', blogRevisionSchema, 'blog_revisions'),
+    BlogAutosave: connection.model('BlogAutosave', blogAutosaveSchema, 'blog_autosaves'),
     GalleryItem: connection.model('GalleryItem', galleryItemSchema, 'gallery_items'),
     Volunteer: connection.model('Volunteer', volunteerSchema, 'volunteers'),
     IdempotencyRecord: connection.model('IdempotencyRecord', idempotencyRecordSchema, 'idempotency_keys'),

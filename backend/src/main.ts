@@ -3,7 +3,7 @@ import { createApp, createLogger, requestListener } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './database.js';
 import { ensureFirstAdmin } from './features/auth/service.js';
-import { convertPlainPosts } from './features/blogs/migration.js';
+import { convertPlainPosts, giveVersions } from './features/blogs/migration.js';
 import { smtpServerOf } from './features/mail/transport.js';
 import { Lifecycle } from './http/lifecycle.js';
 
@@ -27,6 +27,8 @@ async function main() {
 
   const converted = await convertPlainPosts(db.models.Blog);
   if (converted) logger.info({ converted }, 'gave the posts saved as plain text their documents');
+  const versioned = await giveVersions(db.models.Blog);
+  if (versioned) logger.info({ versioned }, 'gave the posts saved before versions their version 1');
 
   const lifecycle = new Lifecycle();
   const app = createApp(config, { db, logger, lifecycle });

@@ -136,6 +136,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_blog_revisions.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 20 saved versions of a post, newest first (admin, editor)
+         * @description Every save (add, update, restore) keeps the post as saved; autosaves do not.
+         */
+        get: operations["listBlogRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_blog_revision.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved version of a post with its text, to preview it (admin, editor) */
+        get: operations["getBlogRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restore_blog_revision.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an earlier version's text as the post's newest version (admin, editor)
+         * @description The revision's title, excerpt, date, author, category and texts (English and Hindi) are
+         *     saved as a new version, which leaves a revision of its own; the post's status and image
+         *     stay as they are. `version` is the version the caller has open: when the post is at
+         *     another one, nothing is saved (409 with `current`).
+         */
+        post: operations["restoreBlogRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/autosave_blog.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep what the caller typed in a post's form, apart from the post (admin, editor)
+         * @description One slot per person and post (`post`: the post's id, or `new` for a post not yet saved);
+         *     each autosave replaces the last. The post itself does not change and nothing is published.
+         *     A save of the post clears the saver's slot. A person keeps at most 20 slots (the oldest go).
+         */
+        post: operations["autosaveBlog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_blog_autosave.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own autosave of a post's form, or null (admin, editor) */
+        get: operations["getBlogAutosave"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discard_blog_autosave.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drop the caller's own autosave of a post's form (admin, editor) */
+        post: operations["discardBlogAutosave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload_media.php": {
         parameters: {
             query?: never;
@@ -1332,6 +1448,75 @@ export interface components {
             /** @description The Hindi text as a document (absent when the post has none) */
             body_hi?: components["schemas"]["BlogDocument"];
             text_lang?: components["schemas"]["TextLang"];
+            /** @description 1 when added, one more with each save (not with autosaves); update_blog.php may name it to refuse overwriting a newer save */
+            version?: number;
+        };
+        PostAuthor: {
+            name: string;
+            email: string;
+        };
+        /** @description Which version a post is at, who saved it and when */
+        PostVersion: {
+            version: number;
+            /** @description Null for a post last saved before versions were kept */
+            saved_by: components["schemas"]["PostAuthor"] | null;
+            saved_at: components["schemas"]["Timestamp"];
+        };
+        VersionConflict: components["schemas"]["Failure"] & {
+            current?: components["schemas"]["PostVersion"];
+        };
+        BlogRevisionRow: {
+            version: number;
+            saved_by: components["schemas"]["PostAuthor"];
+            saved_at: components["schemas"]["Timestamp"];
+            title: string;
+        };
+        /** @description A post as one of its saves left it (its image is not kept) */
+        BlogRevision: components["schemas"]["BlogRevisionRow"] & {
+            excerpt: string;
+            category: string;
+            author: string;
+            date: string;
+            status: components["schemas"]["BlogStatus"];
+            content: string;
+            body?: components["schemas"]["BlogDocument"];
+            title_hi: string;
+            excerpt_hi: string;
+            content_hi: string;
+            body_hi?: components["schemas"]["BlogDocument"];
+        };
+        /**
+         * @description A post's id, or `new` for the form of a post not yet saved
+         * @example new
+         */
+        AutosaveSlot: string;
+        /** @description The post form's fields as typed (none is required or checked beyond its size); the texts as the editor's JSON */
+        BlogAutosaveFields: {
+            post: components["schemas"]["AutosaveSlot"];
+            /** @description The version the form was opened at */
+            version?: number;
+            title?: components["schemas"]["Text"];
+            excerpt?: components["schemas"]["Text"];
+            date?: components["schemas"]["Text"];
+            author?: components["schemas"]["Text"];
+            category?: components["schemas"]["Text"];
+            status?: components["schemas"]["Text"];
+            title_hi?: components["schemas"]["Text"];
+            excerpt_hi?: components["schemas"]["Text"];
+            body?: components["schemas"]["Text"];
+            body_hi?: components["schemas"]["Text"];
+        };
+        BlogAutosaveSlot: {
+            post: components["schemas"]["AutosaveSlot"];
+            /** @description The version the form was opened at (null for a new post) */
+            version: number | null;
+            saved_at: components["schemas"]["Timestamp"];
+        };
+        BlogAutosave: components["schemas"]["BlogAutosaveSlot"] & {
+            /** @description The fields as they were typed (those of BlogAutosaveFields but `post` and `version`) */
+            fields: {
+                [key: string]: string;
+            };
         };
         BlogUpdateFields: {
             id?: components["schemas"]["Id"];
@@ -1349,6 +1534,8 @@ export interface components {
             content_hi?: components["schemas"]["Text"];
             body_hi?: components["schemas"]["BlogDocumentText"];
             status?: components["schemas"]["BlogStatus"];
+            /** @description (update only) The version the form was opened at: when the post is at another one, nothing is saved and the answer is 409 with `current`. Without it the save is not checked. */
+            version?: string;
             /** @description A JPEG, PNG, WebP, GIF or AVIF file */
             image?: string;
         };
@@ -2205,6 +2392,22 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /**
+         * @description The post was saved by someone else since the `version` this save names: nothing was saved,
+         *     and `current` says which version the post is at, who saved it and when. Send again with
+         *     `current.version` only to overwrite their changes on purpose. Or, with Retry-After and
+         *     without `current`, a request with the same Idempotency-Key is still being carried out:
+         *     retry after Retry-After seconds. Only the latter is worth retrying as it is.
+         */
+        SaveConflict: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VersionConflict"];
+            };
+        };
         /** @description Saved; the account as it is now */
         UserSaved: {
             headers: {
@@ -2304,6 +2507,7 @@ export interface components {
          */
         IdempotencyKey: string;
         IdQuery: components["schemas"]["Id"];
+        AutosaveSlotQuery: components["schemas"]["AutosaveSlot"];
         /** @description Items per page (12 when only `page` is given) */
         LimitQuery: number;
         /** @description Page number, from 1 */
@@ -2506,7 +2710,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyInProgress"];
+            409: components["responses"]["SaveConflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -2617,6 +2821,237 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listBlogRevisions: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who saved each version, when, and its title */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["BlogRevisionRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getBlogRevision: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+                version: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["BlogRevision"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    restoreBlogRevision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @description The version to restore */
+                    revision: number;
+                    /** @description The post's version as the caller has it */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Restored; the post as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"] & {
+                        data: components["schemas"]["Blog"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SaveConflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    autosaveBlog: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogAutosaveFields"];
+            };
+        };
+        responses: {
+            /** @description Kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"] & {
+                        data: components["schemas"]["BlogAutosaveSlot"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getBlogAutosave: {
+        parameters: {
+            query: {
+                post: components["parameters"]["AutosaveSlotQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The autosave, or null when there is none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["BlogAutosave"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    discardBlogAutosave: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post: components["schemas"]["AutosaveSlot"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["Unavailable"];
         };
     };

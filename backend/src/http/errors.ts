@@ -11,7 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    // `details`: further fields of the answer its operation documents (a version conflict's `current`).
+    readonly options: { errors?: FieldError[]; headers?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -61,7 +62,7 @@ export function errorHandler(logger: Logger): Middleware {
       let body: { success: false; message: string; errors?: FieldError[] };
       if (error instanceof HttpError) {
         status = error.status;
-        body = { success: false, message: error.message };
+        body = { ...error.options.details, success: false, message: error.message };
         if (error.options.errors?.length) body.errors = error.options.errors;
         for (const [name, value] of Object.entries(error.options.headers ?? {})) ctx.set(name, value);
       } else if (isDatabaseDownError(error)) {

@@ -74,7 +74,7 @@ export function idempotency(operation: Operation, store: IdempotencyStore, logge
       await next();
     } catch (error) {
       if (error instanceof HttpError && error.status < 500 && error.status !== 429) {
-        const body: Record<string, unknown> = { success: false, message: error.message };
+        const body: Record<string, unknown> = { ...error.options.details, success: false, message: error.message };
         if (error.options.errors?.length) body.errors = error.options.errors;
         await store.finish(recordId, error.status, body).catch(() => undefined);
       } else {

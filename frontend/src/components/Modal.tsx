@@ -45,6 +45,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium',
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog opened over another (a confirmation over a form) takes the keys alone.
+      const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (dialog && open.length > 1 && open[open.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();

@@ -3,6 +3,12 @@ export const blogMessages = {
   updated: 'Blog post updated successfully',
   deleted: 'Blog post deleted successfully',
   notFound: 'Blog post not found',
+  revisionNotFound: 'This post keeps no revision with that version',
+  restored: (version: number) => `Version ${version} was restored as the post's newest version`,
+  autosaved: 'Draft saved',
+  autosaveDiscarded: 'The unsaved changes were discarded',
+  changedMeanwhile: (who: string, when: string, version: number) =>
+    `This post was changed by someone else since you opened it: ${who} saved version ${version} at ${when}`,
   documentNotJson: "The post's text could not be read: it must be a document written as JSON",
   documentTooBig: (problem: string) => `The post's text ${problem}`,
   documentRefused: (problem: string) => `The post's text cannot be saved: ${problem}`,

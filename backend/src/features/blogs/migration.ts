@@ -37,3 +37,12 @@ export async function convertPlainPosts(blogs: Model<Blog>): Promise<number> {
     }
   }
 }
+
+/**
+ * Gives every post saved before versions its version 1 (saves would otherwise do it one by one;
+ * see history.ts). Safe to run again and at once on several instances; `updated_at` stays.
+ */
+export async function giveVersions(blogs: Model<Blog>): Promise<number> {
+  const result = await blogs.updateMany({ version: { $exists: false } }, { $set: { version: 1 } }, { timestamps: false });
+  return result.modifiedCount;
+}

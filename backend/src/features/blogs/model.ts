@@ -28,8 +28,18 @@ export interface Blog {
   image: Types.ObjectId | null;
   /** Posts saved before drafts existed have none: they are published. */
   status?: BlogStatus;
+  /** 1 on create, +1 on each save (history.ts); posts from before get 1 at start-up. */
+  version?: number;
+  /** Who made the current version (absent on posts saved before versions). */
+  savedBy?: PostAuthor;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** Who saved a version of a post or an autosave: the account's name and e-mail at that moment. */
+export interface PostAuthor {
+  name: string;
+  email: string;
 }
 
 export const blogSchema = new Schema<Blog>(
@@ -47,6 +57,8 @@ export const blogSchema = new Schema<Blog>(
     body_hi: { type: Schema.Types.Mixed },
     image: { type: Schema.Types.ObjectId, default: null },
     status: { type: String, enum: blogStatuses, default: 'published' },
+    version: { type: Number },
+    savedBy: { _id: false, type: { name: String, email: String } },
   },
   // minimize: false keeps a document exactly as it was checked (an empty `attrs` stays).
   { timestamps: true, minimize: false },

@@ -29,10 +29,15 @@ export function blogHandlers(services: Services): Handlers {
     addBlog: publishes(async (ctx) => {
       const { body, files } = requestInput(ctx);
       const { id: _ignored, ...fields } = body;
-      const data = await blogs.add(fields, files.get('image')?.[0], newDocumentId(ctx.state));
+      const data = await blogs.add(fields, files.get('image')?.[0], newDocumentId(ctx.state), { user: ctx.state.user?.sub });
       reply(ctx, 201, { success: true, message: blogMessages.added, data });
     }),
-    updateBlog: edits.update,
+    updateBlog: publishes(async (ctx) => {
+      const { body, files } = requestInput(ctx);
+      const { id, version, ...fields } = body;
+      const by = { user: ctx.state.user?.sub, version: version === undefined ? undefined : Number(version) };
+      reply(ctx, 200, { success: true, message: blogMessages.updated, data: await blogs.update(id, fields, files.get('image')?.[0], by) });
+    }),
     deleteBlog: edits.remove,
   };
 }

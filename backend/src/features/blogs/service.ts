@@ -8,15 +8,22 @@ import { findPage } from '../listing.js';
 import { adminList } from '../admin-lists/answer.js';
 import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
 import { replaceItemImage } from '../images/attach.js';
-import { removeImageItem, updateImageItem, type ImageItems } from '../images/item-writes.js';
+import { removeImageItem, type ImageItems } from '../images/item-writes.js';
 import { documentFromText } from '@ngo-site/shared';
 import { storedText } from './document.js';
 import { blogMessages } from './messages.js';
+import { atVersion, authorOf, PostHistory, versionConflict, versionOf } from './history.js';
 import { publishedOnly, type Blog } from './model.js';
 import { toBlogView, toSummaryView } from './view.js';
 
 /** A post's fields as a form sends them (add requires a title, update does not). */
 export type BlogFields = Omit<RequestBody<'updateBlog'>, 'id'>;
+
+/** Who saves (the account's id), and on an update the version their form was opened at. */
+export interface SaveBy {
+  user?: string;
+  version?: number;
+}
 
 /** The posts as the edit and delete shared with the gallery see them. */
 const postsWithImages = (services: Services): ImageItems<Blog> => ({
@@ -38,8 +45,10 @@ async function storedFields(services: Services, fields: BlogFields): Promise<Par
 
 export class BlogService {
   private readonly blogs: Model<Blog>;
+  readonly history: PostHistory;
   constructor(private readonly services: Services) {
     this.blogs = services.db.models.Blog;
+    this.history = new PostHistory(services);
   }
 
   /**
@@ -89,27 +98,70 @@ export class BlogService {
   }
 
   /** `id` may come from an Idempotency-Key: a post already saved under it is answered as it is. */
-  async add(fields: BlogFields, image: UploadedFile | undefined, id = new Types.ObjectId()) {
+  async add(fields: BlogFields, image: UploadedFile | undefined, id = new Types.ObjectId(), { user }: SaveBy = {}) {
     const saved = await this.blogs.findById(id).lean<Blog>();
     if (saved) {
       // Recorded again: the first save may have lost the database before the lists heard of it.
       await this.services.lists.blogs.put(saved);
+      await this.history.recorded(saved, user, 'new');
       return toBlogView(saved);
     }
     const stored = { body: documentFromText(''), ...(await storedFields(this.services, fields)) };
+    const savedBy = await authorOf(this.services, user);
     const blog = await replaceItemImage(this.services, id, image, undefined, async (imageId) => {
-      const created = await this.blogs.create({ _id: id, date: today(), status: 'published', ...stored, image: imageId ?? null });
+      const created = await this.blogs.create({ _id: id, date: today(), status: 'published', ...stored, image: imageId ?? null, version: 1, savedBy });
       return created.toObject<Blog>();
     });
     await this.services.lists.blogs.put(blog);
+    await this.history.recorded(blog, user, 'new');
     return toBlogView(blog);
   }
 
-  async update(id: string, fields: BlogFields, image: UploadedFile | undefined) {
-    return toBlogView(await updateImageItem(this.services, postsWithImages(this.services), id, () => storedFields(this.services, fields), image));
+  /** Saves the fields that were sent; with `version`, only while the post is still at it (else 409). */
+  async update(id: string, fields: BlogFields, image: UploadedFile | undefined, by: SaveBy = {}) {
+    const existing = await this.blogs.findById(id).lean<Blog>();
+    if (!existing) throw notFound(blogMessages.notFound);
+    // Checked before the fields and the image are worked on; the write checks it again.
+    if (by.version !== undefined && versionOf(existing) !== by.version) throw versionConflict(existing);
+    return this.saveVersion(existing, await storedFields(this.services, fields), image, by);
   }
 
-  remove(id: string) {
-    return removeImageItem(this.services, postsWithImages(this.services), id);
+  /** Saves revision `revision`'s text as the post's newest version (its status and image stay). */
+  async restore(id: string, revision: number, by: SaveBy & { version: number }) {
+    const existing = await this.blogs.findById(id).lean<Blog>();
+    if (!existing) throw notFound(blogMessages.notFound);
+    const { fields } = await this.history.revision(id, revision);
+    if (versionOf(existing) !== by.version) throw versionConflict(existing);
+    const { status: _status, body, body_hi, ...texts } = fields;
+    const stored: Partial<Blog> = { ...texts, body: body ?? documentFromText(fields.content ?? ''), body_hi: body_hi ?? null };
+    return this.saveVersion(existing, stored, undefined, by);
+  }
+
+  /**
+   * One save: the changes, the next version and who made it in one write that applies only while
+   * the post is at the version the saver had open; then its revision (history.ts).
+   */
+  private async saveVersion(existing: Blog, stored: Partial<Blog>, image: UploadedFile | undefined, { user, version }: SaveBy) {
+    const savedBy = await authorOf(this.services, user);
+    // A post from before versions is at 1 from now on, so the write below can count on.
+    if (existing.version === undefined)
+      await this.blogs.updateOne({ _id: existing._id, version: { $exists: false } }, { $set: { version: 1 } }, { timestamps: false });
+    const blog = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
+      const set = { ...stored, savedBy, ...(imageId ? { image: imageId } : {}) };
+      const updated = await this.blogs
+        .findOneAndUpdate(atVersion(existing._id, version), { $set: set, $inc: { version: 1 } }, { new: true, runValidators: true })
+        .lean<Blog>();
+      if (updated) return updated;
+      const now = await this.blogs.findById(existing._id).lean<Blog>();
+      throw now ? versionConflict(now) : notFound(blogMessages.notFound);
+    });
+    await this.services.lists.blogs.put(blog);
+    await this.history.recorded(blog, user);
+    return toBlogView(blog);
+  }
+
+  async remove(id: string) {
+    await removeImageItem(this.services, postsWithImages(this.services), id);
+    await this.history.forget(new Types.ObjectId(id));
   }
 }

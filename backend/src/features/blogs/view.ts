@@ -28,5 +28,7 @@ export const toBlogView = (blog: Blog) => {
     body: blog.body ?? documentFromText(blog.content),
     content_hi: blog.content_hi ?? '',
     ...(hindiBody ? { body_hi: hindiBody } : {}),
+    // Posts saved before versions are at 1 (history.ts).
+    version: blog.version ?? 1,
   };
 };

@@ -124,7 +124,7 @@ export const blogCases = defineCases('blogs', [
     send: (fx, blog) => updateBlog(fx, { id: blog.id, title: 'After' }),
     check: (res, _fx, blog) => {
       expect(res.body.message).toBe('Blog post updated successfully');
-      expect(res.body.data).toMatchObject({ ...blog, title: 'After', updated_at: expect.any(String) });
+      expect(res.body.data).toMatchObject({ ...blog, title: 'After', updated_at: expect.any(String), version: 2 });
     },
   }),
   contractCase('updateBlog', 200, 'a new image replaces the old one, whose files are deleted', {

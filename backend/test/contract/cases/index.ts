@@ -18,6 +18,7 @@ import { mailCases } from './mail.js';
 import { mediaUploadCases } from './media-upload.js';
 import { outageCases } from './outage.js';
 import { passwordLinkCases } from './password-links.js';
+import { postHistoryCases } from './post-history.js';
 import { settingsAndUserCases } from './settings-and-users.js';
 
 export const caseTables = {
@@ -39,5 +40,6 @@ export const caseTables = {
   mediaUploadCases,
   outageCases,
   passwordLinkCases,
+  postHistoryCases,
   settingsAndUserCases,
 };

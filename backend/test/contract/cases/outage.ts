@@ -66,6 +66,18 @@ const requests: ContractCase[] = [
   down('previewBlog', 'a draft to preview', async (fx) =>
     fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin),
   ),
+  down('listBlogRevisions', "a post's revisions", async (fx) =>
+    fx.request.get(`/api/get_blog_revisions.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin),
+  ),
+  down('getBlogRevision', 'one revision', async (fx) =>
+    fx.request.get(`/api/get_blog_revision.php?id=${(await fx.sharedBlog()).id}&version=1`).set('Authorization', fx.admin),
+  ),
+  down('restoreBlogRevision', 'restoring a revision', async (fx) =>
+    postJson(fx, '/api/restore_blog_revision.php', { id: (await fx.sharedBlog()).id, revision: 1, version: 1 }),
+  ),
+  down('autosaveBlog', 'an autosave', (fx) => postJson(fx, '/api/autosave_blog.php', { post: 'new', title: 'Typed during the outage' })),
+  down('getBlogAutosave', 'reading an autosave', (fx) => fx.request.get('/api/get_blog_autosave.php?post=new').set('Authorization', fx.admin)),
+  down('discardBlogAutosave', 'discarding an autosave', (fx) => postJson(fx, '/api/discard_blog_autosave.php', { post: 'new' })),
   down('getAnalytics', 'the page view figures', (fx) => fx.request.get('/api/get_analytics.php').set('Authorization', fx.admin)),
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
   down('getSettings', 'the public settings', (fx) => fx.request.get('/api/get_settings.php')),

@@ -8,6 +8,8 @@ const documentCollections = [
   'admin_users',
   'limit_counts',
   'blogs',
+  'blog_revisions',
+  'blog_autosaves',
   'gallery_items',
   'volunteers',
   'contact_messages',

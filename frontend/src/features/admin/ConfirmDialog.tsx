@@ -8,12 +8,24 @@ interface ConfirmDialogProps {
   /** What the question is about, shown under it. */
   subject: string;
   confirmLabel: string;
+  /** The confirm button's text meanwhile (Deleting... by default). */
+  busyLabel?: string;
+  /** The line under the subject (This cannot be undone. by default). */
+  note?: string;
   onConfirm: () => Promise<void>;
   onCancel: () => void;
 }
 
 /** The in-page stand-in for the spec's confirm(): the same question, with Cancel and a clear action. */
-export function ConfirmDialog({ question, subject, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  question,
+  subject,
+  confirmLabel,
+  busyLabel = 'Deleting...',
+  note = 'This cannot be undone.',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
@@ -37,13 +49,13 @@ export function ConfirmDialog({ question, subject, confirmLabel, onConfirm, onCa
             Cancel
           </button>
           <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
-            {busy ? 'Deleting...' : confirmLabel}
+            {busy ? busyLabel : confirmLabel}
           </button>
         </>
       }
     >
       <p className="confirm-subject">{subject}</p>
-      <p className="muted">This cannot be undone.</p>
+      <p className="muted">{note}</p>
     </AdminModal>
   );
 }

@@ -1,7 +1,7 @@
 // Multipart uploads (blog and gallery saves) with real progress: fetch() reports nothing while a
 // body is sent, XMLHttpRequest does. Typed from the same schema as the API client, with the same
 // token, and like its middleware it ends the session on a 401.
-import type { paths } from '@ngo-site/shared/contract';
+import type { components, paths } from '@ngo-site/shared/contract';
 import { isRetryableStatus, newIdempotencyKey, withRetries } from '../../api/retry';
 import { apiMessages } from '../../api/messages';
 import { useSession } from '../../stores/session';
@@ -108,7 +108,7 @@ export async function uploadForm<P extends UploadPath>(
   path: P,
   fields: UploadFields<P>,
   { fallback, onProgress = () => {} }: { fallback: string; onProgress?: (progress: UploadProgress) => void },
-): Promise<Outcome<SavedAnswer<P>>> {
+): Promise<Outcome<SavedAnswer<P>> & { conflict?: PostVersion }> {
   const { token } = useSession.getState();
   // One key for the whole save, so a retry after a lost answer is not saved twice.
   const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': newIdempotencyKey() });
@@ -118,8 +118,9 @@ export async function uploadForm<P extends UploadPath>(
   try {
     answer = await withRetries(
       () => transport({ path, headers, body, onProgress }),
-      // The upload operations' only 409 is a write still at work (they refuse nothing with 409).
-      (sent) => isRetryableStatus(sent.status, true),
+      // A 409 is a write still at work, unless it names the post's `current` version: someone
+      // else saved meanwhile, which a retry would only be told again.
+      (sent) => isRetryableStatus(sent.status, !(sent.status === 409 && versionConflictOf(parseJson(sent.text)))),
     );
   } catch {
     return { ok: false, message: apiMessages.noConnection };
@@ -130,5 +131,15 @@ export async function uploadForm<P extends UploadPath>(
   if (answer.status >= 200 && answer.status < 300 && json && (json as { success?: unknown }).success === true) {
     return { ok: true, data: json as SavedAnswer<P> };
   }
-  return { ok: false, message: describeUploadFailure(answer.status, json, fallback) };
+  const conflict = answer.status === 409 ? versionConflictOf(json) : undefined;
+  return { ok: false, message: describeUploadFailure(answer.status, json, fallback), ...(conflict ? { conflict } : {}) };
+}
+
+/** Which version a post is at, who saved it and when: what a save refused with 409 names. */
+export type PostVersion = components['schemas']['PostVersion'];
+
+/** The `current` of a version conflict's answer (openapi.yaml's VersionConflict), if it is one. */
+export function versionConflictOf(json: { message?: unknown } | null): PostVersion | undefined {
+  const current = (json as { current?: PostVersion } | null)?.current;
+  return current && typeof current.version === 'number' ? current : undefined;
 }

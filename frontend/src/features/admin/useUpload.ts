@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Outcome } from './api';
 import { adminMessages } from './messages';
 import { notify } from './toasts';
-import { uploadForm, type SavedAnswer, type UploadFields, type UploadPath, type UploadProgress } from './upload';
+import { uploadForm, type PostVersion, type SavedAnswer, type UploadFields, type UploadPath, type UploadProgress } from './upload';
 
 /**
  * An admin form's save through uploadForm: whether one is under way and the bytes sent so far
@@ -11,15 +11,18 @@ import { uploadForm, type SavedAnswer, type UploadFields, type UploadPath, type 
 export function useUpload() {
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const send = useCallback(async <P extends UploadPath>(path: P, fields: UploadFields<P>, fallback: string): Promise<Outcome<SavedAnswer<P>>> => {
-    setSaving(true);
-    try {
-      return await uploadForm(path, fields, { fallback, onProgress: setProgress });
-    } finally {
-      setSaving(false);
-      setProgress(null);
-    }
-  }, []);
+  const send = useCallback(
+    async <P extends UploadPath>(path: P, fields: UploadFields<P>, fallback: string): Promise<Outcome<SavedAnswer<P>> & { conflict?: PostVersion }> => {
+      setSaving(true);
+      try {
+        return await uploadForm(path, fields, { fallback, onProgress: setProgress });
+      } finally {
+        setSaving(false);
+        setProgress(null);
+      }
+    },
+    [],
+  );
   return { saving, progress, send };
 }
 

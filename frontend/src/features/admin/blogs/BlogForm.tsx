@@ -7,7 +7,10 @@ import { CategoryField } from '../CategoryField';
 import { FormActions } from '../FormActions';
 import { ImageField } from '../ImageField';
 import { adminMessages } from '../messages';
-import { useItemSave } from '../useUpload';
+import { useUpload } from '../useUpload';
+import { AutosaveStatus, ConflictNotice, DraftRestoredNotice } from './history/HistoryNotices';
+import { RevisionsPanel } from './history/RevisionsPanel';
+import { usePostHistory } from './history/usePostHistory';
 import './BlogForm.css';
 
 // TipTap is loaded only when a post is written, in its own chunk.
@@ -18,6 +21,10 @@ interface BlogFormProps {
   post?: Blog;
   onSaved: () => void;
   onCancel: () => void;
+  /** Shows the post as saved now (after "Load their version" or a restore); without it the form closes. */
+  onReload?: (post: Blog) => void;
+  /** Told whether the form holds changes that are not saved (for the leave warning). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const statusOptions = [
@@ -26,6 +33,18 @@ const statusOptions = [
 ];
 
 type PostField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'status' | 'title_hi' | 'excerpt_hi';
+type Bodies = { body?: BlogDocument; body_hi?: BlogDocument };
+
+/** The texts as the form sends them: JSON, once edited. */
+const bodyTexts = (bodies: Bodies): Record<string, string> => Object.fromEntries(Object.entries(bodies).map(([field, doc]) => [field, JSON.stringify(doc)]));
+
+function parsedBody(text: string | undefined): BlogDocument | undefined {
+  try {
+    return text ? (JSON.parse(text) as BlogDocument) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function initialFields(post?: Blog): Record<PostField, string> {
   return {
@@ -45,13 +64,31 @@ function initialFields(post?: Blog): Record<PostField, string> {
  * sent (on an edit, a field left empty keeps what is stored). The server's message is shown
  * after saving, or Failed to save blog.
  */
-export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
+export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirtyChange }: BlogFormProps) {
   const idPrefix = useId();
-  const { fields, bind } = useFormFields(initialFields(post));
+  const { fields, setFields, bind } = useFormFields(initialFields(post));
   const [image, setImage] = useState<File | null>(null);
-  const { save: send, actions } = useItemSave(post, { add: '/api/add_blog.php', update: '/api/update_blog.php' }, onSaved);
+  const { saving, progress, send } = useUpload();
+  const actions = { saving, progress, savingLabel: post ? adminMessages.updating : adminMessages.uploading };
   // The texts as documents, once edited (an untouched text is not sent, so it stays as stored).
-  const [bodies, setBodies] = useState<{ body?: BlogDocument; body_hi?: BlogDocument }>({});
+  const [bodies, setBodies] = useState<Bodies>({});
+  // What the editors start from: the post's texts, or an autosave's (the editors are made anew).
+  const [start, setStart] = useState({ body: post?.body, body_hi: post?.body_hi, key: 0 });
+  const history = usePostHistory({
+    post,
+    values: { ...fields, ...bodyTexts(bodies) },
+    load: (saved) => {
+      const typed = saved ?? {};
+      const base = initialFields(post);
+      setFields(Object.fromEntries(Object.entries(base).map(([name, value]) => [name, typed[name] ?? value])) as typeof base);
+      const docs = { body: parsedBody(typed.body), body_hi: parsedBody(typed.body_hi) };
+      setBodies(Object.fromEntries(Object.entries(docs).filter(([, doc]) => doc)));
+      setStart((now) => ({ body: docs.body ?? post?.body, body_hi: docs.body_hi ?? post?.body_hi, key: now.key + 1 }));
+    },
+    onSaved,
+    onReload,
+    onDirtyChange,
+  });
   const fieldId = (name: string) => `${idPrefix}-${name}`;
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -68,14 +105,19 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
     // The status goes only when it says something new: a new post is published unless it is a
     // draft, and an edit keeps the stored status unless it was changed.
     const statusChanged = post ? status !== (post.status ?? 'published') : status === 'draft';
-    const documents = Object.fromEntries(Object.entries(bodies).map(([field, doc]) => [field, JSON.stringify(doc)]));
-    const sent = { ...trimmed, ...documents, ...(statusChanged ? { status: status as Blog['status'] } : {}), image: image ?? undefined };
-    await send(sent, adminMessages.blogSaveFailed);
+    const sent = { ...trimmed, ...bodyTexts(bodies), ...(statusChanged ? { status: status as Blog['status'] } : {}), image: image ?? undefined };
+    // An edit names the version it was opened at: a save by someone else meanwhile is not overwritten.
+    await history.submit((version) =>
+      post
+        ? send('/api/update_blog.php', { ...sent, id: post.id, ...(version ? { version: String(version) } : {}) }, adminMessages.blogSaveFailed)
+        : send('/api/add_blog.php', sent, adminMessages.blogSaveFailed),
+    );
   }
 
   return (
     <form className="admin-form" onSubmit={(event) => void save(event)} noValidate>
       <div className="form-grid two-columns">
+        {history.restoredFrom && <DraftRestoredNotice savedAt={history.restoredFrom} onDiscard={() => void history.discard()} />}
         <TextField id={fieldId('title')} label="Title" wide maxLength={200} {...bind('title')} />
         <TextField id={fieldId('author')} label="Author" maxLength={100} {...bind('author')} />
         <TextField id={fieldId('date')} label="Date" type="date" {...bind('date')} />
@@ -89,7 +131,7 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
           {...bind('status')}
         />
         <TextAreaField id={fieldId('excerpt')} label="Excerpt" wide className="input-short" maxLength={1000} {...bind('excerpt')} />
-        <BodyField label="Content" initial={post?.body} onChange={(body) => setBodies((now) => ({ ...now, body }))} />
+        <BodyField key={`en-${start.key}`} label="Content" initial={start.body} onChange={(body) => setBodies((now) => ({ ...now, body }))} />
         <fieldset className="span-all admin-fieldset" aria-describedby={fieldId('hindi-note')}>
           <legend>Hindi version (optional)</legend>
           <small id={fieldId('hindi-note')} className="form-hint">
@@ -98,7 +140,13 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
           <div className="form-grid">
             <TextField id={fieldId('title_hi')} label="Hindi title" lang="hi" maxLength={200} {...bind('title_hi')} />
             <TextAreaField id={fieldId('excerpt_hi')} label="Hindi excerpt" className="input-short" lang="hi" maxLength={1000} {...bind('excerpt_hi')} />
-            <BodyField label="Hindi content" lang="hi" initial={post?.body_hi} onChange={(body_hi) => setBodies((now) => ({ ...now, body_hi }))} />
+            <BodyField
+              key={`hi-${start.key}`}
+              label="Hindi content"
+              lang="hi"
+              initial={start.body_hi}
+              onChange={(body_hi) => setBodies((now) => ({ ...now, body_hi }))}
+            />
           </div>
         </fieldset>
         <ImageField
@@ -110,7 +158,12 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
           storedAlt="The post's current image"
           onChoose={setImage}
         />
+        {post && <RevisionsPanel post={post} version={history.version} onRestored={history.restored} />}
+        {history.conflict && (
+          <ConflictNotice current={history.conflict} onLoadTheirs={() => void history.loadTheirs()} onSaveMine={() => void history.saveMine()} />
+        )}
       </div>
+      <AutosaveStatus state={history.autosave} />
       <FormActions onCancel={onCancel} {...actions} submitLabel={post ? 'Update Post' : 'Save Post'} />
     </form>
   );

@@ -4,7 +4,7 @@ import { fetchAdminBlog } from '../api';
 import { AdminShell } from '../shell/AdminShell';
 import { useLoad } from '../useLoad';
 import { adminMessages } from '../messages';
-import { BlogForm } from './BlogForm';
+import { PostEditor } from './PostEditor';
 
 const blogPageRoute = getRouteApi('/admin/blog');
 
@@ -16,9 +16,7 @@ export function BlogFormPage() {
 
   return (
     <AdminShell current="blogs" title={id ? 'Edit Post' : 'Add New Post'}>
-      <div className="admin-panel admin-form-page">
-        {id ? <EditPost key={id} id={id} onDone={backToList} /> : <BlogForm onSaved={backToList} onCancel={backToList} />}
-      </div>
+      <div className="admin-panel admin-form-page">{id ? <EditPost key={id} id={id} onDone={backToList} /> : <PostEditor onDone={backToList} />}</div>
     </AdminShell>
   );
 }
@@ -33,5 +31,5 @@ function EditPost({ id, onDone }: { id: string; onDone: () => void }) {
         {post.message}
       </p>
     );
-  return <BlogForm post={post.data} onSaved={onDone} onCancel={onDone} />;
+  return <PostEditor post={post.data} onDone={onDone} />;
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AdminModal } from '../AdminModal';
 import type { Blog } from '../../../api/types';
 import { formatPostDate } from '../../blog/display';
 import { deleteBlog, fetchAdminBlogs } from '../api';
@@ -10,7 +9,7 @@ import { adminMessages } from '../messages';
 import { useListDelete } from '../useListDelete';
 import { useOpenOnArrival } from '../useOpenOnArrival';
 import { ListPages, ListSearchBox, useAdminList, useStatusFilter } from '../ListControls';
-import { BlogForm } from './BlogForm';
+import { PostEditorDialog } from './PostEditor';
 import { FilterButtons } from '../../../components/FilterButtons';
 import { BlogPreviewModal, BlogViewModal } from './BlogViewModal';
 import { PanelStates } from '../PanelStates';
@@ -111,9 +110,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
       {blogs.status === 'ready' && <ListPages total={blogs.data.total} label="Pages of posts" />}
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <AdminModal open title={dialog.kind === 'add' ? 'Add New Post' : 'Edit Post'} size="large" onClose={close}>
-          <BlogForm post={dialog.kind === 'edit' ? dialog.post : undefined} onSaved={saved} onCancel={close} />
-        </AdminModal>
+        <PostEditorDialog post={dialog.kind === 'edit' ? dialog.post : undefined} onSaved={saved} onClose={close} />
       )}
       {dialog?.kind === 'view' && <BlogViewModal post={dialog.post} onClose={close} />}
       {dialog?.kind === 'preview' && <BlogPreviewModal post={dialog.post} onClose={close} />}
