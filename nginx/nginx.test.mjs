@@ -311,6 +311,21 @@ test('a request with a token is never answered from, nor stored in, the public c
   assert.equal((await visitor.json())[0].auth, null, "the admin's answer never reaches a visitor");
 });
 
+test("a post's preview link is never answered from, nor stored in, the public cache", async () => {
+  const reads = await inOneMoment(async () => {
+    await (await get('/blog/123')).arrayBuffer();
+    const before = content.pageReads;
+    const preview = await get('/blog/123?preview=signed');
+    assert.equal(preview.headers.get('x-cache-status'), 'BYPASS');
+    await preview.arrayBuffer();
+    const again = await get('/blog/123?preview=signed');
+    assert.equal(again.headers.get('x-cache-status'), 'BYPASS', 'a preview is not kept either');
+    await again.arrayBuffer();
+    return content.pageReads - before;
+  });
+  assert.equal(reads, 2, 'each preview reached a backend');
+});
+
 test('with the database away a public read is a JSON 503 once its moment is over, never an older copy', async () => {
   await (await get('/api/get_blogs.php')).arrayBuffer(); // kept for this moment
   content.databaseUp = false;

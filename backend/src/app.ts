@@ -12,6 +12,7 @@ import { auditHandlers } from './features/audit/routes.js';
 import { authHandlers } from './features/auth/routes.js';
 import { sessionAccount } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
+import { ScheduledReleases } from './features/blogs/release.js';
 import { donationDocumentHandlers } from './features/donations/documents.js';
 import { donorHandlers } from './features/donations/report.js';
 import { donationAdminHandlers } from './features/donations/routes.js';
@@ -195,6 +196,9 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
   services.mail.start();
   services.lifecycle.beforeStop(() => services.mail.stop());
   services.lifecycle.beforeStop(keepAdminLists(services.lists, logger));
+  const releases = new ScheduledReleases(services);
+  releases.start();
+  services.lifecycle.beforeStop(async () => releases.stop());
   const pageViews = new PageViews(services);
   const handlers: Handlers = {
     ...metaHandlers(services),

@@ -4,8 +4,15 @@ import { Schema, Types } from 'mongoose';
 export const blogStatuses = ['draft', 'published'] as const;
 export type BlogStatus = (typeof blogStatuses)[number];
 
-/** What every public read of posts filters by: a draft is never public (posts from before drafts count as published). */
-export const publishedOnly = { status: { $ne: 'draft' } } as const;
+/**
+ * What every public read of posts filters by, at `now`: a draft is never public (posts from before
+ * drafts count as published), nor a post whose publish_at is still ahead. The release job
+ * (release.ts) raises the content version once such a post is due, so cached answers follow.
+ */
+export const publishedOnly = (now = new Date()) => ({
+  status: { $ne: 'draft' as const },
+  $or: [{ publish_at: null }, { publish_at: { $lte: now } }],
+});
 
 export interface Blog {
   _id: Types.ObjectId;
@@ -28,6 +35,10 @@ export interface Blog {
   image: Types.ObjectId | null;
   /** Posts saved before drafts existed have none: they are published. */
   status?: BlogStatus;
+  /** When the post goes public (null or absent: as soon as it is published). */
+  publish_at?: Date | null;
+  /** Set while a future publish_at has not been announced yet (the content version raised for it). */
+  release_pending?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -47,6 +58,8 @@ export const blogSchema = new Schema<Blog>(
     body_hi: { type: Schema.Types.Mixed },
     image: { type: Schema.Types.ObjectId, default: null },
     status: { type: String, enum: blogStatuses, default: 'published' },
+    publish_at: { type: Date, default: null },
+    release_pending: { type: Boolean },
   },
   // minimize: false keeps a document exactly as it was checked (an empty `attrs` stays).
   { timestamps: true, minimize: false },
@@ -54,3 +67,5 @@ export const blogSchema = new Schema<Blog>(
 // The public list's sort (newest first, ties by id) and its category filter.
 blogSchema.index({ createdAt: -1, _id: -1 });
 blogSchema.index({ category: 1, createdAt: -1, _id: -1 });
+// The release job's one query: the posts waiting for their time.
+blogSchema.index({ release_pending: 1, publish_at: 1 });

@@ -18,6 +18,7 @@ import { mailCases } from './mail.js';
 import { mediaUploadCases } from './media-upload.js';
 import { outageCases } from './outage.js';
 import { passwordLinkCases } from './password-links.js';
+import { scheduleCases } from './schedule.js';
 import { settingsAndUserCases } from './settings-and-users.js';
 
 export const caseTables = {
@@ -38,6 +39,7 @@ export const caseTables = {
   mailCases,
   mediaUploadCases,
   outageCases,
+  scheduleCases,
   passwordLinkCases,
   settingsAndUserCases,
 };

@@ -66,6 +66,9 @@ const requests: ContractCase[] = [
   down('previewBlog', 'a draft to preview', async (fx) =>
     fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin),
   ),
+  down('getBlogPreviewLink', "a post's preview link", async (fx) =>
+    fx.request.get(`/api/get_blog_preview_link.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin),
+  ),
   down('getAnalytics', 'the page view figures', (fx) => fx.request.get('/api/get_analytics.php').set('Authorization', fx.admin)),
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
   down('getSettings', 'the public settings', (fx) => fx.request.get('/api/get_settings.php')),
