@@ -17,7 +17,7 @@ import { CompressedText } from '../http/compressed.js';
 import { HttpError } from '../http/errors.js';
 import { answerFormPost, type PostableForm } from './form-posts.js';
 import { hasPlainForm, withFormFields } from './form-token.js';
-import { previewParameter, previewTokenOpens } from './preview-token.js';
+import { previewParameter, previewTokenOpens } from '../features/blogs/preview-token.js';
 
 export interface SiteBuild {
   renderer: Renderer;
@@ -82,9 +82,7 @@ function previewPageData(services: Services, version: number, previewId: string)
   return {
     ...publicPageData(services, version),
     blogPost: async (id: string, lang: string) =>
-      id.toLowerCase() === previewId
-        ? { ...(await blogs.get(id, { drafts: true, lang })), preview: true as const }
-        : null,
+      id.toLowerCase() === previewId ? { ...(await blogs.get(id, { drafts: true, lang })), preview: true as const } : null,
   };
 }
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
-import { issuePreviewToken, previewLinkMs, previewTokenOpens } from './preview-token.js';
+import { issuePreviewToken, previewLinkMs, previewTokenOpens } from '../features/blogs/preview-token.js';
 
 const pagesDir = mkdtempSync(path.join(tmpdir(), 'ngo-preview-pages-'));
 mkdirSync(path.join(pagesDir, 'dist'));
@@ -36,8 +36,7 @@ async function addPost(fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) req.field(name, value);
   return (await req).body.data as { id: string };
 }
-const linkFor = async (id: string) =>
-  (await t.request.get(`/api/get_blog_preview_link.php?id=${id}`).set('Authorization', admin())).body.data.url as string;
+const linkFor = async (id: string) => (await t.request.get(`/api/get_blog_preview_link.php?id=${id}`).set('Authorization', admin())).body.data.url as string;
 
 describe('the preview link', () => {
   it("renders a draft's and a scheduled post's page, uncached and not indexed, in both languages", async () => {

@@ -4,7 +4,7 @@ import { itemEditHandlers } from '../images/item-handlers.js';
 import type { Services } from '../../services.js';
 import { blogMessages } from './messages.js';
 import { BlogService } from './service.js';
-import { issuePreviewToken, previewParameter } from '../../site/preview-token.js';
+import { issuePreviewToken, previewParameter } from './preview-token.js';
 
 export function blogHandlers(services: Services): Handlers {
   const blogs = new BlogService(services);

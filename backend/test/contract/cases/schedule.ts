@@ -15,7 +15,7 @@ const indiaTime = (fromNowMs: number) => {
 const indiaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 const publicIds = async (fx: Fixture) => ((await fx.request.get('/api/get_blogs.php')).body as { id: string }[]).map((post) => post.id);
 const adminRows = async (fx: Fixture, query = '') =>
-  ((await fx.request.get(`/api/get_all_blogs.php${query}`).set('Authorization', fx.admin)).body.data as { id: string; publish_at: string | null }[]);
+  (await fx.request.get(`/api/get_all_blogs.php${query}`).set('Authorization', fx.admin)).body.data as { id: string; publish_at: string | null }[];
 const update = (fx: Fixture, fields: Record<string, string>) => postForm(fx, '/api/update_blog.php', fields);
 
 export const scheduleCases = defineCases('schedule', [

@@ -8,6 +8,7 @@ import { FormActions } from '../FormActions';
 import { ImageField } from '../ImageField';
 import { adminMessages } from '../messages';
 import { useItemSave } from '../useUpload';
+import { fromIndiaInput, toIndiaInput } from './india-time';
 import './BlogForm.css';
 
 // TipTap is loaded only when a post is written, in its own chunk.
@@ -25,7 +26,7 @@ const statusOptions = [
   { value: 'draft', label: 'Draft' },
 ];
 
-type PostField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'status' | 'title_hi' | 'excerpt_hi';
+type PostField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'status' | 'title_hi' | 'excerpt_hi' | 'publish_at';
 
 function initialFields(post?: Blog): Record<PostField, string> {
   return {
@@ -37,6 +38,7 @@ function initialFields(post?: Blog): Record<PostField, string> {
     category: post?.category ?? '',
     title_hi: post?.title_hi ?? '',
     excerpt_hi: post?.excerpt_hi ?? '',
+    publish_at: toIndiaInput(post?.publish_at),
   };
 }
 
@@ -56,7 +58,7 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { status, ...texts } = fields;
+    const { status, publish_at, ...texts } = fields;
     const trimmed = {
       ...texts,
       title: fields.title.trim(),
@@ -68,8 +70,16 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
     // The status goes only when it says something new: a new post is published unless it is a
     // draft, and an edit keeps the stored status unless it was changed.
     const statusChanged = post ? status !== (post.status ?? 'published') : status === 'draft';
+    // The time goes only when it was changed (empty clears it), in India time whatever this computer's zone.
+    const publishAtChanged = publish_at !== toIndiaInput(post?.publish_at);
     const documents = Object.fromEntries(Object.entries(bodies).map(([field, doc]) => [field, JSON.stringify(doc)]));
-    const sent = { ...trimmed, ...documents, ...(statusChanged ? { status: status as Blog['status'] } : {}), image: image ?? undefined };
+    const sent = {
+      ...trimmed,
+      ...documents,
+      ...(statusChanged ? { status: status as Blog['status'] } : {}),
+      ...(publishAtChanged ? { publish_at: fromIndiaInput(publish_at) } : {}),
+      image: image ?? undefined,
+    };
     await send(sent, adminMessages.blogSaveFailed);
   }
 
@@ -87,6 +97,14 @@ export function BlogForm({ post, onSaved, onCancel }: BlogFormProps) {
           options={statusOptions}
           hint="A draft is seen only here, in the admin, until it is published."
           {...bind('status')}
+        />
+        <TextField
+          id={fieldId('publish_at')}
+          label="Publish at (India time, IST)"
+          type="datetime-local"
+          wide
+          hint="Leave empty to publish when saved. A published post with a time ahead stays off the site until then, appears by itself at that time and is dated that day. The time is India time whatever this computer's time zone."
+          {...bind('publish_at')}
         />
         <TextAreaField id={fieldId('excerpt')} label="Excerpt" wide className="input-short" maxLength={1000} {...bind('excerpt')} />
         <BodyField label="Content" initial={post?.body} onChange={(body) => setBodies((now) => ({ ...now, body }))} />
