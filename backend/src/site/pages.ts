@@ -50,6 +50,9 @@ const pageSize = 12;
 const listQuery = ({ page, q, category }: ListSearch): ListQuery => ({ limit: pageSize, page: page ?? 1, q, category });
 const objectId = /^[0-9a-f]{24}$/i;
 
+/** A post that is not there (or not public) is null to the pages, which answer 404. */
+const unknownAsNull = (error: unknown) => (error instanceof HttpError && error.status === 404 ? null : Promise.reject(error));
+
 /** The published content the pages show, read in-process through the published-content cache. */
 export function publicPageData(services: Services, version: number): PublicData {
   const blogs = new BlogService(services);
@@ -63,11 +66,7 @@ export function publicPageData(services: Services, version: number): PublicData 
         return { items, total: Number(headers?.['X-Total-Count'] ?? items.length) };
       }),
     blogPost: (id: string, lang: string) =>
-      objectId.test(id)
-        ? cached(`blog?${lang}:${id}`, () =>
-            blogs.get(id, { lang }).catch((error: unknown) => (error instanceof HttpError && error.status === 404 ? null : Promise.reject(error))),
-          )
-        : Promise.resolve(null),
+      objectId.test(id) ? cached(`blog?${lang}:${id}`, () => blogs.get(id, { lang }).catch(unknownAsNull)) : Promise.resolve(null),
     galleryPage: (search: ListSearch, lang: string) =>
       cached(`gallery?${lang}:${JSON.stringify(search)}`, async () => {
         const { items, headers } = await gallery.list({ ...listQuery(search), lang: contentLang(lang) });
@@ -82,7 +81,7 @@ function previewPageData(services: Services, version: number, previewId: string)
   return {
     ...publicPageData(services, version),
     blogPost: async (id: string, lang: string) =>
-      id.toLowerCase() === previewId ? { ...(await blogs.get(id, { drafts: true, lang })), preview: true as const } : null,
+      id.toLowerCase() === previewId ? blogs.get(id, { drafts: true, lang }).then((post) => ({ ...post, preview: true as const }), unknownAsNull) : null,
   };
 }
 

@@ -65,6 +65,15 @@ describe('the preview link', () => {
     expect((await t.request.get(`/blog/${later.id}?preview=${draftToken}`)).status).toBe(404);
   });
 
+  it('of a post deleted since shows the page of an unknown post', async () => {
+    const gone = await addPost({ title: 'Deleted draft', status: 'draft' });
+    const url = await linkFor(gone.id);
+    expect((await t.request.post('/api/delete_blog.php').set('Authorization', admin()).send({ id: gone.id })).status).toBe(200);
+    const page = await t.request.get(url);
+    expect(page.status).toBe(404);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('stops working when it expires, and names only its post', () => {
     const secret = 'a secret of the site';
     const id = '65f1c0ffee0000000000abcd';
