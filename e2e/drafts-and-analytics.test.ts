@@ -87,12 +87,14 @@ describe('drafts', () => {
 
       await page.getByRole('button', { name: 'Drafts' }).click();
       await visible(row);
-      await row.getByRole('button', { name: `Preview ${title}` }).click();
-      const preview = page.getByRole('dialog', { name: `Preview: ${title}` });
+      // Preview opens the post's page, rendered by the server through a signed link, in a new tab.
+      const [preview] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: `Preview ${title}` }).click()]);
+      await preview.waitForURL(/\/blog\/[0-9a-f]{24}\?preview=/);
       await visible(preview.getByRole('heading', { level: 1, name: title }));
       await visible(preview.getByText('Volunteers are welcome.'));
-      await checkScreen(page, 'draft-preview');
-      await page.keyboard.press('Escape');
+      await visible(preview.getByRole('status').filter({ hasText: 'Preview' }));
+      await checkScreen(preview, 'draft-preview');
+      await preview.close();
       admin.expectClean();
     } finally {
       await admin.close();

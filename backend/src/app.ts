@@ -13,6 +13,7 @@ import { authHandlers } from './features/auth/routes.js';
 import { sessionAccount } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
 import { postHistoryHandlers } from './features/blogs/history-routes.js';
+import { ScheduledReleases } from './features/blogs/release.js';
 import { donationDocumentHandlers } from './features/donations/documents.js';
 import { donorHandlers } from './features/donations/report.js';
 import { donationAdminHandlers } from './features/donations/routes.js';
@@ -196,6 +197,9 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
   services.mail.start();
   services.lifecycle.beforeStop(() => services.mail.stop());
   services.lifecycle.beforeStop(keepAdminLists(services.lists, logger));
+  const releases = new ScheduledReleases(services);
+  releases.start();
+  services.lifecycle.beforeStop(async () => releases.stop());
   const pageViews = new PageViews(services);
   const handlers: Handlers = {
     ...metaHandlers(services),

@@ -59,6 +59,8 @@ export interface Config {
   pageViewMaxPending: number;
   /** Referring sites kept per day; views from further sites are counted under "other". */
   pageViewMaxReferrers: number;
+  /** How often each instance looks for scheduled posts that became due (0: never; tests call it themselves). */
+  scheduleReleaseMs: number;
   /** How long requests wait for the database before answering 503. */
   databaseTimeoutMs: number;
   /** Memory for recently served image files (each instance its own). */
@@ -224,6 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageViewFlushMs: positiveInt(env, 'PAGE_VIEW_FLUSH_MS', 3000),
     pageViewMaxPending: positiveInt(env, 'PAGE_VIEW_MAX_PENDING', 5000),
     pageViewMaxReferrers: positiveInt(env, 'PAGE_VIEW_MAX_REFERRERS', 100),
+    scheduleReleaseMs: nonNegativeInt(env, 'SCHEDULE_RELEASE_MS', 12_000),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
     imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),
     adminListsBytes: positiveInt(env, 'ADMIN_LISTS_BYTES', 128 * 1024 * 1024),

@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Add a blog post (admin)
-         * @description Only non-empty fields need be sent. A missing date means today; a missing status publishes the post.
+         * @description Only non-empty fields need be sent. A missing date means today; a missing status publishes the post; a `publish_at` ahead keeps it from the public until then (its `date` becomes that day).
          */
         post: operations["addBlog"];
         delete?: never;
@@ -246,6 +246,26 @@ export interface paths {
         put?: never;
         /** Drop the caller's own autosave of a post's form (admin, editor) */
         post: operations["discardBlogAutosave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_blog_preview_link.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A link to the public page of a post whatever its status or schedule (admin, editor)
+         * @description The post's page (`/blog/<id>?preview=<token>`) rendered by the server as visitors will see it once it is public, marked as a preview and never cached or indexed. The token is signed, names the post and works for 15 minutes; without it (or with a bad or expired one) the address is the public page, a 404 for a post that is not public.
+         */
+        get: operations["getBlogPreviewLink"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1417,6 +1437,7 @@ export interface components {
             image_url: components["schemas"]["ImageUrl"];
             author: string;
             date: string;
+            publish_at?: components["schemas"]["PublishAt"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             /** @description The Hindi title (empty: the post is shown in English on Hindi pages) */
@@ -1427,6 +1448,7 @@ export interface components {
         Blog: {
             id: components["schemas"]["Id"];
             status: components["schemas"]["BlogStatus"];
+            publish_at?: components["schemas"]["PublishAt"];
             title: string;
             excerpt: string;
             /** @description A program id, or an empty string when the post has none */
@@ -1501,6 +1523,7 @@ export interface components {
             author?: components["schemas"]["Text"];
             category?: components["schemas"]["Text"];
             status?: components["schemas"]["Text"];
+            publish_at?: components["schemas"]["Text"];
             title_hi?: components["schemas"]["Text"];
             excerpt_hi?: components["schemas"]["Text"];
             body?: components["schemas"]["Text"];
@@ -1534,11 +1557,23 @@ export interface components {
             content_hi?: components["schemas"]["Text"];
             body_hi?: components["schemas"]["BlogDocumentText"];
             status?: components["schemas"]["BlogStatus"];
+            publish_at?: components["schemas"]["PublishAtText"];
             /** @description (update only) The version the form was opened at: when the post is at another one, nothing is saved and the answer is 409 with `current`. Without it the save is not checked. */
             version?: string;
             /** @description A JPEG, PNG, WebP, GIF or AVIF file */
             image?: string;
         };
+        /**
+         * @description A date and time in ISO 8601 with its offset, such as 2026-12-01T09:30:00+05:30 (empty to clear it)
+         * @example 2026-12-01T09:30:00+05:30
+         * @example
+         */
+        PublishAtText: string;
+        /**
+         * Format: date-time
+         * @description When a published post goes public (null: as soon as it is published). Until then every public read leaves it out; within about a minute of its time it appears by itself. A post with one reads as published on that day in India (`date`) and is listed at that time.
+         */
+        PublishAt: string | null;
         /**
          * @description A `draft` is seen only in the admin (`get_all_blogs.php`, `preview_blog.php`); the public
          *     reads never include one. A post added without `status` is published.
@@ -2763,8 +2798,8 @@ export interface operations {
                 page?: components["parameters"]["PageQuery"];
                 /** @description Text to look for, case-insensitive, in the fields the operation names */
                 q?: components["parameters"]["AdminSearchQuery"];
-                /** @description Only drafts, or only published posts */
-                status?: "draft" | "published";
+                /** @description Only drafts, only posts public now, or only published posts whose publish_at is still ahead */
+                status?: "draft" | "published" | "scheduled";
             };
             header?: never;
             path?: never;
@@ -3052,6 +3087,41 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getBlogPreviewLink: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @description The page on this site, /blog/<id>?preview=<token> */
+                            url: string;
+                            expires_at: components["schemas"]["Timestamp"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
     };

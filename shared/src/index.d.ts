@@ -105,8 +105,8 @@ export interface ListPage<T> {
  */
 export interface PublicData {
   blogPage(search: ListSearch, lang: Lang): Promise<ListPage<BlogSummary>>;
-  /** null: no published post with that id. */
-  blogPost(id: string, lang: Lang): Promise<Blog | null>;
+  /** null: no published post with that id. `preview`: the admin's preview of a post not public yet. */
+  blogPost(id: string, lang: Lang): Promise<(Blog & { preview?: true }) | null>;
   galleryPage(search: ListSearch, lang: Lang): Promise<ListPage<GalleryItem>>;
 }
 

@@ -19,3 +19,6 @@ export const today = (now = new Date()) => {
   if (minute !== known.minute) known = { minute, day: siteDay.format(now) };
   return fromDay(known.day);
 };
+
+/** The day in India at `instant`, as midnight UTC of that day (how posts store their date). */
+export const siteDayOf = (instant: Date) => fromDay(siteDay.format(instant));

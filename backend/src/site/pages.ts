@@ -17,6 +17,7 @@ import { CompressedText } from '../http/compressed.js';
 import { HttpError } from '../http/errors.js';
 import { answerFormPost, type PostableForm } from './form-posts.js';
 import { hasPlainForm, withFormFields } from './form-token.js';
+import { previewParameter, previewTokenOpens } from '../features/blogs/preview-token.js';
 
 export interface SiteBuild {
   renderer: Renderer;
@@ -49,6 +50,9 @@ const pageSize = 12;
 const listQuery = ({ page, q, category }: ListSearch): ListQuery => ({ limit: pageSize, page: page ?? 1, q, category });
 const objectId = /^[0-9a-f]{24}$/i;
 
+/** A post that is not there (or not public) is null to the pages, which answer 404. */
+const unknownAsNull = (error: unknown) => (error instanceof HttpError && error.status === 404 ? null : Promise.reject(error));
+
 /** The published content the pages show, read in-process through the published-content cache. */
 export function publicPageData(services: Services, version: number): PublicData {
   const blogs = new BlogService(services);
@@ -62,17 +66,31 @@ export function publicPageData(services: Services, version: number): PublicData 
         return { items, total: Number(headers?.['X-Total-Count'] ?? items.length) };
       }),
     blogPost: (id: string, lang: string) =>
-      objectId.test(id)
-        ? cached(`blog?${lang}:${id}`, () =>
-            blogs.get(id, { lang }).catch((error: unknown) => (error instanceof HttpError && error.status === 404 ? null : Promise.reject(error))),
-          )
-        : Promise.resolve(null),
+      objectId.test(id) ? cached(`blog?${lang}:${id}`, () => blogs.get(id, { lang }).catch(unknownAsNull)) : Promise.resolve(null),
     galleryPage: (search: ListSearch, lang: string) =>
       cached(`gallery?${lang}:${JSON.stringify(search)}`, async () => {
         const { items, headers } = await gallery.list({ ...listQuery(search), lang: contentLang(lang) });
         return { items, total: Number(headers?.['X-Total-Count'] ?? items.length) };
       }),
   };
+}
+
+/** The published content, and the one post a valid preview link opens whatever its status or schedule. */
+function previewPageData(services: Services, version: number, previewId: string): PublicData {
+  const blogs = new BlogService(services);
+  return {
+    ...publicPageData(services, version),
+    blogPost: async (id: string, lang: string) =>
+      id.toLowerCase() === previewId ? blogs.get(id, { drafts: true, lang }).then((post) => ({ ...post, preview: true as const }), unknownAsNull) : null,
+  };
+}
+
+const postPath = /^\/(?:hi\/)?blog\/([0-9a-f]{24})$/i;
+
+/** The post whose preview the request opens: a post's page with a valid `preview` token (preview-token.ts). */
+function previewedPost(ctx: Context, secret: string): string | undefined {
+  const id = postPath.exec(ctx.path)?.[1]?.toLowerCase();
+  return id && previewTokenOpens(secret, id, ctx.query[previewParameter]) ? id : undefined;
 }
 
 /** A path of this site: a browser reads `//host/` or `/\host` as another site. */
@@ -156,6 +174,17 @@ export function publicPages(services: Services, forms: Map<string, PostableForm>
     // The whole query, as the browser has it: the router compares the rendered location with the
     // browser's when it hydrates. (The cache holds at most 1,000 answers, oldest out first.)
     const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
+    const previewId = previewedPost(ctx, jwtSecret);
+    if (previewId) {
+      // Rendered for this one answer and kept by no one; a missing or bad token falls through to
+      // the public page (404 for a post not public).
+      const { settings } = await currentSettings(services.db);
+      const data = previewPageData(services, version, previewId);
+      const page = await build.renderer.renderPage({ url, origin: publicUrl, settings, data, template: build.template });
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('X-Robots-Tag', 'noindex');
+      return sendHtml(ctx, page.status, prepare(page.html));
+    }
     const answer = await services.published.cache.read(
       `page:${url}`,
       async () => {

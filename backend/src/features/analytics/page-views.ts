@@ -75,7 +75,7 @@ class PublishedPosts {
     const version = await this.cache.version();
     if (this.known?.version === version) return this.known.ids.has(id);
     this.reading ??= this.blogs
-      .find(publishedOnly, { _id: 1 })
+      .find(publishedOnly(), { _id: 1 })
       .lean<{ _id: { toHexString(): string } }[]>()
       .then((posts) => new Set(posts.map((post) => post._id.toHexString())))
       .finally(() => (this.reading = undefined));

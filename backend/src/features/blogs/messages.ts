@@ -12,5 +12,6 @@ export const blogMessages = {
   documentNotJson: "The post's text could not be read: it must be a document written as JSON",
   documentTooBig: (problem: string) => `The post's text ${problem}`,
   documentRefused: (problem: string) => `The post's text cannot be saved: ${problem}`,
+  publishAtNotDate: 'Publish at must be a date and time that exists, such as 2026-12-01T09:30:00+05:30',
   imageNotStored: "The post shows an image that is not in the site's store; upload it from the editor's Image button",
 };

@@ -4,8 +4,15 @@ import { Schema, Types } from 'mongoose';
 export const blogStatuses = ['draft', 'published'] as const;
 export type BlogStatus = (typeof blogStatuses)[number];
 
-/** What every public read of posts filters by: a draft is never public (posts from before drafts count as published). */
-export const publishedOnly = { status: { $ne: 'draft' } } as const;
+/**
+ * What every public read of posts filters by, at `now`: a draft is never public (posts from before
+ * drafts count as published), nor a post whose publish_at is still ahead. The release job
+ * (release.ts) raises the content version once such a post is due, so cached answers follow.
+ */
+export const publishedOnly = (now = new Date()) => ({
+  status: { $ne: 'draft' as const },
+  $or: [{ publish_at: null }, { publish_at: { $lte: now } }],
+});
 
 export interface Blog {
   _id: Types.ObjectId;
@@ -32,6 +39,10 @@ export interface Blog {
   version?: number;
   /** Who made the current version (absent on posts saved before versions). */
   savedBy?: PostAuthor;
+  /** When the post goes public (null or absent: as soon as it is published). */
+  publish_at?: Date | null;
+  /** Set while a future publish_at has not been announced yet (the content version raised for it). */
+  release_pending?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,6 +70,8 @@ export const blogSchema = new Schema<Blog>(
     status: { type: String, enum: blogStatuses, default: 'published' },
     version: { type: Number },
     savedBy: { _id: false, type: { name: String, email: String } },
+    publish_at: { type: Date, default: null },
+    release_pending: { type: Boolean },
   },
   // minimize: false keeps a document exactly as it was checked (an empty `attrs` stays).
   { timestamps: true, minimize: false },
@@ -66,3 +79,5 @@ export const blogSchema = new Schema<Blog>(
 // The public list's sort (newest first, ties by id) and its category filter.
 blogSchema.index({ createdAt: -1, _id: -1 });
 blogSchema.index({ category: 1, createdAt: -1, _id: -1 });
+// The release job's one query: the posts waiting for their time.
+blogSchema.index({ release_pending: 1, publish_at: 1 });

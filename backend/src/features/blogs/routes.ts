@@ -4,6 +4,7 @@ import { itemEditHandlers } from '../images/item-handlers.js';
 import type { Services } from '../../services.js';
 import { blogMessages } from './messages.js';
 import { BlogService } from './service.js';
+import { issuePreviewToken, previewParameter } from './preview-token.js';
 
 export function blogHandlers(services: Services): Handlers {
   const blogs = new BlogService(services);
@@ -25,6 +26,14 @@ export function blogHandlers(services: Services): Handlers {
     },
     async previewBlog(ctx) {
       reply(ctx, 200, { success: true, data: await blogs.get(requestInput(ctx).params.id, { drafts: true }) });
+    },
+    async getBlogPreviewLink(ctx) {
+      const { id } = requestInput(ctx).params;
+      // The post must exist (any status): a link to nothing would only show a 404.
+      const post = await blogs.get(id, { drafts: true });
+      const { token, expiresAt } = issuePreviewToken(services.config.jwtSecret, post.id);
+      const url = `/blog/${post.id}?${previewParameter}=${encodeURIComponent(token)}`;
+      reply(ctx, 200, { success: true, data: { url, expires_at: expiresAt.toISOString() } });
     },
     addBlog: publishes(async (ctx) => {
       const { body, files } = requestInput(ctx);

@@ -1,9 +1,9 @@
 import { Types, type Model } from 'mongoose';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/handlers.js';
 import type { RequestBody, RequestParams } from '../../contract.js';
 import type { Services } from '../../services.js';
-import { fromDay, today } from '../dates.js';
+import { fromDay, siteDayOf, today } from '../dates.js';
 import { findPage } from '../listing.js';
 import { adminList } from '../admin-lists/answer.js';
 import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
@@ -40,7 +40,37 @@ async function storedFields(services: Services, fields: BlogFields): Promise<Par
   for (const name of textFields) if (fields[name] !== undefined) stored[name] = fields[name];
   if (fields.date !== undefined) stored.date = fromDay(fields.date);
   if (fields.status !== undefined) stored.status = fields.status;
+  if (fields.publish_at !== undefined) Object.assign(stored, scheduleFields(fields.publish_at));
   return stored;
+}
+
+/**
+ * What a sent publish_at stores: empty clears it. A post with one reads as published on its day
+ * in India and takes its place in the lists at that time (its created time); one still ahead
+ * waits for the release job to announce it (release.ts).
+ */
+function scheduleFields(sent: string, now = new Date()): Partial<Blog> {
+  if (sent === '') return { publish_at: null, release_pending: false };
+  const at = new Date(sent);
+  // The contract's pattern lets through a day that does not exist (2026-02-30), which Date rolls over.
+  const day = sent.slice(0, 10);
+  if (Number.isNaN(at.getTime()) || Number.isNaN(Date.parse(day)) || new Date(day).toISOString().slice(0, 10) !== day) {
+    throw badRequest(blogMessages.publishAtNotDate, [{ field: 'publish_at', message: 'publish_at must be a date and time that exists' }]);
+  }
+  return { publish_at: at, release_pending: at > now, date: siteDayOf(at), createdAt: at };
+}
+
+type BlogRow = ReturnType<typeof toBlogView>;
+
+/**
+ * The admin list's status filter, on a held row and as a query: a scheduled post is a published
+ * one whose publish_at is still ahead; "published" means public now.
+ */
+function statusFilter(status: NonNullable<RequestParams<'listAllBlogs'>['status']>, now = new Date()) {
+  const ahead = (row: BlogRow) => row.status === 'published' && row.publish_at !== null && row.publish_at > now.toISOString();
+  if (status === 'draft') return { row: (row: BlogRow) => row.status === 'draft', query: { status: 'draft' } };
+  if (status === 'scheduled') return { row: ahead, query: { status: { $ne: 'draft' }, publish_at: { $gt: now } } };
+  return { row: (row: BlogRow) => row.status === 'published' && !ahead(row), query: publishedOnly(now) };
 }
 
 export class BlogService {
@@ -62,7 +92,7 @@ export class BlogService {
     const { items, headers } = await findPage(this.blogs, pageQuery, searchFieldsFor(lang, ['title', 'excerpt']), {
       path: '/api/get_blogs.php',
       projection: summary ? { content: 0, content_hi: 0, body: 0, body_hi: 0 } : undefined,
-      base: publishedOnly,
+      base: publishedOnly(),
     });
     if (headers?.Link && summary) headers.Link = headers.Link.replace(/>;/g, '&fields=summary>;');
     return {
@@ -75,7 +105,7 @@ export class BlogService {
 
   /** The newest published posts with their text, in English (the feed). */
   async latest(limit: number) {
-    const { items } = await findPage(this.blogs, { limit, page: 1 }, [], { path: '/api/get_blogs.php', base: publishedOnly });
+    const { items } = await findPage(this.blogs, { limit, page: 1 }, [], { path: '/api/get_blogs.php', base: publishedOnly() });
     return items.map(toBlogView);
   }
 
@@ -86,13 +116,13 @@ export class BlogService {
       path: '/api/get_all_blogs.php',
       searchFields: ['title', 'excerpt', 'author', 'title_hi'],
       // Posts from before drafts have no status: they are published (the row says so).
-      where: status && { row: (post) => post.status === status, query: status === 'draft' ? { status: 'draft' } : publishedOnly },
+      where: status && statusFilter(status),
     });
   }
 
   /** One post; a draft is found only with `drafts` (the admin's edit and preview), else 404 like an unknown id. */
   async get(id: string, { drafts = false, lang }: { drafts?: boolean; lang?: unknown } = {}) {
-    const blog = await this.blogs.findOne({ _id: id, ...(drafts ? {} : publishedOnly) }).lean<Blog>();
+    const blog = await this.blogs.findOne({ _id: id, ...(drafts ? {} : publishedOnly()) }).lean<Blog>();
     if (!blog) throw notFound(blogMessages.notFound);
     return inLanguage(toBlogView(blog), contentLang(lang), ['title', 'excerpt', 'content', 'body']);
   }

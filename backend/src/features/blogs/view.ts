@@ -15,6 +15,7 @@ export const toSummaryView = (blog: Blog) => ({
   title_hi: blog.title_hi ?? '',
   excerpt_hi: blog.excerpt_hi ?? '',
   status: blog.status ?? 'published',
+  publish_at: blog.publish_at ? blog.publish_at.toISOString() : null,
   created_at: blog.createdAt.toISOString(),
   updated_at: blog.updatedAt.toISOString(),
 });

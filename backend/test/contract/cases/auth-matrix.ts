@@ -39,6 +39,7 @@ const adminRequests: Record<string, AdminRequest> = {
   getBlogAutosave: async (fx, auth) => withAuth(fx.request.get(`/api/get_blog_autosave.php?post=${(await fx.sharedBlog()).id}`), auth),
   discardBlogAutosave: async (fx, auth) => postJson(fx, '/api/discard_blog_autosave.php', { post: 'new' }, auth),
   previewBlog: async (fx, auth) => withAuth(fx.request.get(`/api/preview_blog.php?id=${(await fx.sharedBlog()).id}`), auth),
+  getBlogPreviewLink: async (fx, auth) => withAuth(fx.request.get(`/api/get_blog_preview_link.php?id=${(await fx.sharedBlog()).id}`), auth),
   updateSettings: async (fx, auth) => postJson(fx, '/api/update_settings.php', { name: 'Defaced', phones: ['+91 90000 00000'] }, auth),
   listUsers: async (fx, auth) => withAuth(fx.request.get('/api/get_users.php'), auth),
   addUser: async (fx, auth) =>

@@ -19,6 +19,7 @@ import { mediaUploadCases } from './media-upload.js';
 import { outageCases } from './outage.js';
 import { passwordLinkCases } from './password-links.js';
 import { postHistoryCases } from './post-history.js';
+import { scheduleCases } from './schedule.js';
 import { settingsAndUserCases } from './settings-and-users.js';
 
 export const caseTables = {
@@ -39,6 +40,7 @@ export const caseTables = {
   mailCases,
   mediaUploadCases,
   outageCases,
+  scheduleCases,
   passwordLinkCases,
   postHistoryCases,
   settingsAndUserCases,

@@ -78,6 +78,9 @@ const requests: ContractCase[] = [
   down('autosaveBlog', 'an autosave', (fx) => postJson(fx, '/api/autosave_blog.php', { post: 'new', title: 'Typed during the outage' })),
   down('getBlogAutosave', 'reading an autosave', (fx) => fx.request.get('/api/get_blog_autosave.php?post=new').set('Authorization', fx.admin)),
   down('discardBlogAutosave', 'discarding an autosave', (fx) => postJson(fx, '/api/discard_blog_autosave.php', { post: 'new' })),
+  down('getBlogPreviewLink', "a post's preview link", async (fx) =>
+    fx.request.get(`/api/get_blog_preview_link.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin),
+  ),
   down('getAnalytics', 'the page view figures', (fx) => fx.request.get('/api/get_analytics.php').set('Authorization', fx.admin)),
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
   down('getSettings', 'the public settings', (fx) => fx.request.get('/api/get_settings.php')),

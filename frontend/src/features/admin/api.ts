@@ -68,6 +68,14 @@ export function fetchAdminBlog(id: string): Promise<Outcome<Blog>> {
   });
 }
 
+/** A link to the post's page as the server renders it, whatever its status or schedule (15 minutes). */
+export function fetchPreviewLink(id: string): Promise<Outcome<string>> {
+  return attempt(async () => {
+    const { data, error } = await api.GET('/api/get_blog_preview_link.php', { params: { query: { id } } });
+    return data?.success ? { ok: true, data: data.data.url } : failed(error, adminMessages.previewFailed);
+  });
+}
+
 /** Deletes a post; the outcome carries the server's message either way ("Blog post deleted successfully"). */
 export function deleteBlog(id: string): Promise<Outcome<string>> {
   return attempt(async () => sentence(await api.POST('/api/delete_blog.php', { body: { id } }), adminMessages.blogDeleteFailed));

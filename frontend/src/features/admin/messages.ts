@@ -7,6 +7,7 @@ export const adminMessages = {
   blogsLoading: 'Loading blogs...',
   blogsEmpty: 'No blogs found',
   blogsLoadFailed: 'Failed to load blogs',
+  previewFailed: 'The preview could not be opened. Please try again.',
   blogSaveFailed: 'Failed to save blog',
   blogDeleteFailed: 'Failed to delete blog',
   blogDeleteConfirm: 'Delete this blog?',

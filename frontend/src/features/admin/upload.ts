@@ -68,11 +68,14 @@ export function resetUploadTransport(): void {
   transport = xhrTransport;
 }
 
+/** Fields whose empty value says something: a post's publish_at sent empty clears it. */
+const clearedWhenEmpty = new Set(['publish_at']);
+
 /** Empty fields are not sent (spec section 5, blog form); a list field becomes repeated parts. */
 export function toFormData(fields: Record<string, string | Blob | Blob[] | undefined>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === '') continue;
+    if (value === undefined || (value === '' && !clearedWhenEmpty.has(name))) continue;
     if (Array.isArray(value)) value.forEach((file) => form.append(name, file));
     else form.append(name, value);
   }

@@ -29,6 +29,11 @@ export function PostPage() {
   usePageMeta(shown.title, post.excerpt.trim() || t('{title}: a story from our programs in Jharkhand and Bihar.', { title: shown.title }));
   return (
     <PostArticle post={post}>
+      {post.preview && (
+        <p className="preview-notice" role="status">
+          <strong>{t('Preview')}</strong> {t('This post is not public yet: only people with this link see this page.')}
+        </p>
+      )}
       <Link to="/{-$lang}/blog" className="back-link">
         <Icon name="arrow" size={18} className="flip" />
         {t('Back to Blog')}
@@ -37,8 +42,8 @@ export function PostPage() {
   );
 }
 
-/** A post as visitors read it; the admin's Preview shows a draft with the same piece. */
-export function PostArticle({ post, children }: { post: Blog; children?: ReactNode }) {
+/** A post as visitors read it. */
+function PostArticle({ post, children }: { post: Blog; children?: ReactNode }) {
   const translator = useTranslator();
   const shown = describePost(post, translator);
   const paragraphs = paragraphsOf(post.content);

@@ -11,7 +11,7 @@ const dashboardDialogs = ['add-blog', 'upload-image'] as const;
 export type DashboardDialog = (typeof dashboardDialogs)[number];
 
 /** The posts' status filter of Manage Blogs. */
-const postStatuses = ['published', 'draft'] as const;
+const postStatuses = ['published', 'draft', 'scheduled'] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
 export interface DashboardSearch {

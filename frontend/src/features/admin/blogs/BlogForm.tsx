@@ -11,6 +11,7 @@ import { useUpload } from '../useUpload';
 import { AutosaveStatus, ConflictNotice, DraftRestoredNotice } from './history/HistoryNotices';
 import { RevisionsPanel } from './history/RevisionsPanel';
 import { usePostHistory } from './history/usePostHistory';
+import { fromIndiaInput, toIndiaInput } from './india-time';
 import './BlogForm.css';
 
 // TipTap is loaded only when a post is written, in its own chunk.
@@ -32,7 +33,7 @@ const statusOptions = [
   { value: 'draft', label: 'Draft' },
 ];
 
-type PostField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'status' | 'title_hi' | 'excerpt_hi';
+type PostField = 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'status' | 'title_hi' | 'excerpt_hi' | 'publish_at';
 type Bodies = { body?: BlogDocument; body_hi?: BlogDocument };
 
 /** The texts as the form sends them: JSON, once edited. */
@@ -56,6 +57,7 @@ function initialFields(post?: Blog): Record<PostField, string> {
     category: post?.category ?? '',
     title_hi: post?.title_hi ?? '',
     excerpt_hi: post?.excerpt_hi ?? '',
+    publish_at: toIndiaInput(post?.publish_at),
   };
 }
 
@@ -93,7 +95,7 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { status, ...texts } = fields;
+    const { status, publish_at, ...texts } = fields;
     const trimmed = {
       ...texts,
       title: fields.title.trim(),
@@ -105,7 +107,15 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
     // The status goes only when it says something new: a new post is published unless it is a
     // draft, and an edit keeps the stored status unless it was changed.
     const statusChanged = post ? status !== (post.status ?? 'published') : status === 'draft';
-    const sent = { ...trimmed, ...bodyTexts(bodies), ...(statusChanged ? { status: status as Blog['status'] } : {}), image: image ?? undefined };
+    // The time goes only when it was changed (empty clears it), in India time whatever this computer's zone.
+    const publishAtChanged = publish_at !== toIndiaInput(post?.publish_at);
+    const sent = {
+      ...trimmed,
+      ...bodyTexts(bodies),
+      ...(statusChanged ? { status: status as Blog['status'] } : {}),
+      ...(publishAtChanged ? { publish_at: fromIndiaInput(publish_at) } : {}),
+      image: image ?? undefined,
+    };
     // An edit names the version it was opened at: a save by someone else meanwhile is not overwritten.
     await history.submit((version) =>
       post
@@ -129,6 +139,14 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
           options={statusOptions}
           hint="A draft is seen only here, in the admin, until it is published."
           {...bind('status')}
+        />
+        <TextField
+          id={fieldId('publish_at')}
+          label="Publish at (India time, IST)"
+          type="datetime-local"
+          wide
+          hint="Leave empty to publish when saved. A published post with a time ahead stays off the site until then, appears by itself at that time and is dated that day. The time is India time whatever this computer's time zone."
+          {...bind('publish_at')}
         />
         <TextAreaField id={fieldId('excerpt')} label="Excerpt" wide className="input-short" maxLength={1000} {...bind('excerpt')} />
         <BodyField key={`en-${start.key}`} label="Content" initial={start.body} onChange={(body) => setBodies((now) => ({ ...now, body }))} />

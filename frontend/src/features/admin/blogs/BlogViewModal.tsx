@@ -2,7 +2,6 @@ import { ApiImage } from '../../../components/ApiImage';
 import { AdminModal } from '../AdminModal';
 import type { Blog } from '../../../api/types';
 import { describePost } from '../../blog/display';
-import { PostArticle } from '../../blog/PostPage';
 import { AdminIcon } from '../AdminIcon';
 import { adminCategoryLabel } from '../../categories';
 import './BlogViewModal.css';
@@ -35,23 +34,6 @@ export function BlogViewModal({ post, onClose }: { post: Blog; onClose: () => vo
       )}
       {post.excerpt && <p className="post-view-excerpt">{post.excerpt}</p>}
       <div className="post-view-content">{post.content || 'No content'}</div>
-    </AdminModal>
-  );
-}
-
-/** The post as visitors will read it, with the public page's own piece; a draft says it is not public yet. */
-export function BlogPreviewModal({ post, onClose }: { post: Blog; onClose: () => void }) {
-  const shown = describePost(post);
-  return (
-    <AdminModal open title={`Preview: ${shown.title}`} size="large" onClose={onClose}>
-      <p className={`preview-note status-${post.status}`}>
-        {post.status === 'draft'
-          ? 'Draft: visitors cannot see this post yet. It shows on the site once it is published.'
-          : 'Published: this is how the post reads on the site.'}
-      </p>
-      <div className="post-preview">
-        <PostArticle post={post} />
-      </div>
     </AdminModal>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, unreachable } from '../../../../test/api-fetch';
 import { pagedAdminList, queriesTo } from '../../../../test/list-pages';
 import { renderRoute } from '../../../../test/render-route';
@@ -339,15 +339,26 @@ describe('Manage Blogs: drafts', () => {
     expect(await screen.findByText('No post matches this search or filter.')).toBeInTheDocument();
   });
 
-  it('Preview shows the post as the public page will, and says a draft is not public yet', async () => {
-    serveAdminApi({ 'GET /api/get_all_blogs.php': () => json({ success: true, data: [draft] }) });
-    signInAsAdmin();
-    renderRoute('/admin/dashboard?section=blogs');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Preview Monsoon plans' }));
-    const dialog = screen.getByRole('dialog', { name: 'Preview: Monsoon plans' });
-    expect(within(dialog).getByText(/visitors cannot see this post yet/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { level: 1, name: 'Monsoon plans' })).toBeInTheDocument();
-    expect(within(dialog).getByText('Second paragraph.')).toBeInTheDocument();
+  it("Preview opens the post's server-rendered page in a new tab through a signed link", async () => {
+    const url = `/blog/${draft.id}?preview=1900000000.${'a'.repeat(43)}`;
+    const { requests } = serveAdminApi({
+      'GET /api/get_all_blogs.php': () => json({ success: true, data: [draft] }),
+      'GET /api/get_blog_preview_link.php': () => json({ success: true, data: { url, expires_at: '2030-03-17T17:46:40.000Z' } }),
+    });
+    // jsdom opens no tabs: this stands in for the one the browser opens at the click.
+    const tab = { opener: window as Window | null, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      signInAsAdmin();
+      renderRoute('/admin/dashboard?section=blogs');
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Preview Monsoon plans' }));
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      await waitFor(() => expect(tab.location.href).toBe(url));
+      expect(tab.opener).toBeNull();
+      expect(queriesTo(requests, '/api/get_blog_preview_link.php')).toEqual([{ id: draft.id }]);
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it('a new post saved as a draft sends status draft; publishing an edited draft sends status published', async () => {
@@ -375,5 +386,47 @@ describe('Manage Blogs: drafts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Post' }));
     expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
     expect(await formFields(requestTo(requests, '/api/update_blog.php')!)).toMatchObject({ id: draft.id, status: 'published' });
+  });
+});
+
+describe('Manage Blogs: scheduled posts', () => {
+  const later = blog({ id: '65f1c0ffee0000000000ab0a', title: 'Tree walk', publish_at: '2099-12-01T04:00:00.000Z' });
+
+  it('shows a published post with a time ahead as Scheduled with its India time, and filters by it', async () => {
+    const { requests } = serveAdminApi({ 'GET /api/get_all_blogs.php': pagedAdminList([later, wells], (post) => [post.title]) });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    const row = await findRow('Tree walk');
+    expect(within(row).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row).getByText(/1 Dec 2099, 9:30\s?am IST/i)).toBeInTheDocument();
+    expect(within(await findRow('Clean wells for Khunti')).getByText('Published')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Scheduled' }));
+    await waitFor(() => expect(queriesTo(requests, '/api/get_all_blogs.php').at(-1)).toMatchObject({ status: 'scheduled' }));
+  });
+
+  it('takes the publish time in India time and sends it with its offset; emptied, it sends an empty value that clears it', async () => {
+    const { requests } = serveAdminApi({
+      'GET /api/get_all_blogs.php': () => json({ success: true, data: [later] }),
+      'POST /api/update_blog.php': () => json({ success: true, message: 'Blog post updated successfully', data: later }),
+    });
+    signInAsAdmin();
+    renderRoute('/admin/dashboard?section=blogs');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Tree walk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+    const field = within(dialog).getByLabelText('Publish at (India time, IST)');
+    expect(field).toHaveValue('2099-12-01T09:30');
+    await user.clear(field);
+    await user.type(field, '2099-12-02T18:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('Blog post updated successfully')).toBeInTheDocument();
+    expect(await formFields(requestTo(requests, '/api/update_blog.php')!)).toMatchObject({ id: later.id, publish_at: '2099-12-02T18:45:00+05:30' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Tree walk' }));
+    await user.clear(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByLabelText('Publish at (India time, IST)'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(requests.filter((request) => request.url.includes('/api/update_blog.php'))).toHaveLength(2));
+    const last = requests.filter((request) => request.url.includes('/api/update_blog.php')).at(-1)!;
+    expect(await formFields(last)).toMatchObject({ id: later.id, publish_at: '' });
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Blog } from '../../../api/types';
 import { formatPostDate } from '../../blog/display';
-import { deleteBlog, fetchAdminBlogs } from '../api';
+import { deleteBlog, fetchAdminBlogs, fetchPreviewLink } from '../api';
 import { AdminIcon, IconButton } from '../AdminIcon';
 import { adminCategoryLabel } from '../../categories';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -11,22 +11,56 @@ import { useOpenOnArrival } from '../useOpenOnArrival';
 import { ListPages, ListSearchBox, useAdminList, useStatusFilter } from '../ListControls';
 import { PostEditorDialog } from './PostEditor';
 import { FilterButtons } from '../../../components/FilterButtons';
-import { BlogPreviewModal, BlogViewModal } from './BlogViewModal';
+import { BlogViewModal } from './BlogViewModal';
+import { formatIndiaTime, isScheduled } from './india-time';
+import { notify } from '../toasts';
 import { PanelStates } from '../PanelStates';
 import './BlogsSection.css';
 import { AdminTable } from '../AdminTable';
 import { AdminPanel } from '../AdminPanel';
 
-type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'preview' | 'delete'; post: Blog } | null;
+type BlogDialog = { kind: 'add' } | { kind: 'edit' | 'view' | 'delete'; post: Blog } | null;
 const adding: BlogDialog = { kind: 'add' };
 
-type StatusFilter = 'all' | 'published' | 'draft';
+type StatusFilter = 'all' | 'published' | 'draft' | 'scheduled';
 const statusFilters: { id: StatusFilter; label: string }[] = [
   { id: 'all', label: 'All' },
   { id: 'published', label: 'Published' },
+  { id: 'scheduled', label: 'Scheduled' },
   { id: 'draft', label: 'Drafts' },
 ];
-const statusLabel = (post: Blog) => (post.status === 'draft' ? 'Draft' : 'Published');
+
+/** Draft, Published, or Scheduled with its time in India (a draft with a time is still a draft). */
+function PostStatusCell({ post }: { post: Blog }) {
+  if (isScheduled(post)) {
+    return (
+      <>
+        <span className="status-pill status-scheduled">Scheduled</span> <small className="scheduled-time">{formatIndiaTime(post.publish_at!)}</small>
+      </>
+    );
+  }
+  return <span className={`status-pill status-${post.status}`}>{post.status === 'draft' ? 'Draft' : 'Published'}</span>;
+}
+
+/**
+ * Opens the post's page as the server renders it, whatever its status or schedule, in a new tab:
+ * the tab is opened at the click (a browser blocks one opened later), then sent to the signed link.
+ */
+async function openPreview(post: Blog) {
+  const tab = window.open('', '_blank');
+  const link = await fetchPreviewLink(post.id);
+  if (!link.ok) {
+    tab?.close();
+    notify.error(link.message);
+    return;
+  }
+  if (!tab) {
+    window.location.assign(link.data);
+    return;
+  }
+  tab.opener = null;
+  tab.location.href = link.data;
+}
 
 interface BlogsSectionProps {
   /** Open Add New Post on arrival (the dashboard's Quick Action). */
@@ -92,11 +126,11 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
                 <td data-label="Date">{post.date ? formatPostDate(post.date) : dash}</td>
                 <td data-label="Author">{post.author || dash}</td>
                 <td data-label="Status">
-                  <span className={`status-pill status-${post.status}`}>{statusLabel(post)}</span>
+                  <PostStatusCell post={post} />
                 </td>
                 <td data-label="Actions">
                   <div className="row-actions">
-                    <IconButton icon="external" label={`Preview ${title}`} onClick={() => setDialog({ kind: 'preview', post })} />
+                    <IconButton icon="external" label={`Preview ${title}`} onClick={() => void openPreview(post)} />
                     <IconButton icon="view" label={`View ${title}`} onClick={() => setDialog({ kind: 'view', post })} />
                     <IconButton icon="edit" label={`Edit ${title}`} onClick={() => setDialog({ kind: 'edit', post })} />
                     <IconButton icon="trash" label={`Delete ${title}`} danger onClick={() => setDialog({ kind: 'delete', post })} />
@@ -113,7 +147,6 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
         <PostEditorDialog post={dialog.kind === 'edit' ? dialog.post : undefined} onSaved={saved} onClose={close} />
       )}
       {dialog?.kind === 'view' && <BlogViewModal post={dialog.post} onClose={close} />}
-      {dialog?.kind === 'preview' && <BlogPreviewModal post={dialog.post} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           question={adminMessages.blogDeleteConfirm}
