@@ -21,6 +21,7 @@ import { createAdminLists, keepAdminLists } from './features/admin-lists/lists.j
 import { ImageStore } from './features/images/store.js';
 import { messageHandlers } from './features/inbox/routes.js';
 import { mailHandlers } from './features/mail/routes.js';
+import { mediaLibraryHandlers } from './features/media/routes.js';
 import { mediaUploadHandlers } from './features/media/upload.js';
 import { replyHandlers } from './features/mail/replies.js';
 import { Mailer } from './features/mail/service.js';
@@ -203,6 +204,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...galleryHandlers(services),
     ...imageHandlers(services),
     ...mediaUploadHandlers(services),
+    ...mediaLibraryHandlers(services),
     ...volunteerHandlers(services),
     ...auditHandlers(services),
     ...messageHandlers(services),

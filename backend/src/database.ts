@@ -3,6 +3,7 @@ import { adminUserSchema } from './features/auth/model.js';
 import { blogSchema } from './features/blogs/model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
+import { ensureMediaIndexes } from './features/media/indexes.js';
 import { siteSettingsSchema } from './features/settings/model.js';
 import { idempotencyRecordSchema } from './idempotency/model.js';
 import { pageViewCountSchema } from './features/analytics/model.js';
@@ -75,7 +76,7 @@ export async function connectDatabase(url: string, { timeoutMs = 3000 } = {}): P
   });
   await connection.asPromise();
   const models = createModels(connection);
-  await Promise.all([...Object.values(models).map((model) => model.init()), ensureImageIndexes(connection)]);
+  await Promise.all([...Object.values(models).map((model) => model.init()), ensureImageIndexes(connection), ensureMediaIndexes(connection)]);
 
   return {
     connection,
