@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { AdminModal } from './AdminModal';
 import './ConfirmDialog.css';
 
@@ -8,12 +8,14 @@ interface ConfirmDialogProps {
   /** What the question is about, shown under it. */
   subject: string;
   confirmLabel: string;
+  /** What else the admin should know first (where an image is used). */
+  details?: ReactNode;
   onConfirm: () => Promise<void>;
   onCancel: () => void;
 }
 
 /** The in-page stand-in for the spec's confirm(): the same question, with Cancel and a clear action. */
-export function ConfirmDialog({ question, subject, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ question, subject, confirmLabel, details, onConfirm, onCancel }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
@@ -43,6 +45,7 @@ export function ConfirmDialog({ question, subject, confirmLabel, onConfirm, onCa
       }
     >
       <p className="confirm-subject">{subject}</p>
+      {details}
       <p className="muted">This cannot be undone.</p>
     </AdminModal>
   );
