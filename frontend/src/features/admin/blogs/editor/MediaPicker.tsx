@@ -27,16 +27,19 @@ export function MediaPicker({ onPick, onClose }: { onPick: (image: MediaImage) =
   const pages = library.status === 'ready' ? Math.max(1, Math.ceil(library.data.total / adminPageSize)) : 1;
   const toPage = (page: number) => setQuery({ ...query, page });
   return (
-    <AdminModal open title="Choose from the media library" size="large" onClose={onClose}>
-      {/* React passes a portal's events up to the Image panel and the post's form: Enter here
-          must neither insert nor save the post, nor Escape close the panel, so they stop at the
-          dialog (which then closes on Escape itself: its own listener no longer hears it). */}
-      <div
-        onKeyDown={(event) => {
-          event.stopPropagation();
-          if (event.key === 'Escape') onClose();
-        }}
-      >
+    // React passes a portal's events up to the Image panel, the post's form and its dialog: Enter
+    // here must neither insert nor save the post, nor Escape close more than this dialog, so both
+    // stop here (Escape then closes it: the dialogs' own listeners no longer hear it). Tab goes on
+    // to the dialog's focus trap.
+    <div
+      className="media-picker-keys"
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== 'Escape') return;
+        event.stopPropagation();
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <AdminModal open title="Choose from the media library" size="large" onClose={onClose}>
         <form
           className="list-search"
           role="search"
@@ -94,7 +97,7 @@ export function MediaPicker({ onPick, onClose }: { onPick: (image: MediaImage) =
             </button>
           </nav>
         )}
-      </div>
-    </AdminModal>
+      </AdminModal>
+    </div>
   );
 }
