@@ -21,6 +21,7 @@ import { createAdminLists, keepAdminLists } from './features/admin-lists/lists.j
 import { ImageStore } from './features/images/store.js';
 import { messageHandlers } from './features/inbox/routes.js';
 import { mailHandlers } from './features/mail/routes.js';
+import { watchImageStore } from './features/media/held.js';
 import { mediaLibraryHandlers } from './features/media/routes.js';
 import { mediaUploadHandlers } from './features/media/upload.js';
 import { replyHandlers } from './features/mail/replies.js';
@@ -196,6 +197,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
   services.mail.start();
   services.lifecycle.beforeStop(() => services.mail.stop());
   services.lifecycle.beforeStop(keepAdminLists(services.lists, logger));
+  watchImageStore(services);
   const pageViews = new PageViews(services);
   const handlers: Handlers = {
     ...metaHandlers(services),

@@ -3,7 +3,7 @@ import { adminUserSchema } from './features/auth/model.js';
 import { blogSchema } from './features/blogs/model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
-import { ensureMediaIndexes } from './features/media/indexes.js';
+import { ensureMediaIndexes, imageFileSchema } from './features/media/indexes.js';
 import { siteSettingsSchema } from './features/settings/model.js';
 import { idempotencyRecordSchema } from './idempotency/model.js';
 import { pageViewCountSchema } from './features/analytics/model.js';
@@ -25,6 +25,8 @@ function createModels(connection: Connection) {
     LimitCount: connection.model('LimitCount', limitCountSchema, 'limit_counts'),
     Blog: connection.model('Blog', blogSchema, 'blogs'),
     GalleryItem: connection.model('GalleryItem', galleryItemSchema, 'gallery_items'),
+    /** The image store's GridFS files (features/images/store.ts writes them), read by the media library. */
+    ImageFile: connection.model('ImageFile', imageFileSchema, 'images.files'),
     Volunteer: connection.model('Volunteer', volunteerSchema, 'volunteers'),
     IdempotencyRecord: connection.model('IdempotencyRecord', idempotencyRecordSchema, 'idempotency_keys'),
     ContactMessage: connection.model('ContactMessage', contactMessageSchema, 'contact_messages'),

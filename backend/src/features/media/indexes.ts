@@ -1,4 +1,5 @@
-import type { Connection } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
+import type { ImageFileDocument } from './view.js';
 
 /** Where a post's text names a stored image: its photos (`attrs.id`) and its videos' posters, in English and Hindi. */
 export const postTextImagePaths = ['body.content.attrs.id', 'body_hi.content.attrs.id', 'body.content.attrs.poster', 'body_hi.content.attrs.poster'] as const;
@@ -15,3 +16,6 @@ export async function ensureMediaIndexes(connection: Connection): Promise<void> 
   await db.collection('blogs').createIndex({ image: 1 });
   for (const path of postTextImagePaths) await db.collection('blogs').createIndex({ [path]: 1 });
 }
+
+/** GridFS writes the files; this schema only reads them (no fields of its own, no indexes, no writes). */
+export const imageFileSchema = new Schema<ImageFileDocument>({}, { strict: false, autoIndex: false, autoCreate: false, versionKey: false });

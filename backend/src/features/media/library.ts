@@ -9,12 +9,12 @@ import type { Services } from '../../services.js';
 import { preparingWhenSlow, unheldPageMs } from '../admin-lists/answer.js';
 import type { Blog } from '../blogs/model.js';
 import { listFilter, pageHeaders } from '../listing.js';
-import type { StoredImageFile } from '../images/store.js';
+import { recordOriginal } from './held.js';
 import { postTextImagePaths } from './indexes.js';
 import { mediaMessages, type MediaUseKind } from './messages.js';
+import { toMediaRow, type ImageFileDocument, type MediaRow } from './view.js';
 
-type Details = { alt?: string; caption?: string; name?: string };
-type Original = Omit<StoredImageFile, 'metadata'> & { metadata: StoredImageFile['metadata'] & Details };
+type Original = ImageFileDocument;
 export type MediaUse = { kind: MediaUseKind; id: string; title: string };
 
 const path = '/api/get_media.php';
@@ -23,21 +23,15 @@ const searchFields = ['metadata.alt', 'metadata.caption', 'metadata.name'];
 /** How often a post's text is written again when an edit of the post came in between. */
 const rewriteAttempts = 3;
 
-const toLibraryView = (file: Original, uses: Map<string, MediaUse[]>) => {
-  const id = file._id.toHexString();
-  return {
-    id,
-    url: storedImageUrl(id),
-    width: file.metadata.width,
-    height: file.metadata.height,
-    alt: file.metadata.alt ?? '',
-    caption: file.metadata.caption ?? '',
-    name: file.metadata.name ?? '',
-    bytes: file.length,
-    uploaded_at: file.uploadDate.toISOString(),
-    used_in: uses.get(id) ?? [],
-  };
-};
+const toLibraryView = ({ created_at, ...row }: MediaRow, uses: Map<string, MediaUse[]>) => ({
+  ...row,
+  url: storedImageUrl(row.id),
+  uploaded_at: created_at,
+  used_in: uses.get(row.id) ?? [],
+});
+
+/** The id in an `image_url` (`/api/image.php?id=…`), or undefined. */
+const imageIdIn = (url: string | null) => (url ? (new URL(url, 'http://site').searchParams.get('id') ?? undefined) : undefined);
 
 /** The posts whose text shows one of these images (by the indexed paths of indexes.ts). */
 const inPostText = (ids: string[]) => ({ $or: postTextImagePaths.map((at) => ({ [at]: { $in: ids } })) });
@@ -60,46 +54,73 @@ export class MediaLibrary {
     this.files = services.db.connection.db!.collection<Original>('images.files');
   }
 
-  /** One page, newest first, searched by alt text, caption and name; the database answers within unheldPageMs. */
+  /**
+   * One page, newest first, searched by alt text, caption and name: from the list this instance
+   * holds (admin-lists/list-cache.ts), else from the database within unheldPageMs.
+   */
   async list(query: RequestParams<'listMedia'>) {
     const limit = query.limit ?? defaultLimit;
     const page = query.page ?? 1;
-    const filter = { ...listFilter<Original>({ q: query.q }, searchFields), 'metadata.kind': 'original' } as mongo.Filter<Original>;
-    const [found, total] = await Promise.all([
-      this.files
-        .find(filter, { maxTimeMS: unheldPageMs })
-        .sort({ uploadDate: -1, _id: -1 })
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .toArray(),
-      this.files.countDocuments(filter, { maxTimeMS: unheldPageMs }),
-    ]).catch(preparingWhenSlow);
-    const uses = await this.usesOf(found.map((file) => file._id));
-    return { items: found.map((file) => toLibraryView(file, uses)), headers: pageHeaders(path, query, { page, limit, total }) };
+    const q = query.q?.trim().toLocaleLowerCase();
+    const held = await this.services.lists.media.all();
+    let rows: MediaRow[];
+    let total: number;
+    if (held) {
+      const found = q ? held.filter((row) => [row.alt, row.caption, row.name].some((text) => text.toLocaleLowerCase().includes(q))) : held;
+      rows = found.slice((page - 1) * limit, page * limit);
+      total = found.length;
+    } else {
+      const filter = { ...listFilter<Original>({ q: query.q }, searchFields), 'metadata.kind': 'original' } as mongo.Filter<Original>;
+      const [found, count] = await Promise.all([
+        this.files
+          .find(filter, { maxTimeMS: unheldPageMs })
+          .sort({ uploadDate: -1, _id: -1 })
+          .skip((page - 1) * limit)
+          .limit(limit)
+          .toArray(),
+        this.files.countDocuments(filter, { maxTimeMS: unheldPageMs }),
+      ]).catch(preparingWhenSlow);
+      rows = found.map(toMediaRow);
+      total = count;
+    }
+    const uses = await this.usesOf(rows.map((row) => new Types.ObjectId(row.id)));
+    return { items: rows.map((row) => toLibraryView(row, uses)), headers: pageHeaders(path, query, { page, limit, total }) };
   }
 
   /**
-   * Where each image is used: three lookups for the whole page (gallery items and covers by
-   * `image`, posts by the ids in their text), each on an index, never one per image.
+   * Where each image is used, for a whole page at once, never a lookup per image: from the held
+   * gallery and post lists in one pass over each, else in three indexed lookups (gallery items and
+   * covers by `image`, posts by the ids in their text).
    */
   async usesOf(ids: Types.ObjectId[]): Promise<Map<string, MediaUse[]>> {
     const uses = new Map<string, MediaUse[]>();
     if (!ids.length) return uses;
-    const add = (imageId: string, use: MediaUse) => uses.set(imageId, [...(uses.get(imageId) ?? []), use]);
-    const hex = ids.map((id) => id.toHexString());
+    const wanted = new Set(ids.map((id) => id.toHexString()));
+    const add = (imageId: string | undefined, use: MediaUse) => {
+      if (imageId && wanted.has(imageId)) uses.set(imageId, [...(uses.get(imageId) ?? []), use]);
+    };
+    const addText = (post: { id: string; title: string; body?: BlogDocument | null; body_hi?: BlogDocument | null }) => {
+      const shown = new Set([...(post.body ? documentImageIds(post.body) : []), ...(post.body_hi ? documentImageIds(post.body_hi) : [])]);
+      for (const imageId of shown) add(imageId, { kind: 'text', id: post.id, title: post.title });
+    };
+    const { lists } = this.services;
+    const [galleryRows, postRows] = [await lists.gallery.all(), await lists.blogs.all()];
+    if (galleryRows && postRows) {
+      for (const item of galleryRows) add(imageIdIn(item.image_url), { kind: 'gallery', id: item.id, title: item.title });
+      for (const post of postRows) add(imageIdIn(post.image_url), { kind: 'cover', id: post.id, title: post.title });
+      for (const post of postRows) addText(post);
+      return uses;
+    }
+    const hex = [...wanted];
     const { Blog, GalleryItem } = this.services.db.models;
     const [items, covers, posts] = await Promise.all([
       GalleryItem.find({ image: { $in: ids } }, { title: 1, image: 1 }).lean(),
       Blog.find({ image: { $in: ids } }, { title: 1, image: 1 }).lean(),
       Blog.find(inPostText(hex), { title: 1, body: 1, body_hi: 1 }).lean<Pick<Blog, '_id' | 'title' | 'body' | 'body_hi'>[]>(),
     ]);
-    for (const item of items) add(item.image!.toHexString(), { kind: 'gallery', id: item._id.toHexString(), title: item.title });
-    for (const post of covers) add(post.image!.toHexString(), { kind: 'cover', id: post._id.toHexString(), title: post.title });
-    const wanted = new Set(hex);
-    for (const post of posts) {
-      const shown = new Set([...(post.body ? documentImageIds(post.body) : []), ...(post.body_hi ? documentImageIds(post.body_hi) : [])]);
-      for (const imageId of shown) if (wanted.has(imageId)) add(imageId, { kind: 'text', id: post._id.toHexString(), title: post.title });
-    }
+    for (const item of items) add(item.image?.toHexString(), { kind: 'gallery', id: item._id.toHexString(), title: item.title });
+    for (const post of covers) add(post.image?.toHexString(), { kind: 'cover', id: post._id.toHexString(), title: post.title });
+    for (const post of posts) addText({ ...post, id: post._id.toHexString() });
     return uses;
   }
 
@@ -116,7 +137,10 @@ export class MediaLibrary {
   async update({ id, ...details }: RequestBody<'updateMedia'>) {
     await this.original(id);
     const set = Object.fromEntries(Object.entries(details).map(([key, value]) => [`metadata.${key}`, value]));
-    if (Object.keys(set).length) await this.files.updateOne({ _id: new Types.ObjectId(id) }, { $set: set });
+    if (Object.keys(set).length) {
+      await this.files.updateOne({ _id: new Types.ObjectId(id) }, { $set: set });
+      await recordOriginal(this.services, new Types.ObjectId(id));
+    }
     const { alt, caption } = details;
     if (alt !== undefined || caption !== undefined) {
       const changed = await this.rewritePosts(id, (block) => {
@@ -131,7 +155,7 @@ export class MediaLibrary {
       if (changed) await this.services.published.cache.bump();
     }
     const file = await this.original(id);
-    return toLibraryView(file, await this.usesOf([file._id]));
+    return toLibraryView(toMediaRow(file), await this.usesOf([file._id]));
   }
 
   /**
