@@ -4,7 +4,7 @@
 // library in the post editor lands in a new post.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addPost, adminGet, formData, postJson, removePosts, sampleJpeg, type Blog } from './content';
+import { adminGet, formData, postJson, removePosts, sampleJpeg, type Blog } from './content';
 import { adminToken, api, e2e, launchBrowser, loggedInAdmin, visit } from './harness';
 import { seriousA11yViolations } from './screens';
 
@@ -44,14 +44,32 @@ afterAll(async () => {
 
 describe('the media library', () => {
   test('a photo in a post: found by its alt text, its new alt text on the post’s page, its deletion warned with the post’s title', async () => {
-    const photo = await uploadPhoto(`Women at the seed bank ${runTag}`, `seed-bank-${runTag}.jpg`);
+    // The photo is uploaded from the post editor's Image panel, as an editor does.
     const title = `Seed bank opens ${runTag}`;
-    const post = await addPost({
-      title,
-      body: JSON.stringify({ type: 'doc', content: [{ type: 'image', attrs: { id: photo.id, alt: photo.alt } }] }),
-    });
+    const alt = `Women at the seed bank ${runTag}`;
+    const writer = await loggedInAdmin(browser);
+    await visit(writer.page, '/admin/dashboard?section=blogs&open=add-blog');
+    const form = writer.page.getByRole('dialog', { name: 'Add New Post' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByRole('textbox', { name: 'Content', exact: true }).click();
+    await form.getByRole('toolbar', { name: 'Content formatting', exact: true }).getByRole('button', { name: 'Image', exact: true }).click();
+    const panel = form.getByRole('group', { name: 'Image' });
+    await panel
+      .getByLabel('Photo')
+      .setInputFiles({ name: `seed-bank-${runTag}.jpg`, mimeType: 'image/jpeg', buffer: await sampleJpeg({ width: 1200, height: 900 }) });
+    await panel.getByLabel('Alt text').fill(alt);
+    await panel.getByRole('button', { name: 'Insert' }).click();
+    await form.getByRole('textbox', { name: 'Content', exact: true }).locator(`img[alt="${alt}"]`).waitFor();
+    await form.getByRole('button', { name: 'Save Post' }).click();
+    await form.waitFor({ state: 'detached' });
+    writer.expectClean();
+    await writer.close();
+    const post = (await api<Blog[]>('/api/get_blogs.php')).body.find((saved) => saved.title === title)!;
     posts.push(post.id);
-    expect(await renderedPost(post.id)).toContain(`alt="Women at the seed bank ${runTag}"`);
+    const shown = post.body?.content.find((block) => block.type === 'image');
+    const photo = { id: shown?.type === 'image' ? shown.attrs.id : '', alt };
+    photos.push(photo.id);
+    expect(await renderedPost(post.id)).toContain(`alt="${alt}"`);
 
     const admin = await loggedInAdmin(browser);
     const { page } = admin;
