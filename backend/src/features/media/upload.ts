@@ -1,7 +1,7 @@
 // upload_media.php: a photo for a post's text, stored in the image store as the gallery's are
 // (WebP variants). Its alt text, caption and name go on the stored original's metadata, where the
 // media library keeps them for every image; its owner is the library itself (`library`), as the
-// photo belongs to no one item. No other record is needed.
+// photo belongs to no one item. The held media list hears of it once its details are on it (held.ts).
 import { storedImageUrl } from '@ngo-site/shared';
 import type { Types } from 'mongoose';
 import type { RequestBody } from '../../contract.js';
