@@ -23,6 +23,8 @@ import { createAdminLists, keepAdminLists } from './features/admin-lists/lists.j
 import { ImageStore } from './features/images/store.js';
 import { messageHandlers } from './features/inbox/routes.js';
 import { mailHandlers } from './features/mail/routes.js';
+import { watchImageStore } from './features/media/held.js';
+import { mediaLibraryHandlers } from './features/media/routes.js';
 import { mediaUploadHandlers } from './features/media/upload.js';
 import { replyHandlers } from './features/mail/replies.js';
 import { Mailer } from './features/mail/service.js';
@@ -200,6 +202,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
   const releases = new ScheduledReleases(services);
   releases.start();
   services.lifecycle.beforeStop(async () => releases.stop());
+  watchImageStore(services);
   const pageViews = new PageViews(services);
   const handlers: Handlers = {
     ...metaHandlers(services),
@@ -209,6 +212,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...galleryHandlers(services),
     ...imageHandlers(services),
     ...mediaUploadHandlers(services),
+    ...mediaLibraryHandlers(services),
     ...volunteerHandlers(services),
     ...auditHandlers(services),
     ...messageHandlers(services),

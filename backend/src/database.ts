@@ -4,6 +4,7 @@ import { blogSchema } from './features/blogs/model.js';
 import { blogAutosaveSchema, blogRevisionSchema } from './features/blogs/history-model.js';
 import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
+import { ensureMediaIndexes, imageFileSchema } from './features/media/indexes.js';
 import { siteSettingsSchema } from './features/settings/model.js';
 import { idempotencyRecordSchema } from './idempotency/model.js';
 import { pageViewCountSchema } from './features/analytics/model.js';
@@ -27,6 +28,8 @@ function createModels(connection: Connection) {
     BlogRevision: connection.model('BlogRevision', blogRevisionSchema, 'blog_revisions'),
     BlogAutosave: connection.model('BlogAutosave', blogAutosaveSchema, 'blog_autosaves'),
     GalleryItem: connection.model('GalleryItem', galleryItemSchema, 'gallery_items'),
+    /** The image store's GridFS files (features/images/store.ts writes them), read by the media library. */
+    ImageFile: connection.model('ImageFile', imageFileSchema, 'images.files'),
     Volunteer: connection.model('Volunteer', volunteerSchema, 'volunteers'),
     IdempotencyRecord: connection.model('IdempotencyRecord', idempotencyRecordSchema, 'idempotency_keys'),
     ContactMessage: connection.model('ContactMessage', contactMessageSchema, 'contact_messages'),
@@ -78,7 +81,7 @@ export async function connectDatabase(url: string, { timeoutMs = 3000 } = {}): P
   });
   await connection.asPromise();
   const models = createModels(connection);
-  await Promise.all([...Object.values(models).map((model) => model.init()), ensureImageIndexes(connection)]);
+  await Promise.all([...Object.values(models).map((model) => model.init()), ensureImageIndexes(connection), ensureMediaIndexes(connection)]);
 
   return {
     connection,

@@ -294,6 +294,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_media.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The media library, newest first, a page at a time, each image with where it is used (admin, editor)
+         * @description Every stored original image (the gallery's, the posts' covers, the photos in posts' text), newest first. Always one page (24 when `limit` is left out), its total in X-Total-Count and the neighbouring pages in Link; `q` looks in the alt text, caption and file name. `used_in` names each gallery item, post cover and post text that shows the image.
+         */
+        get: operations["listMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_media.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an image's alt text, caption or name everywhere it is shown (admin, editor)
+         * @description Fields that are sent replace the stored ones. A new alt text (and caption) is written into
+         *     every post whose text shows the photo as well, so the published pages say it at once.
+         *     The gallery and the posts' covers describe their image by the item's title.
+         */
+        post: operations["updateMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_media.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an image and its variants; refused while it is used unless `force` (admin, editor)
+         * @description An image that a gallery item, a post's cover or a post's text shows is deleted only with
+         *     `force: true`; otherwise 409 with a sentence naming where it is used. Once deleted, a
+         *     gallery item or a post that showed it as its cover has no image, and the photo leaves the
+         *     posts' text (a video keeps its plain poster).
+         */
+        post: operations["deleteMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get_gallery.php": {
         parameters: {
             query?: never;
@@ -1760,6 +1825,45 @@ export interface components {
             alt: string;
             caption?: string;
         };
+        /** @description A stored original image as the media library lists it */
+        MediaLibraryImage: {
+            id: components["schemas"]["Id"];
+            /** @description Where the image is served (`/api/image.php?id=...`); WebP variants at `&w=320|640|960|1280` */
+            url: string;
+            width: number;
+            height: number;
+            /** @description Empty when none was given (the gallery and covers use their title) */
+            alt: string;
+            caption: string;
+            /** @description The file name it was uploaded as, when known */
+            name: string;
+            /** @description The stored original, in bytes */
+            bytes: number;
+            uploaded_at: components["schemas"]["Timestamp"];
+            used_in: components["schemas"]["MediaUse"][];
+        };
+        /** @description One place that shows the image */
+        MediaUse: {
+            /**
+             * @description A gallery item, the cover of a post, or a photo (or video poster) in the text of a post
+             * @enum {string}
+             */
+            kind: "gallery" | "cover" | "text";
+            id: components["schemas"]["Id"];
+            title: string;
+        };
+        MediaUpdateFields: {
+            id: components["schemas"]["Id"];
+            /** @description What the photo shows, for those who cannot see it */
+            alt?: components["schemas"]["RequiredText"];
+            caption?: components["schemas"]["Text"];
+            name?: components["schemas"]["Text"];
+        };
+        MediaDeleteBody: {
+            id: components["schemas"]["Id"];
+            /** @description Delete it even where it is used */
+            force?: boolean;
+        };
         GalleryItem: {
             id: components["schemas"]["Id"];
             title: string;
@@ -3167,6 +3271,136 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: {
+                /** @description Items per page (12 when only `page` is given) */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Text to look for, case-insensitive, in the fields the operation names */
+                q?: components["parameters"]["AdminSearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the library */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["MediaLibraryImage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "65f1c0ffee0000000000abcd",
+                 *       "alt": "Women sorting seeds at the seed bank"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MediaUpdateFields"];
+            };
+        };
+        responses: {
+            /** @description Saved; the image as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["MediaLibraryImage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaDeleteBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["IdempotencyKeyReused"];

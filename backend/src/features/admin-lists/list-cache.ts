@@ -53,6 +53,8 @@ export class ListCache<T extends { _id: Types.ObjectId }, V extends ListedRow> {
     private readonly name: string,
     private readonly budget: MemoryBudget,
     private readonly logger?: Logger,
+    /** Which documents of the collection are rows (the media library's: the originals, not their variants). */
+    private readonly keep: (document: T) => boolean = () => true,
   ) {
     log.on(name, (change) => this.apply(change));
   }
@@ -118,6 +120,7 @@ export class ListCache<T extends { _id: Types.ObjectId }, V extends ListedRow> {
     await this.log.read();
     for await (const document of readAll<T>(this.model.collection)) {
       if (stopped()) throw new Error('the app is stopping');
+      if (!this.keep(document)) continue;
       const row = this.toRow(document);
       // A row changed or deleted since the read began is as its change left it.
       if (this.rows !== rows) return;

@@ -3,6 +3,7 @@ import type { Database } from '../../database.js';
 import { toBlogView } from '../blogs/view.js';
 import { toGalleryView } from '../gallery/view.js';
 import { toMessageView } from '../inbox/view.js';
+import { isOriginal, toMediaRow } from '../media/view.js';
 import { toVolunteerView } from '../volunteers/view.js';
 import type { MemoryBudget } from './budget.js';
 import { ChangeLog } from './change-log.js';
@@ -12,12 +13,13 @@ export type AdminLists = ReturnType<typeof createAdminLists>;
 
 /**
  * The admin's lists as this instance holds them, each row as its list answers it, within
- * `limitBytes` for the four; and the log that keeps them in step.
+ * `limitBytes` for them all; and the log that keeps them in step. The media library is held too
+ * (its originals, not their variants): FerretDB sorts and counts images.files by reading it whole.
  */
 export function createAdminLists(db: Database, limitBytes: number, logger?: Logger) {
   const log = new ChangeLog(db.connection.db!);
   const budget: MemoryBudget = { limit: limitBytes, used: 0 };
-  const { Volunteer, ContactMessage, Blog, GalleryItem } = db.models;
+  const { Volunteer, ContactMessage, Blog, GalleryItem, ImageFile } = db.models;
   return {
     log,
     budget,
@@ -25,6 +27,7 @@ export function createAdminLists(db: Database, limitBytes: number, logger?: Logg
     messages: new ListCache(ContactMessage, toMessageView, log, 'messages', budget, logger),
     blogs: new ListCache(Blog, toBlogView, log, 'blogs', budget, logger),
     gallery: new ListCache(GalleryItem, toGalleryView, log, 'gallery', budget, logger),
+    media: new ListCache(ImageFile, toMediaRow, log, 'media', budget, logger, isOriginal),
   };
 }
 
@@ -40,7 +43,7 @@ const retryMs = { first: 2_000, most: 60_000 };
  * again after a backoff with jitter. The function it answers stops it between two steps.
  */
 export function keepAdminLists(lists: AdminLists, logger: Logger): () => Promise<void> {
-  const caches = [lists.volunteers, lists.messages, lists.blogs, lists.gallery];
+  const caches = [lists.volunteers, lists.messages, lists.blogs, lists.gallery, lists.media];
   let stopping = false;
   let wake = () => {};
   let failures = 0;

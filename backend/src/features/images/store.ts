@@ -26,6 +26,12 @@ export const imageUrl = (imageId: Types.ObjectId | null | undefined) => (imageId
 
 const bucketName = 'images';
 
+/** Hears of each image stored (its original's id) and deleted: the media library keeps its held list by it. */
+export interface ImageStoreWatcher {
+  stored(imageId: Types.ObjectId): Promise<void>;
+  deleted(imageIds: Types.ObjectId[]): Promise<void>;
+}
+
 const lookupMs = 250;
 const maxLookups = 10_000;
 
@@ -50,6 +56,7 @@ export class ImageStore {
   private readonly bucket: InstanceType<typeof GridFSBucket>;
   private readonly cache: ByteCache;
   private readonly lookups = new Map<string, { file: StoredImageFile; at: number }>();
+  private watcher: ImageStoreWatcher | undefined;
 
   constructor(
     connection: Connection,
@@ -58,6 +65,10 @@ export class ImageStore {
   ) {
     this.bucket = new GridFSBucket(connection.db!, { bucketName });
     this.cache = new ByteCache(cacheBytes, 2 * 1024 * 1024);
+  }
+
+  watch(watcher: ImageStoreWatcher): void {
+    this.watcher = watcher;
   }
 
   private async write(data: Buffer, filename: string, metadata: StoredImageFile['metadata']) {
@@ -92,6 +103,7 @@ export class ImageStore {
           }),
         );
       }
+      await this.watcher?.stored(originalId);
       return originalId;
     } catch (error) {
       await this.removeFiles(written);
@@ -160,6 +172,7 @@ export class ImageStore {
     if (!ids.length) return;
     const files = await this.bucket.find({ $or: [{ _id: { $in: ids } }, { 'metadata.source': { $in: ids } }] }).toArray();
     await this.removeFiles(files.map((file) => file._id as Types.ObjectId));
+    await this.watcher?.deleted(ids);
   }
 
   /** Best-effort removal used when cleaning up; a failure is logged, not thrown over the first error. */

@@ -1,7 +1,7 @@
 // upload_media.php: a photo for a post's text, stored in the image store as the gallery's are
 // (WebP variants). Its alt text, caption and name go on the stored original's metadata, where the
 // media library keeps them for every image; its owner is the library itself (`library`), as the
-// photo belongs to no one item. No other record is needed.
+// photo belongs to no one item. The held media list hears of it once its details are on it (held.ts).
 import { storedImageUrl } from '@ngo-site/shared';
 import type { Types } from 'mongoose';
 import type { RequestBody } from '../../contract.js';
@@ -10,6 +10,7 @@ import { newDocumentId } from '../../idempotency/middleware.js';
 import type { Services } from '../../services.js';
 import { processUploads } from '../images/processing.js';
 import type { StoredImageFile } from '../images/store.js';
+import { recordOriginal } from './held.js';
 
 type Details = { alt: string; caption: string; name: string; owner: string; upload: string };
 type Original = { _id: Types.ObjectId; metadata: Omit<StoredImageFile['metadata'], 'owner'> & Partial<Details> };
@@ -27,12 +28,17 @@ const toView = ({ _id, metadata }: Original) => ({
 async function uploadPhoto(services: Services, file: UploadedFile, { alt, caption = '' }: RequestBody<'uploadMedia'>, upload: Types.ObjectId) {
   const files = services.db.connection.db!.collection<Original>('images.files');
   const stored = await files.findOne({ 'metadata.upload': upload.toHexString(), 'metadata.kind': 'original' });
-  if (stored) return toView(stored);
+  if (stored) {
+    // Recorded again: the first upload may have lost the database before the library heard of it.
+    await recordOriginal(services, stored._id);
+    return toView(stored);
+  }
   const [processed] = await processUploads([file], services.config.uploadMaxBytes);
   const imageId = await services.images.save(processed!, upload);
   const details: Details = { alt, caption, name: file.originalFilename, owner: 'library', upload: upload.toHexString() };
   try {
     await files.updateOne({ _id: imageId }, { $set: Object.fromEntries(Object.entries(details).map(([key, value]) => [`metadata.${key}`, value])) });
+    await recordOriginal(services, imageId);
   } catch (error) {
     await services.images.deleteImagesQuietly([imageId]);
     throw error;

@@ -15,6 +15,7 @@ import { imageCases } from './images.js';
 import { legacyClientCases } from './legacy-client.js';
 import { inboxCases } from './inbox.js';
 import { mailCases } from './mail.js';
+import { mediaLibraryCases } from './media-library.js';
 import { mediaUploadCases } from './media-upload.js';
 import { outageCases } from './outage.js';
 import { passwordLinkCases } from './password-links.js';
@@ -38,6 +39,7 @@ export const caseTables = {
   legacyClientCases,
   inboxCases,
   mailCases,
+  mediaLibraryCases,
   mediaUploadCases,
   outageCases,
   scheduleCases,

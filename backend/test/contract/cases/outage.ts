@@ -34,6 +34,9 @@ const requests: ContractCase[] = [
   down('uploadMedia', "a photo for a post's text", (fx) =>
     postForm(fx, '/api/upload_media.php', { alt: 'Written during the outage' }, [image(fx.images.jpeg)]),
   ),
+  down('listMedia', 'the media library', (fx) => fx.request.get('/api/get_media.php?q=seed').set('Authorization', fx.admin)),
+  down('updateMedia', "an image's alt text", async (fx) => postJson(fx, '/api/update_media.php', { id: await fx.sharedImageId(), alt: 'Changed' })),
+  down('deleteMedia', 'deleting an image', async (fx) => postJson(fx, '/api/delete_media.php', { id: await fx.sharedImageId(), force: true })),
   down('deleteBlog', 'deleting a post', async (fx) => postJson(fx, '/api/delete_blog.php', { id: (await fx.sharedBlog()).id })),
   down('listPublicGallery', 'the public gallery', (fx) => fx.request.get('/api/get_gallery.php')),
   down('listGalleryImages', 'the admin gallery list', (fx) => fx.request.get('/api/get_gallery_images.php')),

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { AdminModal } from './AdminModal';
 import './ConfirmDialog.css';
 
@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   busyLabel?: string;
   /** The line under the subject (This cannot be undone. by default). */
   note?: string;
+  /** What else the admin should know first (where an image is used). */
+  details?: ReactNode;
   onConfirm: () => Promise<void>;
   onCancel: () => void;
 }
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel = 'Deleting...',
   note = 'This cannot be undone.',
+  details,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -55,6 +58,7 @@ export function ConfirmDialog({
       }
     >
       <p className="confirm-subject">{subject}</p>
+      {details}
       <p className="muted">{note}</p>
     </AdminModal>
   );

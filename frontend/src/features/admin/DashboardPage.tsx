@@ -5,6 +5,7 @@ import { BlogsSection } from './blogs/BlogsSection';
 import { DonationsSection } from './donations/DonationsSection';
 import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
+import { MediaSection } from './media/MediaSection';
 import { OutboxSection } from './mail/OutboxSection';
 import { OverviewSection } from './overview/OverviewSection';
 import { PlaceholderSection } from './overview/PlaceholderSection';
@@ -56,6 +57,9 @@ export function DashboardPage() {
       break;
     case 'gallery':
       content = <GallerySection startUploading={open === 'upload-image'} onStarted={forgetDialog} />;
+      break;
+    case 'media':
+      content = <MediaSection />;
       break;
     case 'donations':
       content = <DonationsSection />;

@@ -48,9 +48,9 @@ export interface AdminPage<T> {
   total: number;
 }
 
-const pageQuery = ({ page, q }: AdminListSearch) => ({ limit: adminPageSize, page: page ?? 1, ...(q?.trim() ? { q: q.trim() } : {}) });
+export const pageQuery = ({ page, q }: AdminListSearch) => ({ limit: adminPageSize, page: page ?? 1, ...(q?.trim() ? { q: q.trim() } : {}) });
 
-function paged<T>(answer: { data?: { success: true; data: T[] }; error?: unknown; response: Response }, fallback: string): Outcome<AdminPage<T>> {
+export function paged<T>(answer: { data?: { success: true; data: T[] }; error?: unknown; response: Response }, fallback: string): Outcome<AdminPage<T>> {
   const { data, error, response } = answer;
   return data?.success ? { ok: true, data: { items: data.data, total: totalCount(response, data.data.length) } } : failed(error, fallback);
 }

@@ -3,7 +3,19 @@
 // import it, and it imports nothing, so there is no circle between them. It sits in the entry
 // chunk with the route's search check, where report-size.mjs allows routes/admin files.
 
-const dashboardSections = ['dashboard', 'blogs', 'gallery', 'volunteers', 'messages', 'users', 'analytics', 'settings', 'outbox', 'donations'] as const;
+const dashboardSections = [
+  'dashboard',
+  'blogs',
+  'gallery',
+  'media',
+  'volunteers',
+  'messages',
+  'users',
+  'analytics',
+  'settings',
+  'outbox',
+  'donations',
+] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
 /** Dialogs a link can open on arrival (the Quick Actions). */

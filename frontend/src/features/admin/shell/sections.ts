@@ -16,6 +16,7 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   dashboard: { label: 'Dashboard', title: 'Dashboard Overview', icon: 'dashboard' },
   blogs: { label: 'Manage Blogs', title: 'Manage Blogs', icon: 'blog' },
   gallery: { label: 'Manage Gallery', title: 'Manage Gallery', icon: 'gallery' },
+  media: { label: 'Media', title: 'Media Library', icon: 'media' },
   donations: { label: 'Donations', title: 'Donations', icon: 'check', adminOnly: true },
   volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers', adminOnly: true },
   messages: { label: 'Messages', title: 'Messages', icon: 'mail', adminOnly: true },

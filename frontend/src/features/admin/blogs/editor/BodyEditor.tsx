@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { BlogDocument } from '@ngo-site/shared';
 import { editorExtensions } from './extensions';
-import { CallToActionPanel, ImagePanel, LinkPanel, VideoPanel, type PhotoPicker } from './Panels';
+import { CallToActionPanel, ImagePanel, LinkPanel, VideoPanel } from './Panels';
 import { cleanPastedHtml } from './paste';
 import { toDocument } from './to-document';
 import { Toolbar, type Panel } from './Toolbar';
@@ -15,12 +15,10 @@ export interface BodyEditorProps {
   initial?: BlogDocument;
   /** Called with the document after every change. */
   onChange: (doc: BlogDocument) => void;
-  /** The media library's picker, offered beside the upload when given. */
-  pickPhoto?: PhotoPicker;
 }
 
 /** A post's text in TipTap, limited to the post document's allow-list (see extensions.ts). */
-export default function BodyEditor({ label, lang, initial, onChange, pickPhoto }: BodyEditorProps) {
+export default function BodyEditor({ label, lang, initial, onChange }: BodyEditorProps) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -45,7 +43,7 @@ export default function BodyEditor({ label, lang, initial, onChange, pickPhoto }
     <div className="editor" onKeyDown={keys}>
       <Toolbar editor={editor} open={panel} onOpen={(next) => setPanel(panel === next ? null : next)} label={`${label} formatting`} />
       {panel === 'link' && <LinkPanel editor={editor} close={close} />}
-      {panel === 'image' && <ImagePanel editor={editor} close={close} pickPhoto={pickPhoto} />}
+      {panel === 'image' && <ImagePanel editor={editor} close={close} />}
       {panel === 'video' && <VideoPanel editor={editor} close={close} />}
       {panel === 'callToAction' && <CallToActionPanel editor={editor} close={close} />}
       <EditorContent editor={editor} />

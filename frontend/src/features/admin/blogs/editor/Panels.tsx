@@ -3,9 +3,11 @@ import type { Editor } from '@tiptap/react';
 import { allowedHref } from '@ngo-site/shared';
 import { TextField } from '../../../../components/Field';
 import { uploadForm } from '../../upload';
+import { MediaPicker } from './MediaPicker';
+import type { MediaImage } from '../../media/mediaApi';
 import { parseVideoUrl } from './to-document';
 
-/** A photo the editor can place: one just uploaded, or (the media library's hook) one picked from the store. */
+/** A photo the editor can place: one just uploaded, or one chosen from the media library. */
 export interface PickedPhoto {
   id: string;
   alt: string;
@@ -13,8 +15,6 @@ export interface PickedPhoto {
   width: number;
   height: number;
 }
-/** Opens the media library and answers the photo chosen, or null; the Image panel offers it when given. */
-export type PhotoPicker = () => Promise<PickedPhoto | null>;
 
 /**
  * Places a block after the selection, never over it: a photo just placed stays selected, and the
@@ -94,9 +94,15 @@ export function LinkPanel({ editor, close }: PanelProps) {
   );
 }
 
-export function ImagePanel({ editor, close, pickPhoto }: PanelProps & { pickPhoto?: PhotoPicker }) {
+/**
+ * Uploads a new photo with its alt text, or places one chosen from the media library with its
+ * own alt text, caption and size; a chosen photo without alt text (a gallery image) asks for one.
+ */
+export function ImagePanel({ editor, close }: PanelProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<PickedPhoto | null>(null);
+  const [picking, setPicking] = useState(false);
   const [alt, setAlt] = useState('');
   const [caption, setCaption] = useState('');
   const [error, setError] = useState('');
@@ -106,39 +112,48 @@ export function ImagePanel({ editor, close, pickPhoto }: PanelProps & { pickPhot
     close();
   };
   const insert = async () => {
-    if (!file) return setError('Choose a photo to upload');
+    if (!file && !chosen) return setError('Choose a photo to upload, or one from the media library');
     if (!alt.trim()) return setError('Describe the photo in the alt text: it is read to those who cannot see it');
+    if (chosen) return place({ ...chosen, alt: alt.trim(), caption: caption.trim() });
     setBusy(true);
     const outcome = await uploadForm(
       '/api/upload_media.php',
-      { image: file, alt: alt.trim(), caption: caption.trim() },
+      { image: file!, alt: alt.trim(), caption: caption.trim() },
       { fallback: 'Failed to upload the photo' },
     );
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     place({ ...outcome.data.data, caption: caption.trim() });
   };
-  const pick = async () => {
-    const photo = await pickPhoto?.();
-    if (photo) place(photo);
+  const pick = ({ id: photoId, alt: photoAlt, caption: photoCaption, width, height, name }: MediaImage) => {
+    setPicking(false);
+    const photo = { id: photoId, alt: photoAlt, caption: photoCaption, width, height };
+    if (photoAlt) return place(photo);
+    setChosen(photo);
+    setFile(null);
+    setCaption(photoCaption);
+    setError(`${name || 'This image'} has no alt text yet: describe it, then Insert`);
   };
   return (
     <PanelFrame label="Image" error={error} busy={busy} onInsert={() => void insert()} close={close}>
-      <TextField
-        id={`${id}-file`}
-        label="Photo"
-        type="file"
-        accept="image/*"
-        className="input-file"
-        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-      />
+      {chosen ? (
+        <p className="muted">Chosen from the media library.</p>
+      ) : (
+        <TextField
+          id={`${id}-file`}
+          label="Photo"
+          type="file"
+          accept="image/*"
+          className="input-file"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      )}
       <TextField id={`${id}-alt`} label="Alt text" markRequired required maxLength={500} value={alt} onChange={(event) => setAlt(event.target.value)} />
       <TextField id={`${id}-caption`} label="Caption (optional)" maxLength={1000} value={caption} onChange={(event) => setCaption(event.target.value)} />
-      {pickPhoto && (
-        <button type="button" className="btn btn-outline" onClick={() => void pick()}>
-          Choose from the media library
-        </button>
-      )}
+      <button type="button" className="btn btn-outline" onClick={() => setPicking(true)}>
+        Choose from library
+      </button>
+      {picking && <MediaPicker onPick={pick} onClose={() => setPicking(false)} />}
     </PanelFrame>
   );
 }
