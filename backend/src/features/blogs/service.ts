@@ -179,7 +179,8 @@ export class BlogService {
     const blog = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
       const set = { ...stored, savedBy, ...(imageId ? { image: imageId } : {}) };
       const updated = await this.blogs
-        .findOneAndUpdate(atVersion(existing._id, version), { $set: set, $inc: { version: 1 } }, { new: true, runValidators: true })
+        // overwriteImmutable: a post's publish_at also moves its created time (scheduleFields).
+        .findOneAndUpdate(atVersion(existing._id, version), { $set: set, $inc: { version: 1 } }, { new: true, runValidators: true, overwriteImmutable: true })
         .lean<Blog>();
       if (updated) return updated;
       const now = await this.blogs.findById(existing._id).lean<Blog>();

@@ -33,8 +33,7 @@ export async function updateImageItem<T extends ImageItem>(
   const stored = await changes();
   const item = await replaceItemImage(services, existing._id, image, existing.image, async (imageId) => {
     const set = { ...stored, ...(imageId ? { image: imageId } : {}) };
-    // overwriteImmutable: a post's publish_at also moves its created time (blogs/service.ts).
-    const updated = await model.findByIdAndUpdate(id, { $set: set }, { new: true, runValidators: true, overwriteImmutable: true }).lean<T>();
+    const updated = await model.findByIdAndUpdate(id, { $set: set }, { new: true, runValidators: true }).lean<T>();
     if (!updated) throw notFound(missing);
     return updated;
   });
