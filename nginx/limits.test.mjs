@@ -61,10 +61,11 @@ const jsonOf = (res) => JSON.parse(res.body);
 /**
  * Sends the head of a request and then its body in `chunk`-byte pieces (framed as chunks when
  * the head says so), each once the previous one is written, until nginx answers or `total` bytes
- * are sent. Resolves with the answer's first
+ * are sent; `headPauseMs` waits after the head, so that a refusal on the head alone arrives before
+ * any body (a write's callback says the kernel took it, not that nginx read it). Resolves with the answer's first
  * line and body, how many body bytes were sent by then, and how long it took.
  */
-function sendBody({ localAddress, head, total, chunk = 64 * 1024, pauseMs = 0 }) {
+function sendBody({ localAddress, head, total, chunk = 64 * 1024, pauseMs = 0, headPauseMs = 0 }) {
   const chunked = /transfer-encoding: chunked/i.test(head);
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -91,7 +92,7 @@ function sendBody({ localAddress, head, total, chunk = 64 * 1024, pauseMs = 0 })
       const framed = chunked ? Buffer.concat([Buffer.from(`${piece.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]) : bytes;
       socket.write(framed, () => setTimeout(next, pauseMs));
     };
-    socket.write(head, next);
+    socket.write(head, () => setTimeout(next, headPauseMs));
   });
 }
 const head = (pathname, headers) =>
@@ -101,7 +102,12 @@ const head = (pathname, headers) =>
 
 test('a 20 MB anonymous body is refused before it is read; an upload path takes a large one with a token only', async () => {
   const twenty = megabytes(20);
-  const declared = await sendBody({ localAddress: '127.0.0.2', head: head('/api/contact_save.php', { 'Content-Length': twenty }), total: twenty });
+  const declared = await sendBody({
+    localAddress: '127.0.0.2',
+    head: head('/api/contact_save.php', { 'Content-Length': twenty }),
+    total: twenty,
+    headPauseMs: 500,
+  });
   assert.equal(declared.status, 413);
   assert.ok(declared.sent <= 64 * 1024, `answered after the first piece of the body (${declared.sent} bytes sent)`);
   assert.match(declared.answer, /content-type: application\/json/i);
@@ -111,7 +117,12 @@ test('a 20 MB anonymous body is refused before it is read; an upload path takes 
   assert.equal(chunked.status, 413);
   assert.ok(chunked.sent < megabytes(8), `a body of unknown length is refused soon after 1 MB (${chunked.sent} bytes sent)`);
 
-  const anonymousUpload = await sendBody({ localAddress: '127.0.0.2', head: head('/api/add_gallery_image.php', { 'Content-Length': twenty }), total: twenty });
+  const anonymousUpload = await sendBody({
+    localAddress: '127.0.0.2',
+    head: head('/api/add_gallery_image.php', { 'Content-Length': twenty }),
+    total: twenty,
+    headPauseMs: 500,
+  });
   assert.equal(anonymousUpload.status, 401);
   assert.ok(anonymousUpload.sent <= 64 * 1024, `refused before its body (${anonymousUpload.sent} bytes sent)`);
   assert.match(anonymousUpload.answer, /"message":"Please log in to continue"/);
@@ -121,7 +132,12 @@ test('a 20 MB anonymous body is refused before it is read; an upload path takes 
   assert.equal(upload.status, 201);
   assert.equal(jsonOf(upload).bytes, megabytes(6), 'the whole upload reached the backend');
   const sixty = megabytes(60);
-  const tooLarge = await sendBody({ localAddress: '127.0.0.2', head: head('/api/add_blog.php', { ...token, 'Content-Length': sixty }), total: sixty });
+  const tooLarge = await sendBody({
+    localAddress: '127.0.0.2',
+    head: head('/api/add_blog.php', { ...token, 'Content-Length': sixty }),
+    total: sixty,
+    headPauseMs: 500,
+  });
   assert.equal(tooLarge.status, 413);
   assert.ok(tooLarge.sent <= 64 * 1024);
   assert.match(tooLarge.answer, /Uploads may total at most 50 MB/);
