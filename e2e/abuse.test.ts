@@ -168,7 +168,7 @@ describe('redirects', () => {
   });
 });
 
-/** Sends a request's head with a 20 MB Content-Length and 64 KB of its body, then waits for the answer. */
+/** Sends a request's head with a 20 MB Content-Length and 64 KB of its body, then waits for the answer (JSON or a page). */
 function bigBody(pathname: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: base.hostname, port: Number(base.port) });
@@ -179,7 +179,7 @@ function bigBody(pathname: string): Promise<string> {
     }, 5000);
     socket.on('data', (data) => {
       answer += data.toString('utf8');
-      if (/\r\n\r\n[\s\S]*\}/.test(answer)) {
+      if (/\r\n\r\n[\s\S]*(\}|<\/html>)/.test(answer)) {
         clearTimeout(timer);
         socket.destroy();
         resolve(answer);
@@ -192,13 +192,12 @@ function bigBody(pathname: string): Promise<string> {
 }
 
 describe('bodies', () => {
-  test('a 20 MB anonymous body is refused before it is read, on every path, with the API JSON', async () => {
+  test("a 20 MB anonymous body is refused before it is read, on every path, with the API JSON (a form's page: a page)", async () => {
     for (const [pathname, status, message] of [
       ['/api/contact_save.php', 413, /The limit is 1 MB/],
       ['/api/volunteer_save.php', 413, /The limit is 1 MB/],
       ['/api/login.php', 413, /The limit is 1 MB/],
       ['/api/track.php', 413, /The limit is 1 MB/],
-      ['/contact', 413, /The limit is 64 KB/],
       ['/api/add_gallery_image.php', 401, /Please log in/],
       ['/api/update_blog.php', 401, /Please log in/],
     ] as const) {
@@ -207,5 +206,10 @@ describe('bodies', () => {
       expect(answer, pathname).toMatch(/content-type: application\/json/i);
       expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), pathname).toEqual({ success: false, message: expect.stringMatching(message) });
     }
+    // A form posted at its page is shown the refusal as a page in its language.
+    const page = await bigBody('/contact');
+    expect(page.split(' ')[1]).toBe('413');
+    expect(page).toMatch(/content-type: text\/html; charset=utf-8/i);
+    expect(page).toMatch(/<html lang="en">.*<p>The form is too large\. The limit is 64 KB\.<\/p>/);
   });
 });
