@@ -1,21 +1,19 @@
 // The hidden fields a form page carries for a plain form post (docs/forms.md): the time the page
 // was served, signed with the site's secret so the minimum time on the page cannot be claimed by
 // the sender, and an idempotency key, so that a double tap or a resend stores the form once.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { plainFormFields } from '@ngo-site/shared';
+import { signTime, signedTime } from '../signed-time.js';
 
-const signature = (secret: string, issuedAt: number) => createHmac('sha256', secret).update(`plain-form-token:${issuedAt}`).digest('base64url');
+const purpose = 'plain-form-token';
 
 /** A token saying "this page was served at `now`" that only this site can make. */
-export const issueFormToken = (secret: string, now = Date.now()) => `${now}.${signature(secret, now)}`;
+export const issueFormToken = (secret: string, now = Date.now()) => signTime(secret, purpose, now);
 
 /** How long ago (ms) the token was issued; undefined for a token this site did not make. */
 export function formTokenAge(secret: string, token: string | undefined, now = Date.now()): number | undefined {
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
-  if (!match) return undefined;
-  const issuedAt = Number(match[1]);
-  if (!timingSafeEqual(Buffer.from(signature(secret, issuedAt)), Buffer.from(match[2]!))) return undefined;
-  return now >= issuedAt ? now - issuedAt : undefined;
+  const issuedAt = signedTime(secret, purpose, token);
+  return issuedAt !== undefined && now >= issuedAt ? now - issuedAt : undefined;
 }
 
 // The renderer writes both hidden fields without a value (React then leaves them alone when it

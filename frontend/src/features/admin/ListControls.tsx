@@ -35,12 +35,20 @@ export function useAdminList<P extends AdminPage<unknown>>(
   return [state, reload, search];
 }
 
-/** A labelled search box: the list is asked again once typing pauses, or at once on Enter. */
+/** A labelled search box for the section's list, in the address (`?q=`). */
 export function ListSearchBox({ label, placeholder }: { label: string; placeholder: string }) {
   const search = dashboardRoute.useSearch();
   const setList = useListNavigation();
   // Typing refines the current entry of the history rather than adding one per pause.
   const text = useSearchText(search.q ?? '', (value) => void setList({ q: value.trim() ? value : undefined }, true));
+  return <SearchBox label={label} placeholder={placeholder} text={text} />;
+}
+
+/**
+ * A labelled search box over `text` (useSearchText): asked again once typing pauses, or at once on
+ * Enter. The submit goes no further: in a dialog of the post's form it must not save the post.
+ */
+export function SearchBox({ label, placeholder, text }: { label: string; placeholder: string; text: ReturnType<typeof useSearchText> }) {
   const id = useId();
   return (
     <form
@@ -48,6 +56,7 @@ export function ListSearchBox({ label, placeholder }: { label: string; placehold
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
+        event.stopPropagation();
         text.flush();
       }}
     >

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { imageVariantUrl } from '@ngo-site/shared';
 import { AdminModal } from '../../AdminModal';
 import { adminPageSize } from '../../api';
 import { PanelStates } from '../../PanelStates';
 import { useLoad } from '../../useLoad';
-import { searchPauseMs } from '../../../listing/useSearchText';
+import { useSearchText } from '../../../listing/useSearchText';
+import { SearchBox } from '../../ListControls';
 import { fetchMedia, mediaLabel, type MediaImage } from '../../media/mediaApi';
 import '../../media/MediaSection.css';
 
@@ -13,16 +14,9 @@ import '../../media/MediaSection.css';
  * file name), a page at a time; choosing a photo answers it to the Image panel.
  */
 export function MediaPicker({ onPick, onClose }: { onPick: (image: MediaImage) => void; onClose: () => void }) {
-  const id = useId();
   const [query, setQuery] = useState({ q: '', page: 1 });
   // The library is asked again once typing pauses, or at once on Enter (as the admin's lists are).
-  const [text, setText] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const searchFor = (q: string) => {
-    clearTimeout(timer.current);
-    setQuery({ q: q.trim(), page: 1 });
-  };
+  const text = useSearchText('', (q) => setQuery({ q: q.trim(), page: 1 }));
   const [library, reload] = useLoad(() => fetchMedia(query), `${query.page}|${query.q}`);
   const pages = library.status === 'ready' ? Math.max(1, Math.ceil(library.data.total / adminPageSize)) : 1;
   const toPage = (page: number) => setQuery({ ...query, page });
@@ -40,32 +34,7 @@ export function MediaPicker({ onPick, onClose }: { onPick: (image: MediaImage) =
       }}
     >
       <AdminModal open title="Choose from the media library" size="large" onClose={onClose}>
-        <form
-          className="list-search"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            event.stopPropagation();
-            searchFor(text);
-          }}
-        >
-          <label htmlFor={`${id}-q`} className="field-label">
-            Search the media library
-          </label>
-          <input
-            id={`${id}-q`}
-            className="input"
-            type="search"
-            placeholder="Alt text, caption or file name"
-            value={text}
-            onChange={(event) => {
-              const next = event.target.value;
-              setText(next);
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => searchFor(next), searchPauseMs);
-            }}
-          />
-        </form>
+        <SearchBox label="Search the media library" placeholder="Alt text, caption or file name" text={text} />
         <PanelStates
           state={library}
           loading="Loading the media library..."
