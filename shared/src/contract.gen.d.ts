@@ -811,6 +811,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_page.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One public page's texts, lists and pictures, in one language (public) or both (admin, editor)
+         * @description `lang=en` or `lang=hi` (public): the published content in that language, every empty Hindi
+         *     value replaced by its English one, long texts as HTML rendered by the server, pictures as
+         *     their image URLs. `lang=both` (admin, editor; 401/403 otherwise): the stored content with
+         *     both languages side by side, its unpublished draft, its version and which fields still
+         *     lack Hindi, to edit it.
+         */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_pages.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The editable pages, with who saved each last, whether a draft waits and how many fields lack Hindi (admin, editor) */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_page.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a page's content, as a draft or published (admin, editor)
+         * @description `publish: true` makes `content` what visitors see at once (on every instance and through
+         *     nginx) and keeps a revision; `publish: false` keeps it as the page's draft, seen only in
+         *     the admin and its preview. `version` is the version the caller has open: when the page is
+         *     at another one, nothing is saved (409 with `current`). Long texts are checked against the
+         *     same allow-list as posts; program ids must be distinct.
+         */
+        post: operations["updatePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discard_page_draft.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drop a page's unpublished draft (admin, editor) */
+        post: operations["discardPageDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset_page.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a page back to its first content, the texts a new site starts with (admin only)
+         * @description The content before the reset stays among the page's revisions, so a reset can be undone by a restore.
+         */
+        post: operations["resetPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_page_revisions.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 20 published versions of a page, newest first (admin, editor) */
+        get: operations["listPageRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_page_revision.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published version of a page with its content (admin, editor) */
+        get: operations["getPageRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restore_page_revision.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an earlier version's content again, as the page's newest version (admin, editor) */
+        post: operations["restorePageRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_page_preview_link.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A link that shows the page with its draft, as visitors would see it, for 15 minutes (admin, editor) */
+        get: operations["getPagePreviewLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get_users.php": {
         parameters: {
             query?: never;
@@ -1464,10 +1634,10 @@ export interface components {
          */
         Id: string;
         /**
-         * @description A program id. `health` is the Clean Water program.
-         * @enum {string}
+         * @description A program's id (`ProgramId`), one of the programs page's items: health (the Clean Water program), education, reforestation, sustainable-farming, women-empowerment and any the organisation adds. A post or image whose program was removed keeps its id.
+         * @example health
          */
-        Category: "health" | "education" | "reforestation" | "sustainable-farming" | "women-empowerment";
+        Category: string;
         /**
          * @description Where the image is served (`/api/image.php?id=...`), or null when there is none
          * @example /api/image.php?id=65f1c0ffee0000000000abcd
@@ -2469,6 +2639,348 @@ export interface components {
                 reason: string;
             }[];
         };
+        /**
+         * @description A public page whose content the organisation edits
+         * @enum {string}
+         */
+        PageSlug: "home" | "about" | "programs" | "donate" | "volunteer" | "contact";
+        /** @description One text in both languages; an empty `hi` shows the English on the Hindi page */
+        PageText: {
+            en: string;
+            hi: string;
+        };
+        /** @description A long text in both languages, as documents of the posts' allow-list; a null `hi` shows the English */
+        PageRichText: {
+            en: components["schemas"]["BlogDocument"];
+            hi: components["schemas"]["BlogDocument"] | null;
+        };
+        /** @description An image of the media library by its id; null shows the page's own illustration (or none) */
+        PagePicture: string | null;
+        PageHeroContent: {
+            eyebrow: components["schemas"]["PageText"];
+            title: components["schemas"]["PageText"];
+            intro: components["schemas"]["PageText"];
+        };
+        PageSectionContent: {
+            eyebrow: components["schemas"]["PageText"];
+            title: components["schemas"]["PageText"];
+            text: components["schemas"]["PageText"];
+        };
+        PageTitledText: {
+            title: components["schemas"]["PageText"];
+            text: components["schemas"]["PageText"];
+        };
+        PageTitledRich: {
+            title: components["schemas"]["PageText"];
+            text: components["schemas"]["PageRichText"];
+        };
+        /** @description A program's id, its anchor on /programs and the category of posts and gallery items about it */
+        ProgramId: string;
+        HomeContent: {
+            meta_description: components["schemas"]["PageText"];
+            hero: {
+                eyebrow: components["schemas"]["PageText"];
+                title: components["schemas"]["PageText"];
+                text: components["schemas"]["PageText"];
+                /** @description The button to /donate */
+                primary_label: components["schemas"]["PageText"];
+                /** @description The button to /programs */
+                secondary_label: components["schemas"]["PageText"];
+                badge_value: components["schemas"]["PageText"];
+                badge_text: components["schemas"]["PageText"];
+            };
+            impact: {
+                eyebrow: components["schemas"]["PageText"];
+                title: components["schemas"]["PageText"];
+                figures: {
+                    /** @description Counted up to when shown */
+                    value: number;
+                    /** @description Shown after the number ("+") */
+                    suffix: string;
+                    label: components["schemas"]["PageText"];
+                }[];
+            };
+            /** @description The programs section; its cards are the programs marked `on_home` */
+            programs: components["schemas"]["PageSectionContent"];
+            involved: {
+                eyebrow: components["schemas"]["PageText"];
+                title: components["schemas"]["PageText"];
+                text: components["schemas"]["PageText"];
+                /** @description Donate (to /donate), Volunteer (to /about#volunteer), Partner (to /contact), in this order */
+                cards: {
+                    title: components["schemas"]["PageText"];
+                    text: components["schemas"]["PageText"];
+                    action: components["schemas"]["PageText"];
+                }[];
+            };
+        };
+        AboutContent: {
+            meta_description: components["schemas"]["PageText"];
+            hero: components["schemas"]["PageHeroContent"];
+            story: {
+                eyebrow: components["schemas"]["PageText"];
+                title: components["schemas"]["PageText"];
+                text: components["schemas"]["PageRichText"];
+                picture: components["schemas"]["PagePicture"];
+                picture_alt: components["schemas"]["PageText"];
+            };
+            mission: components["schemas"]["PageTitledRich"];
+            vision: components["schemas"]["PageTitledRich"];
+            values: {
+                title: components["schemas"]["PageText"];
+                /** @description None hides the section */
+                items: components["schemas"]["PageTitledText"][];
+            };
+            team: {
+                eyebrow: components["schemas"]["PageText"];
+                title: components["schemas"]["PageText"];
+                text: components["schemas"]["PageText"];
+                people: {
+                    name: components["schemas"]["PageText"];
+                    role: components["schemas"]["PageText"];
+                    bio: components["schemas"]["PageText"];
+                    /** @description Null shows the initials */
+                    photo: components["schemas"]["PagePicture"];
+                }[];
+            };
+            /** @description The closing band (#volunteer) with its button to /volunteer */
+            volunteer: components["schemas"]["PageTitledText"];
+        };
+        ProgramContent: {
+            id: components["schemas"]["ProgramId"];
+            /** @description The program's title ("Clean Water Initiative"): its section, home card and footer link */
+            name: components["schemas"]["PageText"];
+            /** @description Its category's name on posts and in the blog's filter ("Health") */
+            tag: components["schemas"]["PageText"];
+            /** @description Its name in the gallery's filter ("Health Care"); empty: the tag */
+            filter: components["schemas"]["PageText"];
+            /** @description Its name in the admin's category selects ("Clean Water"); empty: the English tag */
+            admin_label: string;
+            summary: components["schemas"]["PageText"];
+            body: components["schemas"]["PageRichText"];
+            /** @description Where it runs; empty hides the line */
+            where: components["schemas"]["PageText"];
+            figures: {
+                label: components["schemas"]["PageText"];
+                value: components["schemas"]["PageText"];
+            }[];
+            picture: components["schemas"]["PagePicture"];
+            /** @description Shown among the home page's program cards */
+            on_home: boolean;
+            /** @description Runs across every program: shown after the others, under `across_eyebrow` */
+            across: boolean;
+        };
+        ProgramsContent: {
+            meta_description: components["schemas"]["PageText"];
+            hero: components["schemas"]["PageHeroContent"];
+            across_eyebrow: components["schemas"]["PageText"];
+            items: components["schemas"]["ProgramContent"][];
+            cta: components["schemas"]["PageTitledText"];
+        };
+        DonateContent: {
+            meta_description: components["schemas"]["PageText"];
+            hero: components["schemas"]["PageHeroContent"];
+            form_title: components["schemas"]["PageText"];
+            impact: {
+                title: components["schemas"]["PageText"];
+                items: {
+                    /** @description In rupees */
+                    amount: number;
+                    text: components["schemas"]["PageText"];
+                }[];
+            };
+        };
+        VolunteerContent: {
+            meta_description: components["schemas"]["PageText"];
+            hero: components["schemas"]["PageHeroContent"];
+            reasons: {
+                title: components["schemas"]["PageText"];
+                items: components["schemas"]["PageTitledText"][];
+            };
+            form_title: components["schemas"]["PageText"];
+        };
+        ContactContent: {
+            /** @description `{name}` stands for the organisation's name */
+            meta_description: components["schemas"]["PageText"];
+            hero: components["schemas"]["PageHeroContent"];
+            form_title: components["schemas"]["PageText"];
+            office_title: components["schemas"]["PageText"];
+            hours_title: components["schemas"]["PageText"];
+        };
+        /** @description One page's content; which of these by the page's slug */
+        PageContent: components["schemas"]["HomeContent"] | components["schemas"]["AboutContent"] | components["schemas"]["ProgramsContent"] | components["schemas"]["DonateContent"] | components["schemas"]["VolunteerContent"] | components["schemas"]["ContactContent"];
+        /** @description A page as the admin edits it (`lang=both`) */
+        PageEdit: {
+            slug: components["schemas"]["PageSlug"];
+            version: number;
+            /** @description Null for the first content */
+            saved_by: components["schemas"]["PostAuthor"] | null;
+            saved_at: components["schemas"]["Timestamp"];
+            content: components["schemas"]["PageContent"];
+            /** @description Saved but not published; null when there is none */
+            draft: components["schemas"]["PageContent"] | null;
+            /** @description Where the published content has English but no Hindi, as paths ("hero.title", "impact.figures.0.label") */
+            missing_hindi: string[];
+        };
+        PageRow: {
+            slug: components["schemas"]["PageSlug"];
+            version: number;
+            saved_by: components["schemas"]["PostAuthor"] | null;
+            saved_at: components["schemas"]["Timestamp"];
+            has_draft: boolean;
+            /** @description How many fields lack Hindi */
+            missing_hindi: number;
+        };
+        PageRevisionRow: {
+            version: number;
+            saved_by: components["schemas"]["PostAuthor"] | null;
+            saved_at: components["schemas"]["Timestamp"];
+        };
+        PageRevision: components["schemas"]["PageRevisionRow"] & {
+            content: components["schemas"]["PageContent"];
+        };
+        PageHeroView: {
+            eyebrow: string;
+            title: string;
+            intro: string;
+        };
+        PageTitledTextView: {
+            title: string;
+            text: string;
+        };
+        PageTitledHtmlView: {
+            title: string;
+            /** @description Rendered by the server from the document */
+            html: string;
+        };
+        HomeView: {
+            meta_description: string;
+            hero: {
+                eyebrow: string;
+                title: string;
+                text: string;
+                primary_label: string;
+                secondary_label: string;
+                badge_value: string;
+                badge_text: string;
+            };
+            impact: {
+                eyebrow: string;
+                title: string;
+                figures: {
+                    value: number;
+                    suffix: string;
+                    label: string;
+                }[];
+            };
+            programs: {
+                eyebrow: string;
+                title: string;
+                text: string;
+            };
+            involved: {
+                eyebrow: string;
+                title: string;
+                text: string;
+                cards: {
+                    title: string;
+                    text: string;
+                    action: string;
+                }[];
+            };
+        };
+        AboutView: {
+            meta_description: string;
+            hero: components["schemas"]["PageHeroView"];
+            story: {
+                eyebrow: string;
+                title: string;
+                html: string;
+                picture: components["schemas"]["ImageUrl"];
+                picture_alt: string;
+            };
+            mission: components["schemas"]["PageTitledHtmlView"];
+            vision: components["schemas"]["PageTitledHtmlView"];
+            values: {
+                title: string;
+                items: components["schemas"]["PageTitledTextView"][];
+            };
+            team: {
+                eyebrow: string;
+                title: string;
+                text: string;
+                people: {
+                    name: string;
+                    role: string;
+                    bio: string;
+                    photo: components["schemas"]["ImageUrl"];
+                }[];
+            };
+            volunteer: components["schemas"]["PageTitledTextView"];
+        };
+        ProgramView: {
+            id: components["schemas"]["ProgramId"];
+            name: string;
+            tag: string;
+            /** @description The gallery filter's label (the tag when none was given) */
+            filter: string;
+            /** @description The admin's label (the English tag when none was given) */
+            admin_label: string;
+            summary: string;
+            /** @description The body, rendered by the server */
+            html: string;
+            where: string;
+            figures: {
+                label: string;
+                value: string;
+            }[];
+            picture: components["schemas"]["ImageUrl"];
+            on_home: boolean;
+            across: boolean;
+        };
+        ProgramsView: {
+            meta_description: string;
+            hero: components["schemas"]["PageHeroView"];
+            across_eyebrow: string;
+            items: components["schemas"]["ProgramView"][];
+            cta: components["schemas"]["PageTitledTextView"];
+        };
+        DonateView: {
+            meta_description: string;
+            hero: components["schemas"]["PageHeroView"];
+            form_title: string;
+            impact: {
+                title: string;
+                items: {
+                    amount: number;
+                    text: string;
+                }[];
+            };
+        };
+        VolunteerView: {
+            meta_description: string;
+            hero: components["schemas"]["PageHeroView"];
+            reasons: {
+                title: string;
+                items: components["schemas"]["PageTitledTextView"][];
+            };
+            form_title: string;
+        };
+        ContactView: {
+            meta_description: string;
+            hero: components["schemas"]["PageHeroView"];
+            form_title: string;
+            office_title: string;
+            hours_title: string;
+        };
+        /** @description A page as visitors read it, in one language */
+        PageView: {
+            slug: components["schemas"]["PageSlug"];
+            /** @enum {string} */
+            lang: "en" | "hi";
+            version: number;
+            content: components["schemas"]["HomeView"] | components["schemas"]["AboutView"] | components["schemas"]["ProgramsView"] | components["schemas"]["DonateView"] | components["schemas"]["VolunteerView"] | components["schemas"]["ContactView"];
+        };
     };
     responses: {
         /** @description The copy named in If-None-Match is still current (public answers carry a strong ETag from the published-content version; requests with an Authorization header are never cached) */
@@ -2657,6 +3169,7 @@ export interface components {
         SearchQuery: components["schemas"]["Text"];
         /** @description Text to look for, case-insensitive, in the fields the operation names */
         AdminSearchQuery: components["schemas"]["Text"];
+        PageSlugQuery: components["schemas"]["PageSlug"];
         /**
          * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
          *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
@@ -4304,6 +4817,364 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query: {
+                slug: components["parameters"]["PageSlugQuery"];
+                lang?: "en" | "hi" | "both";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PageView"] | components["schemas"]["PageEdit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The six pages, in the site's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PageRow"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updatePage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: components["schemas"]["PageSlug"];
+                    /** @description The page's version as the caller has it */
+                    version: number;
+                    /** @default true */
+                    publish?: boolean;
+                    content: components["schemas"]["PageContent"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the page as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"] & {
+                        data: components["schemas"]["PageEdit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SaveConflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    discardPageDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: components["schemas"]["PageSlug"];
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Dropped; the page as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"] & {
+                        data: components["schemas"]["PageEdit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SaveConflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    resetPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: components["schemas"]["PageSlug"];
+                };
+            };
+        };
+        responses: {
+            /** @description Reset; the page as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"] & {
+                        data: components["schemas"]["PageEdit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listPageRevisions: {
+        parameters: {
+            query: {
+                slug: components["parameters"]["PageSlugQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who published each version and when */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PageRevisionRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPageRevision: {
+        parameters: {
+            query: {
+                slug: components["parameters"]["PageSlugQuery"];
+                version: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PageRevision"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    restorePageRevision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: components["schemas"]["PageSlug"];
+                    /** @description The version to restore */
+                    revision: number;
+                    /** @description The page's version as the caller has it */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Restored; the page as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"] & {
+                        data: components["schemas"]["PageEdit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SaveConflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPagePreviewLink: {
+        parameters: {
+            query: {
+                slug: components["parameters"]["PageSlugQuery"];
+                lang?: "en" | "hi";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link (a path on this site with a signed `preview` parameter) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** @example /about?preview=1767000000000.abc */
+                            url: string;
+                            expires_at: components["schemas"]["Timestamp"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };

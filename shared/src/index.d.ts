@@ -108,7 +108,34 @@ export interface PublicData {
   /** null: no published post with that id. `preview`: the admin's preview of a post not public yet. */
   blogPost(id: string, lang: Lang): Promise<(Blog & { preview?: true }) | null>;
   galleryPage(search: ListSearch, lang: Lang): Promise<ListPage<GalleryItem>>;
+  /** A page's published content in one language (with a valid preview link, its draft). */
+  page<S extends PageSlug>(slug: S, lang: Lang): Promise<PageViews[S]>;
+  /** The programs' names and ids, for what every page shows: the footer, the filters, the tags. */
+  programs(lang: Lang): Promise<ProgramLink[]>;
 }
+
+/** A public page whose content the organisation edits (openapi.yaml's PageSlug). */
+export type PageSlug = Schemas['PageSlug'];
+/** Each page's content as visitors read it, in one language (get_page.php's PageView). */
+export interface PageViews {
+  home: Schemas['HomeView'];
+  about: Schemas['AboutView'];
+  programs: Schemas['ProgramsView'];
+  donate: Schemas['DonateView'];
+  volunteer: Schemas['VolunteerView'];
+  contact: Schemas['ContactView'];
+}
+/** Each page's stored content, both languages side by side (what the admin edits). */
+export interface PageContents {
+  home: Schemas['HomeContent'];
+  about: Schemas['AboutContent'];
+  programs: Schemas['ProgramsContent'];
+  donate: Schemas['DonateContent'];
+  volunteer: Schemas['VolunteerContent'];
+  contact: Schemas['ContactContent'];
+}
+/** A program as every page names it: its anchor and category id, and its names by place. */
+export type ProgramLink = Pick<Schemas['ProgramView'], 'id' | 'name' | 'tag' | 'filter' | 'across'>;
 
 /** One page to render: everything a render needs travels in here, nothing in module state. */
 export interface RenderInput {

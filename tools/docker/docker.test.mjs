@@ -374,8 +374,9 @@ test('with DOMAIN: certificates renewed under load with a reload of nginx, never
   const lifeOfNginx = () => sh('docker', ['inspect', '-f', '{{.State.StartedAt}} restarts={{.RestartCount}}', nginxContainer]).toString().trim();
   const startedBefore = lifeOfNginx();
   const load = startHttpsLoad(tlsSite);
-  // pebble's certificates last two minutes and lego renews one once half of it is gone.
-  const deadline = Date.now() + 150_000;
+  // pebble's certificates last two minutes and lego renews one once half of it is gone; a slow
+  // machine gets two more minutes before no new certificate counts as a failure.
+  const deadline = Date.now() + 270_000;
   while (load.certificates.size < 2 && Date.now() < deadline) await sleep(1000);
   await sleep(3000);
   const figures = await load.stop();
@@ -393,11 +394,14 @@ test('with DOMAIN: a failed renewal is logged and reaches the settings, while ng
   composeHttps('stop', 'pebble');
   const settingsInside = () =>
     JSON.parse(composeHttps('exec', '-T', 'nginx', 'wget', '-q', '-O', '-', 'http://127.0.0.1/api/get_settings.php', { quiet: true }));
+  // The next check that finds the certificate due fails: within a minute and a half of the last
+  // renewal, plus lego's own retries of an unreachable CA; three minutes allow for a slow machine.
   let certificate;
-  for (let attempt = 0; attempt < 60 && !certificate?.renewal_failed_at; attempt++) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline && !certificate?.renewal_failed_at; ) {
     await sleep(1000);
     certificate = settingsInside().certificate;
   }
+  if (!certificate?.renewal_failed_at) console.log(acmeLog(composeHttps));
   assert.ok(certificate?.renewal_failed_at, `the settings say the renewal failed: ${JSON.stringify(certificate)}`);
   assert.match(composeHttps('logs', 'nginx', { quiet: true }).toString(), new RegExp(`the renewal check for ${domain} failed`));
   assert.equal((await httpsGet(tlsSite, '/')).status, 200);
