@@ -136,6 +136,16 @@ export interface PageContents {
 }
 /** A program as every page names it: its anchor and category id, and its names by place. */
 export type ProgramLink = Pick<Schemas['ProgramView'], 'id' | 'name' | 'tag' | 'filter' | 'across'>;
+/**
+ * A page's stored content in one language: a text is its Hindi on the Hindi page unless empty (then
+ * the English), a long text becomes `html` (rendered with renderDocument), a picture its URL; a
+ * program without a gallery filter name gets its tag, without an admin label its English tag.
+ */
+export declare function pageView<S extends PageSlug>(slug: S, content: PageContents[S], lang: Lang, options?: Omit<RenderOptions, 'lang'>): PageViews[S];
+/** Where the content has English but no Hindi, as paths ("hero.title", "impact.figures.0.label", "items.2.body"). */
+export declare function missingHindi(content: PageContents[PageSlug]): string[];
+/** The programs as every page names them (footer, filters, tags), in their order. */
+export declare function programLinks(programs: PageViews['programs']): ProgramLink[];
 
 /** One page to render: everything a render needs travels in here, nothing in module state. */
 export interface RenderInput {

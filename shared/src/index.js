@@ -23,3 +23,4 @@ export {
   videoPageUrl,
 } from './blog-document.js';
 export { renderDocument } from './render-document.js';
+export { missingHindi, pageView, programLinks } from './page-view.js';

@@ -1,28 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import type { PageContents, PageSlug } from './index.js';
+import type { PageContents } from './index.js';
 import { documentText } from './blog-document.js';
 import { pageSeed } from './page-seed.js';
+import { contentSchema, pageSlugs as slugs, repoFile } from './contract.test-support.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const repoFile = (name: string) => readFileSync(path.join(repoRoot, name), 'utf8');
 const catalogue = JSON.parse(repoFile('frontend/src/i18n/catalogs/hi.json')) as Record<string, string>;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-ajv.addSchema(parseYaml(repoFile('openapi.yaml')) as object, 'openapi.yaml');
-
-const contentSchemas: Record<PageSlug, string> = {
-  home: 'HomeContent',
-  about: 'AboutContent',
-  programs: 'ProgramsContent',
-  donate: 'DonateContent',
-  volunteer: 'VolunteerContent',
-  contact: 'ContactContent',
-};
-const slugs = Object.keys(contentSchemas) as PageSlug[];
 
 /** Every {en, hi} pair of a page with its path: texts as they are, documents as their paragraphs. */
 function* pairs(node: unknown, path: string): Generator<{ path: string; en: string; hi: string }> {
@@ -38,9 +20,8 @@ function* pairs(node: unknown, path: string): Generator<{ path: string; en: stri
 
 describe('the pages’ first content', () => {
   it.each(slugs)('is valid content of the %s page by the contract', (slug) => {
-    const validate = ajv.getSchema(`openapi.yaml#/components/schemas/${contentSchemas[slug]}`);
-    expect(validate).toBeDefined();
-    expect(validate!(pageSeed[slug]), JSON.stringify(validate!.errors)).toBe(true);
+    const validate = contentSchema(slug);
+    expect(validate(pageSeed[slug]), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it.each(slugs)('has the texts the %s page showed, with the catalogue’s Hindi', (slug) => {
