@@ -56,7 +56,20 @@ describe('the dashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Manage Blogs', 'Manage Gallery', 'Media', 'Donations', 'Volunteers', 'Messages', 'Users', 'Analytics', 'Settings', 'Outbox']);
+    ).toEqual([
+      'Dashboard',
+      'Manage Blogs',
+      'Manage Gallery',
+      'Media',
+      'Pages',
+      'Donations',
+      'Volunteers',
+      'Messages',
+      'Users',
+      'Analytics',
+      'Settings',
+      'Outbox',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);

@@ -7,6 +7,7 @@ import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
 import { MediaSection } from './media/MediaSection';
 import { OutboxSection } from './mail/OutboxSection';
+import { PagesSection } from './pages/PagesSection';
 import { OverviewSection } from './overview/OverviewSection';
 import { PlaceholderSection } from './overview/PlaceholderSection';
 import { AdminShell } from './shell/AdminShell';
@@ -60,6 +61,9 @@ export function DashboardPage() {
       break;
     case 'media':
       content = <MediaSection />;
+      break;
+    case 'pages':
+      content = <PagesSection />;
       break;
     case 'donations':
       content = <DonationsSection />;

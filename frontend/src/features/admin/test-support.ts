@@ -1,7 +1,10 @@
 // Helpers for the admin component tests (imported by *.test.tsx only, never by the app).
 import { onTestFinished } from 'vitest';
 import { File as NodeFile } from 'node:buffer';
-import { serveApi } from '../../../test/api-fetch';
+import { missingHindi, pageView, type PageSlug } from '@ngo-site/shared';
+import { pageSeed } from '@ngo-site/shared/page-seed';
+import { json, serveApi } from '../../../test/api-fetch';
+import { resetAdminPrograms } from './programs';
 import { useSession } from '../../stores/session';
 import { resetUploadTransport, setUploadTransport } from './upload';
 import { useToasts } from './toasts';
@@ -37,13 +40,38 @@ function byteSize(form: FormData): number {
   return total;
 }
 
+/** A page as get_page.php?lang=both answers while nobody has edited it: its first content (the seed). */
+export function seedPageEdit<S extends PageSlug>(slug: S, changes: { version?: number; draft?: unknown } = {}) {
+  const content = structuredClone(pageSeed[slug]);
+  return {
+    slug,
+    version: changes.version ?? 1,
+    saved_by: null,
+    saved_at: '2026-11-01T10:00:00.000Z',
+    content,
+    draft: changes.draft ?? null,
+    missing_hindi: missingHindi(content),
+  };
+}
+
+/** get_page.php from the seed, as the server answers before any edit: one language (public) or both. */
+function seedPages(request: Request): Response {
+  const query = new URL(request.url).searchParams;
+  const slug = (query.get('slug') ?? '') as PageSlug;
+  const lang = query.get('lang') ?? 'en';
+  if (!Object.hasOwn(pageSeed, slug)) return json({ success: false, message: 'Unknown page' }, 400);
+  if (lang === 'both') return json({ success: true, data: seedPageEdit(slug) });
+  return json({ success: true, data: { slug, lang, version: 1, content: pageView(slug, pageSeed[slug], lang === 'hi' ? 'hi' : 'en') } });
+}
+
 /**
- * serveApi (test/api-fetch.ts) for the admin: the same handlers answer the client's fetch calls
+ * serveApi (test/api-fetch.ts) for the admin (get_page.php answers from the pages' first content
+ * unless the test serves it; the category selects read the programs from it): the same handlers answer the client's fetch calls
  * and the multipart uploads, which go through the upload helper instead of fetch. Uploads report
  * progress at half and all of their bytes before the handler answers, as XMLHttpRequest would.
  */
 export function serveAdminApi(handlers: Record<string, Handler>): { requests: Request[] } {
-  const served = serveApi(handlers);
+  const served = serveApi({ 'GET /api/get_page.php': seedPages, ...handlers });
   setUploadTransport(async ({ path, headers, body, onProgress }) => {
     const total = byteSize(body);
     onProgress({ loaded: Math.floor(total / 2), total });
@@ -57,6 +85,7 @@ export function serveAdminApi(handlers: Record<string, Handler>): { requests: Re
     return { status: response.status, text: await response.text() };
   });
   onTestFinished(() => {
+    resetAdminPrograms();
     resetUploadTransport();
     useToasts.getState().clear();
   });

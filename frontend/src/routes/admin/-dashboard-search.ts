@@ -8,6 +8,7 @@ const dashboardSections = [
   'blogs',
   'gallery',
   'media',
+  'pages',
   'volunteers',
   'messages',
   'users',

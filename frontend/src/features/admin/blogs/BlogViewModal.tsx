@@ -3,12 +3,13 @@ import { AdminModal } from '../AdminModal';
 import type { Blog } from '../../../api/types';
 import { describePost } from '../../blog/display';
 import { AdminIcon } from '../AdminIcon';
-import { adminCategoryLabel } from '../../categories';
+import { useCategoryLabel } from '../programs';
 import './BlogViewModal.css';
 
 /** The read-only view of a post: title, author, date, category, the image if any, and the content. */
 export function BlogViewModal({ post, onClose }: { post: Blog; onClose: () => void }) {
   const shown = describePost(post);
+  const adminCategoryLabel = useCategoryLabel();
   return (
     <AdminModal open title={shown.title} size="large" onClose={onClose}>
       <dl className="post-facts">

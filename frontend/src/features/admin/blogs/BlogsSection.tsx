@@ -3,7 +3,7 @@ import type { Blog } from '../../../api/types';
 import { formatPostDate } from '../../blog/display';
 import { deleteBlog, fetchAdminBlogs, fetchPreviewLink } from '../api';
 import { AdminIcon, IconButton } from '../AdminIcon';
-import { adminCategoryLabel } from '../../categories';
+import { useCategoryLabel } from '../programs';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
 import { useListDelete } from '../useListDelete';
@@ -13,7 +13,7 @@ import { PostEditorDialog } from './PostEditor';
 import { FilterButtons } from '../../../components/FilterButtons';
 import { BlogViewModal } from './BlogViewModal';
 import { formatIndiaTime, isScheduled } from './india-time';
-import { notify } from '../toasts';
+import { openInNewTab } from '../preview-tab';
 import { PanelStates } from '../PanelStates';
 import './BlogsSection.css';
 import { AdminTable } from '../AdminTable';
@@ -42,26 +42,6 @@ function PostStatusCell({ post }: { post: Blog }) {
   return <span className={`status-pill status-${post.status}`}>{post.status === 'draft' ? 'Draft' : 'Published'}</span>;
 }
 
-/**
- * Opens the post's page as the server renders it, whatever its status or schedule, in a new tab:
- * the tab is opened at the click (a browser blocks one opened later), then sent to the signed link.
- */
-async function openPreview(post: Blog) {
-  const tab = window.open('', '_blank');
-  const link = await fetchPreviewLink(post.id);
-  if (!link.ok) {
-    tab?.close();
-    notify.error(link.message);
-    return;
-  }
-  if (!tab) {
-    window.location.assign(link.data);
-    return;
-  }
-  tab.opener = null;
-  tab.location.href = link.data;
-}
-
 interface BlogsSectionProps {
   /** Open Add New Post on arrival (the dashboard's Quick Action). */
   startAdding?: boolean;
@@ -72,6 +52,7 @@ const dash = '-';
 
 /** Manage Blogs: the posts in a table, a page at a time, with view, edit and delete, and Add New Post. */
 export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionProps) {
+  const adminCategoryLabel = useCategoryLabel();
   const [blogs, reload, search] = useAdminList(fetchAdminBlogs);
   const [dialog, setDialog] = useState<BlogDialog>(null);
   const [status, setStatus] = useStatusFilter();
@@ -130,7 +111,7 @@ export function BlogsSection({ startAdding = false, onStarted }: BlogsSectionPro
                 </td>
                 <td data-label="Actions">
                   <div className="row-actions">
-                    <IconButton icon="external" label={`Preview ${title}`} onClick={() => void openPreview(post)} />
+                    <IconButton icon="external" label={`Preview ${title}`} onClick={() => void openInNewTab(() => fetchPreviewLink(post.id))} />
                     <IconButton icon="view" label={`View ${title}`} onClick={() => setDialog({ kind: 'view', post })} />
                     <IconButton icon="edit" label={`Edit ${title}`} onClick={() => setDialog({ kind: 'edit', post })} />
                     <IconButton icon="trash" label={`Delete ${title}`} danger onClick={() => setDialog({ kind: 'delete', post })} />

@@ -9,7 +9,10 @@ import { BlogForm } from './BlogForm';
  * Asks before a form with unsaved changes is left: closing the tab (beforeunload), following a
  * link of the app (the router's blocker) and `guard(action)` for closing it otherwise.
  */
-export function useLeaveGuard(subject: string) {
+export function useLeaveGuard(
+  subject: string,
+  note = 'Your changes are not saved to the post. The draft kept as you typed is offered again when you next open it.',
+) {
   const dirty = useRef(false);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const blocker = useBlocker({ shouldBlockFn: () => dirty.current, enableBeforeUnload: () => dirty.current, withResolver: true });
@@ -31,7 +34,7 @@ export function useLeaveGuard(subject: string) {
     <ConfirmDialog
       question="Leave without saving?"
       subject={subject}
-      note="Your changes are not saved to the post. The draft kept as you typed is offered again when you next open it."
+      note={note}
       confirmLabel="Leave"
       busyLabel="Leaving..."
       onConfirm={async () => asking.leave()}

@@ -5,7 +5,7 @@ import { AdminModal } from '../AdminModal';
 import type { GalleryItem } from '../../../api/types';
 import { deleteGalleryItem, fetchAdminGallery } from '../api';
 import { AdminIcon, IconButton } from '../AdminIcon';
-import { adminCategoryLabel } from '../../categories';
+import { useCategoryLabel } from '../programs';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { adminMessages } from '../messages';
 import { useListDelete } from '../useListDelete';
@@ -28,6 +28,7 @@ interface GallerySectionProps {
 
 /** Manage Gallery: the images in a grid, a page at a time, with preview-and-crop, edit and delete, and Upload Images. */
 export function GallerySection({ startUploading = false, onStarted }: GallerySectionProps) {
+  const adminCategoryLabel = useCategoryLabel();
   const [gallery, reload, search] = useAdminList(fetchAdminGallery);
   const [dialog, setDialog] = useState<GalleryDialog>(null);
   const close = () => setDialog(null);

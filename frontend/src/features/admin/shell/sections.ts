@@ -17,6 +17,7 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   blogs: { label: 'Manage Blogs', title: 'Manage Blogs', icon: 'blog' },
   gallery: { label: 'Manage Gallery', title: 'Manage Gallery', icon: 'gallery' },
   media: { label: 'Media', title: 'Media Library', icon: 'media' },
+  pages: { label: 'Pages', title: 'Pages', icon: 'edit' },
   donations: { label: 'Donations', title: 'Donations', icon: 'check', adminOnly: true },
   volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers', adminOnly: true },
   messages: { label: 'Messages', title: 'Messages', icon: 'mail', adminOnly: true },

@@ -45,12 +45,23 @@ export function DraftRestoredNotice({ savedAt, onDiscard }: { savedAt: string; o
 }
 
 /** A save refused because someone else saved meanwhile: who and when, and the two ways on. */
-export function ConflictNotice({ current, onLoadTheirs, onSaveMine }: { current: PostVersion; onLoadTheirs: () => void; onSaveMine: () => void }) {
+export function ConflictNotice({
+  current,
+  what = 'post',
+  onLoadTheirs,
+  onSaveMine,
+}: {
+  current: PostVersion;
+  /** What was saved meanwhile: a post or a page. */
+  what?: string;
+  onLoadTheirs: () => void;
+  onSaveMine: () => void;
+}) {
   return (
     <div className="history-notice history-conflict span-all" role="alert">
       <p>
-        This post was changed by someone else since you opened it: {savedByName(current)} saved it at {shortTime(current.saved_at)}. Nothing of yours was saved
-        yet.
+        This {what} was changed by someone else since you opened it: {savedByName(current)} saved it at {shortTime(current.saved_at)}. Nothing of yours was
+        saved yet.
       </p>
       <div className="history-actions">
         <button type="button" className="btn btn-outline" onClick={onLoadTheirs}>
