@@ -90,8 +90,9 @@ function OneField({ spec, value, path, form, context }: { spec: FieldSpec; value
           step={1}
           value={String(value)}
           onChange={(event) => {
-            const number = Number(event.target.value);
-            if (event.target.value !== '' && Number.isSafeInteger(number)) change(Math.min(spec.max, Math.max(spec.min, number)));
+            // Emptied, the field holds the least it may until a number is typed.
+            const number = Number(event.target.value || spec.min);
+            if (Number.isSafeInteger(number)) change(Math.min(spec.max, Math.max(spec.min, number)));
           }}
         />
       );
@@ -123,7 +124,11 @@ function OneField({ spec, value, path, form, context }: { spec: FieldSpec; value
 function HindiHint({ english, missing }: { english: string; missing: boolean }) {
   return (
     <>
-      {missing && <strong className="hindi-missing">No Hindi yet: the Hindi page shows the English. </strong>}
+      {missing && (
+        <>
+          <strong className="hindi-missing">No Hindi yet: the Hindi page shows the English.</strong>{' '}
+        </>
+      )}
       {english ? <span lang="en">English: {english}</span> : 'No English either.'}
     </>
   );
