@@ -16,7 +16,6 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminGalleryRouteImport } from './routes/admin/gallery'
-import { Route as AdminPageRouteImport } from './routes/admin/page'
 import { Route as LoginForgotPasswordRouteImport } from './routes/login_/forgot-password'
 import { Route as LoginNewPasswordRouteImport } from './routes/login_/new-password'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
@@ -62,11 +61,6 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminGalleryRoute = AdminGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminPageRoute = AdminPageRouteImport.update({
-  id: '/page',
-  path: '/page',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const LoginForgotPasswordRoute = LoginForgotPasswordRouteImport.update({
@@ -139,7 +133,6 @@ export interface FileRoutesByFullPath {
   '/admin/blog': typeof AdminBlogRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/gallery': typeof AdminGalleryRoute
-  '/admin/page': typeof AdminPageRoute
   '/login/forgot-password': typeof LoginForgotPasswordRoute
   '/login/new-password': typeof LoginNewPasswordRoute
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute
@@ -158,7 +151,6 @@ export interface FileRoutesByTo {
   '/admin/blog': typeof AdminBlogRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/gallery': typeof AdminGalleryRoute
-  '/admin/page': typeof AdminPageRoute
   '/login/forgot-password': typeof LoginForgotPasswordRoute
   '/login/new-password': typeof LoginNewPasswordRoute
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute
@@ -180,7 +172,6 @@ export interface FileRoutesById {
   '/admin/blog': typeof AdminBlogRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/gallery': typeof AdminGalleryRoute
-  '/admin/page': typeof AdminPageRoute
   '/login_/forgot-password': typeof LoginForgotPasswordRoute
   '/login_/new-password': typeof LoginNewPasswordRoute
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute
@@ -203,7 +194,6 @@ export interface FileRouteTypes {
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/gallery'
-    | '/admin/page'
     | '/login/forgot-password'
     | '/login/new-password'
     | '/{-$lang}/about'
@@ -222,7 +212,6 @@ export interface FileRouteTypes {
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/gallery'
-    | '/admin/page'
     | '/login/forgot-password'
     | '/login/new-password'
     | '/{-$lang}/about'
@@ -243,7 +232,6 @@ export interface FileRouteTypes {
     | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/gallery'
-    | '/admin/page'
     | '/login_/forgot-password'
     | '/login_/new-password'
     | '/{-$lang}/about'
@@ -315,13 +303,6 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/admin/gallery'
       preLoaderRoute: typeof AdminGalleryRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/page': {
-      id: '/admin/page'
-      path: '/page'
-      fullPath: '/admin/page'
-      preLoaderRoute: typeof AdminPageRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/login_/forgot-password': {
@@ -408,7 +389,6 @@ interface AdminRouteRouteChildren {
   AdminBlogRoute: typeof AdminBlogRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminGalleryRoute: typeof AdminGalleryRoute
-  AdminPageRoute: typeof AdminPageRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
@@ -416,7 +396,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogRoute: AdminBlogRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminGalleryRoute: AdminGalleryRoute,
-  AdminPageRoute: AdminPageRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

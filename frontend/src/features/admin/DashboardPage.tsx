@@ -7,7 +7,9 @@ import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
 import { MediaSection } from './media/MediaSection';
 import { OutboxSection } from './mail/OutboxSection';
+import { PageEditorScreen } from './pages/PageEditorScreen';
 import { PagesSection } from './pages/PagesSection';
+import { pageSlugs, pageTitles } from './pages/pagesApi';
 import { OverviewSection } from './overview/OverviewSection';
 import { PlaceholderSection } from './overview/PlaceholderSection';
 import { AdminShell } from './shell/AdminShell';
@@ -24,7 +26,8 @@ const placeholderTexts: Partial<Record<DashboardSection, string>> = {};
 
 /** /admin/dashboard: one section at a time, chosen by `?section=` (the dashboard by default). */
 export function DashboardPage() {
-  const { section = 'dashboard', open } = dashboardRoute.useSearch();
+  const { section = 'dashboard', open, slug: asked } = dashboardRoute.useSearch();
+  const slug = pageSlugs.find((known) => known === asked);
   const navigate = dashboardRoute.useNavigate();
   // A Quick Action's dialog opens once; the address then forgets it, so a reload does not reopen it.
   const forgetDialog = () => void navigate({ search: { section }, replace: true });
@@ -63,7 +66,7 @@ export function DashboardPage() {
       content = <MediaSection />;
       break;
     case 'pages':
-      content = <PagesSection />;
+      content = slug ? <PageEditorScreen key={slug} slug={slug} /> : <PagesSection />;
       break;
     case 'donations':
       content = <DonationsSection />;
@@ -82,7 +85,7 @@ export function DashboardPage() {
   }
 
   return (
-    <AdminShell current={section} title={dashboardSectionInfo[section].title}>
+    <AdminShell current={section} title={section === 'pages' && slug ? `Edit page: ${pageTitles[slug]}` : dashboardSectionInfo[section].title}>
       {content}
     </AdminShell>
   );

@@ -34,6 +34,8 @@ export interface DashboardSearch {
   page?: number;
   q?: string;
   status?: PostStatus;
+  /** Pages: the page open in its editor (none, or no such page: the list of pages). */
+  slug?: string;
 }
 
 function oneOf<T extends string>(allowed: readonly T[], value: unknown): T | undefined {
@@ -52,4 +54,5 @@ export const parseDashboardSearch = (search: Record<string, unknown>): Dashboard
   page: pageOf(search.page),
   q: textOf(search.q),
   status: oneOf(postStatuses, search.status),
+  slug: textOf(search.slug),
 });

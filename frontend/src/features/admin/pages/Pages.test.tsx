@@ -31,7 +31,7 @@ async function openPage(slug: 'home' | 'about', edit: object = seedPageEdit(slug
   const served = serveAdminApi({ 'GET /api/get_page.php': () => json({ success: true, data: edit }), ...handlers });
   if (role === 'admin') signInAsAdmin();
   else useSession.getState().login(fakeJwt(), role, 'Ravi Munda');
-  renderRoute(`/admin/page?slug=${slug}`);
+  renderRoute(`/admin/dashboard?section=pages&slug=${slug}`);
   await screen.findByRole('tablist', { name: 'Language to edit' });
   return { ...served, user: userEvent.setup() };
 }
@@ -67,7 +67,7 @@ describe('Pages: the list', () => {
 
     await userEvent.setup().click(within(table).getByRole('link', { name: 'About' }));
     await screen.findByRole('heading', { level: 1, name: 'Edit page: About' });
-    expect(router.state.location.search).toEqual({ slug: 'about' });
+    expect(router.state.location.search).toEqual({ section: 'pages', slug: 'about' });
   });
 });
 
@@ -243,7 +243,7 @@ describe('Pages: one page', () => {
   it('refuses a program id that is malformed or used twice, before sending', async () => {
     const served = serveAdminApi({});
     signInAsAdmin();
-    renderRoute('/admin/page?slug=programs');
+    renderRoute('/admin/dashboard?section=pages&slug=programs');
     const user = userEvent.setup();
     const programs = await screen.findByRole('group', { name: 'Programs' });
     await user.click(within(programs).getByRole('button', { name: 'Add program' }));

@@ -26,7 +26,7 @@ export function PagesSection() {
           {pages.data.map((row) => (
             <tr key={row.slug}>
               <th scope="row">
-                <Link to="/admin/page" search={{ slug: row.slug }} className="pages-open">
+                <Link to="/admin/dashboard" search={{ section: 'pages', slug: row.slug }} className="pages-open">
                   {pageTitles[row.slug]}
                 </Link>
               </th>
