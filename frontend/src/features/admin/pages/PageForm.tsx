@@ -57,16 +57,12 @@ function OneField({ spec, value, path, form, context }: { spec: FieldSpec; value
       return <TextInput spec={spec} value={value as PageText} path={path} lang={form.lang} missing={form.missing.has(path.join('.'))} onChange={change} />;
     case 'rich':
       return <RichInput label={spec.label} value={value as PageRich} path={path} form={form} onChange={change} />;
-    case 'picture':
+    case 'picture': {
+      const named = spec.label.toLowerCase();
       return (
-        <PictureInput
-          label={context ? `${spec.label} of ${context}` : spec.label}
-          shortLabel={spec.label}
-          value={value as string | null}
-          path={path}
-          onChange={change}
-        />
+        <PictureInput label={context ? `${named} of ${context}` : named} shortLabel={spec.label} value={value as string | null} path={path} onChange={change} />
       );
+    }
     case 'plain':
       return (
         <TextField
@@ -223,16 +219,16 @@ function PictureInput({
         {shortLabel}
       </span>
       {value ? (
-        <ImagePreview chosen={null} storedImageUrl={storedImageUrl(value)} storedAlt={`The chosen ${label.toLowerCase()}`} />
+        <ImagePreview chosen={null} storedImageUrl={storedImageUrl(value)} storedAlt={`The chosen ${label}`} />
       ) : (
         <p className="muted">None chosen: the page shows its own illustration.</p>
       )}
       <div className="page-picture-actions">
-        <button type="button" className="btn btn-outline" aria-label={`Choose ${label.toLowerCase()} from the media library`} onClick={() => setPicking(true)}>
+        <button type="button" className="btn btn-outline" aria-label={`Choose ${label} from the media library`} onClick={() => setPicking(true)}>
           Choose from the media library
         </button>
         {value && (
-          <button type="button" className="btn btn-outline" aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange(null)}>
+          <button type="button" className="btn btn-outline" aria-label={`Remove ${label}`} onClick={() => onChange(null)}>
             Remove
           </button>
         )}

@@ -38,11 +38,12 @@ async function openPage(slug: 'home' | 'about', edit: object = seedPageEdit(slug
 
 const hero = () => screen.getByRole('group', { name: 'Top of the page' });
 const heroTitle = () => within(hero()).getByLabelText('Title');
-const saveAnswer = (content: unknown, version: number, publish: boolean) =>
+/** update_page.php's answer: the page saved by Ravi at `version`, published or as its draft. */
+const saveAnswer = (content: unknown, version: number, publish: boolean, slug: 'home' | 'about' = 'home') =>
   json({
     success: true,
     message: publish ? 'Page published' : 'Draft saved',
-    data: { ...seedPageEdit('home', { version }), saved_by: ravi, ...(publish ? { content } : { draft: content }) },
+    data: { ...seedPageEdit(slug, { version }), saved_by: ravi, ...(publish ? { content } : { draft: content }) },
   });
 
 describe('Pages: the list', () => {
@@ -109,7 +110,7 @@ describe('Pages: one page', () => {
 
   it('adds, removes and moves the people of the About page, each button named after its person', async () => {
     const { user, requests } = await openPage('about', seedPageEdit('about'), {
-      'POST /api/update_page.php': async (request) => saveAnswer((await bodyOf(request)).content, 2, true),
+      'POST /api/update_page.php': async (request) => saveAnswer((await bodyOf(request)).content, 2, true, 'about'),
     });
     const people = screen.getByRole('group', { name: 'People' });
     const names = () =>
@@ -141,6 +142,40 @@ describe('Pages: one page', () => {
     const sent = (await bodyOf(requestTo(requests, '/api/update_page.php')!)) as { content: typeof pageSeed.about };
     expect(sent.content.team.people.map((person) => person.name.en)).toEqual(['Rohit Oraon', 'Dr. Anjali Verma', 'Sunita Kujur']);
     expect(sent.content.team.people[2]).toEqual({ name: { en: 'Sunita Kujur', hi: '' }, role: { en: '', hi: '' }, bio: { en: '', hi: '' }, photo: null });
+  });
+
+  it('chooses a picture from the media library, shows it and removes it', async () => {
+    const image = {
+      id: '65f1c0ffee0000000000cd01',
+      url: '/api/image.php?id=65f1c0ffee0000000000cd01',
+      width: 1200,
+      height: 800,
+      alt: 'Women at the new well',
+      caption: '',
+      name: 'well.jpg',
+      bytes: 120_000,
+      uploaded_at: '2026-11-01T10:00:00.000Z',
+      used_in: [],
+    };
+    const { user, requests } = await openPage('about', seedPageEdit('about'), {
+      'GET /api/get_media.php': () => json({ success: true, data: [image] }, 200, { 'X-Total-Count': '1' }),
+      'POST /api/update_page.php': async (request) => saveAnswer((await bodyOf(request)).content, 2, false, 'about'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Choose photo of Rohit Oraon from the media library' }));
+    const picker = screen.getByRole('dialog', { name: 'Choose from the media library' });
+    await user.click(await within(picker).findByRole('button', { name: 'Choose Women at the new well' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The chosen photo of Rohit Oraon' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved');
+    const sent = (await bodyOf(requestTo(requests, '/api/update_page.php')!)) as { publish: boolean; content: typeof pageSeed.about };
+    expect(sent.publish).toBe(false);
+    expect(sent.content.team.people.map((person) => person.photo)).toEqual([null, image.id, null]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo of Rohit Oraon' }));
+    expect(screen.queryByRole('img', { name: 'The chosen photo of Rohit Oraon' })).not.toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes.')).toBeInTheDocument();
   });
 
   it('saves a draft and publishes with the version it opened, and edits the draft when one waits', async () => {
