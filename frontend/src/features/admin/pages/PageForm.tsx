@@ -224,12 +224,12 @@ function PictureInput({
         <p className="muted">None chosen: the page shows its own illustration.</p>
       )}
       <div className="page-picture-actions">
-        <button type="button" className="btn btn-outline" aria-label={`Choose ${label} from the media library`} onClick={() => setPicking(true)}>
-          Choose from the media library
+        <button type="button" className="btn btn-outline" onClick={() => setPicking(true)}>
+          Choose <span className="visually-hidden">{label}</span> from the media library
         </button>
         {value && (
-          <button type="button" className="btn btn-outline" aria-label={`Remove ${label}`} onClick={() => onChange(null)}>
-            Remove
+          <button type="button" className="btn btn-outline" onClick={() => onChange(null)}>
+            Remove <span className="visually-hidden">{label}</span>
           </button>
         )}
       </div>
@@ -310,29 +310,26 @@ function ListField({ spec, items, path, form }: { spec: ListSpec; items: Loose[]
                     className="btn btn-outline"
                     data-move="up"
                     disabled={index === 0}
-                    aria-label={`Move ${names[index]} up`}
                     onClick={() => change(moved(items, index, index - 1), { index: index - 1, button: 'up' })}
                   >
-                    Move up
+                    Move <span className="visually-hidden">{names[index]}</span> up
                   </button>
                   <button
                     type="button"
                     className="btn btn-outline"
                     data-move="down"
                     disabled={index === items.length - 1}
-                    aria-label={`Move ${names[index]} down`}
                     onClick={() => change(moved(items, index, index + 1), { index: index + 1, button: 'down' })}
                   >
-                    Move down
+                    Move <span className="visually-hidden">{names[index]}</span> down
                   </button>
                   <button
                     type="button"
                     className="btn btn-outline btn-danger-outline"
                     disabled={items.length <= spec.min}
-                    aria-label={`Remove ${names[index]}`}
                     onClick={() => change(items.filter((_, other) => other !== index))}
                   >
-                    Remove
+                    Remove <span className="visually-hidden">{names[index]}</span>
                   </button>
                 </div>
               )}
