@@ -30,6 +30,14 @@ import {
 type Busy = 'draft' | 'publish' | 'preview' | null;
 type Asking = 'discard' | 'reset' | null;
 
+/** "by Ravi Munda on 5 Mar 2026, 3:30 pm", or when the first content was loaded. */
+const savedWhen = (page: PageEdit) => (
+  <>
+    {page.saved_by ? `by ${savedByText(page)} on ` : 'loaded '}
+    <Timestamp iso={page.saved_at} />
+  </>
+);
+
 const confirmations = {
   discard: {
     question: 'Discard the draft?',
@@ -157,13 +165,10 @@ export function PageEditor({ initial }: { initial: PageEdit }) {
       <div className="page-state" role="note">
         {page.draft ? (
           <p>
-            <strong>You are editing the unpublished draft</strong> (saved by {savedByText(page)}, <Timestamp iso={page.saved_at} />
-            ). Visitors see the published page until you publish.
+            <strong>You are editing the unpublished draft</strong>, saved {savedWhen(page)}. Visitors see the published page until you publish.
           </p>
         ) : (
-          <p>
-            You are editing the published page, last saved by {savedByText(page)} on <Timestamp iso={page.saved_at} />.
-          </p>
+          <p>You are editing the published page, {page.saved_by ? <>last saved {savedWhen(page)}</> : <>its first content ({savedWhen(page)})</>}.</p>
         )}
         {dirty && <p className="page-unsaved">Unsaved changes.</p>}
       </div>

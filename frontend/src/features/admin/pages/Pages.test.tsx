@@ -82,6 +82,7 @@ describe('Pages: one page', () => {
     expect(hindi).toHaveAttribute('aria-selected', 'false');
     expect(hindi).toHaveAttribute('tabindex', '-1');
     expect(heroTitle()).toHaveValue(pageSeed.home.hero.title.en);
+    expect(screen.getByRole('note')).toHaveTextContent(/^You are editing the published page, its first content \(loaded 1 Nov 2026, .+\)\.$/);
     expect(screen.getByText('1 field lacks Hindi')).toHaveAttribute('role', 'status');
 
     english!.focus();
@@ -181,13 +182,19 @@ describe('Pages: one page', () => {
   it('saves a draft and publishes with the version it opened, and edits the draft when one waits', async () => {
     const draft = structuredClone(pageSeed.home);
     draft.hero.title.en = 'A draft title';
-    const { user, requests } = await openPage('home', seedPageEdit('home', { version: 7, draft }), {
-      'POST /api/update_page.php': async (request) => {
-        const body = await bodyOf(request);
-        return saveAnswer(body.content, (body.version as number) + 1, body.publish as boolean);
+    const { user, requests } = await openPage(
+      'home',
+      { ...seedPageEdit('home', { version: 7, draft }), saved_by: ravi },
+      {
+        'POST /api/update_page.php': async (request) => {
+          const body = await bodyOf(request);
+          return saveAnswer(body.content, (body.version as number) + 1, body.publish as boolean);
+        },
       },
-    });
-    expect(screen.getByRole('note')).toHaveTextContent('You are editing the unpublished draft');
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^You are editing the unpublished draft, saved by Ravi Munda on 1 Nov 2026, .+\. Visitors see the published page until you publish\.$/,
+    );
     expect(heroTitle()).toHaveValue('A draft title');
     expect(screen.getByRole('button', { name: 'Discard draft' })).toBeInTheDocument();
 
