@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { defaultSettings, type BlogSummary, type Lang, type ListPage, type PublicData, type Settings } from '@ngo-site/shared';
 import { describe, expect, it } from 'vitest';
+import { pagesData } from '../test/pages';
 import { renderPage } from './entry-server';
 
 const template =
@@ -34,6 +35,7 @@ function contentFor(visit: Visit, delayMs: number): PublicData {
     blogPage: (_search, lang) => page(lang),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    ...pagesData(),
   };
 }
 
@@ -83,6 +85,7 @@ describe('the language segment', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    ...pagesData(),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data: empty, template });
 
