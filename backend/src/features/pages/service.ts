@@ -23,6 +23,7 @@ export async function seedPages(models: Pick<Models, 'Page'>, slugs: readonly Pa
   let inserted = 0;
   for (const slug of slugs) {
     try {
+      // FerretDB leaves the nulls out of $setOnInsert: an absent draft or author reads as none.
       const result = await models.Page.updateOne(
         { _id: slug },
         { $setOnInsert: { content: pageSeed[slug], draft: null, version: 1, published_version: 1, savedBy: null, savedAt: new Date() } },

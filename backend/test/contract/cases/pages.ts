@@ -43,6 +43,11 @@ const aboutStory = (doc: unknown) => {
   changed.story.text = { en: doc, hi: null };
   return changed;
 };
+const uploadPhoto = async (fx: Fixture) => {
+  const uploaded = await postForm(fx, '/api/upload_media.php', { alt: 'The team at work' }, [image(fx.images.jpeg)]);
+  expect(uploaded.status, uploaded.text).toBe(201);
+  return uploaded.body.data.id as string;
+};
 const paragraph = (...content: unknown[]) => ({ type: 'doc', content: [{ type: 'paragraph', content }] });
 const link = (href: string) => paragraph({ type: 'text', text: 'Read more', marks: [{ type: 'link', attrs: { href } }] });
 
@@ -420,9 +425,7 @@ export const pageCases = defineCases('pages', [
   // The media library counts the pages' pictures and long texts.
   contractCase('deleteMedia', 409, 'an image a page shows is not deleted without force; the refusal names the page', {
     arrange: async (fx) => {
-      const uploaded = await postForm(fx, '/api/upload_media.php', { alt: 'The team at work' }, [image(fx.images.jpeg)]);
-      expect(uploaded.status, uploaded.text).toBe(201);
-      const photo = uploaded.body.data.id as string;
+      const photo = await uploadPhoto(fx);
       const page = await edited(fx, 'about');
       const content = copy(page.content) as PageContents['about'];
       content.team.people[0]!.photo = photo;
@@ -431,5 +434,28 @@ export const pageCases = defineCases('pages', [
     },
     send: (fx, id) => postJson(fx, '/api/delete_media.php', { id }),
     check: (res) => expect(res.body.message).toBe('This image is used in the About page. Delete it anyway to remove it from there too.'),
+  }),
+  contractCase('deleteMedia', 200, 'forced: the page shows its own picture instead, and the photo leaves its long text', {
+    arrange: async (fx) => {
+      const photo = await uploadPhoto(fx);
+      const page = await edited(fx, 'about');
+      const content = copy(page.content) as PageContents['about'];
+      content.story.picture = photo;
+      content.story.text.en = {
+        type: 'doc',
+        content: [{ type: 'image', attrs: { id: photo, alt: 'At the well' } }, ...content.story.text.en.content],
+      } as PageContents['about']['story']['text']['en'];
+      const saved = await update(fx, { slug: 'about', version: page.version, content });
+      expect(saved.status, saved.text).toBe(200);
+      return { photo, paragraphs: (saved.body.data as PageEdit & { content: PageContents['about'] }).content.story.text.en.content.length - 1 };
+    },
+    send: (fx, { photo }) => postJson(fx, '/api/delete_media.php', { id: photo, force: true }),
+    check: async (_res, fx, { paragraphs }) => {
+      const { content } = (await edited(fx, 'about')) as PageEdit & { content: PageContents['about'] };
+      expect(content.story.picture).toBeNull();
+      expect(content.story.text.en.content).toHaveLength(paragraphs);
+      expect(content.story.text.en.content.some((block) => block.type === 'image')).toBe(false);
+      expect((await publicView(fx, 'about')).content.story.picture).toBeNull();
+    },
   }),
 ]);
