@@ -397,7 +397,7 @@ test('with DOMAIN: a failed renewal is logged and reaches the settings, while ng
   // The next check that finds the certificate due fails: within a minute and a half of the last
   // renewal, plus lego's own retries of an unreachable CA; three minutes allow for a slow machine.
   let certificate;
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline && !certificate?.renewal_failed_at; ) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline && !certificate?.renewal_failed_at;) {
     await sleep(1000);
     certificate = settingsInside().certificate;
   }
