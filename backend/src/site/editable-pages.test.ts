@@ -2,21 +2,15 @@
 // version (publicPageData's page and programs), a publish shown on the very next render, a draft
 // only through the page's preview link (uncached, not indexed). A small renderer stands in for
 // the frontend's build (the e2e tests run the real one).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PageContents } from '@ngo-site/shared';
 import { pageSeed } from '@ngo-site/shared/page-seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { standInBuild } from '../../test/site-build.js';
 import { issuePreviewToken } from '../features/blogs/preview-token.js';
 
-const pagesDir = mkdtempSync(path.join(tmpdir(), 'ngo-editable-pages-'));
-mkdirSync(path.join(pagesDir, 'dist'));
-mkdirSync(path.join(pagesDir, 'dist-server'));
-writeFileSync(path.join(pagesDir, 'dist/index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
-writeFileSync(
-  path.join(pagesDir, 'dist-server/entry-server.js'),
+const pagesDir = standInBuild(
+  'editable-pages',
   `export async function renderPage({ url, data }) {
   const pathname = url.split('?')[0];
   const lang = pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
