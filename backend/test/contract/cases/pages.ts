@@ -6,7 +6,7 @@ import type { PageContents, PageSlug } from '@ngo-site/shared';
 import { pageSeed } from '@ngo-site/shared/page-seed';
 import type { Test } from 'supertest';
 import { expect } from 'vitest';
-import { contractCase, defineCases } from '../support/cases.js';
+import { contractCase, defineCases, listRevalidated } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { hugeJson, image, postForm, postJson } from '../support/requests.js';
 import { casesOf } from './idempotency.js';
@@ -108,6 +108,7 @@ export const pageCases = defineCases('pages', [
     send: (fx, editor) => fx.request.get('/api/get_page.php?slug=home&lang=both').set('Authorization', editor.header),
     check: (res) => expect(res.body.data.content.hero.title).toEqual(expect.objectContaining({ en: expect.any(String), hi: expect.any(String) })),
   }),
+  listRevalidated('getPage', '/api/get_page.php?slug=donate&lang=hi', 'asked again with its ETag while nothing was published', async () => undefined),
   contractCase('getPage', 401, 'lang=both without a token', {
     send: (fx) => fx.request.get('/api/get_page.php?slug=home&lang=both'),
     check: (res) => expect(res.body.data).toBeUndefined(),
