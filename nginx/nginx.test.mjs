@@ -63,6 +63,7 @@ async function startFakeBackend(name, port) {
     req.on('end', () => {
       switch (url.pathname) {
         case '/api/get_blogs.php':
+        case '/api/get_page.php':
           return answerPublicRead(name, req, res);
         case '/api/who.php':
           return json(res, 200, { success: true, instance: name, method: req.method, forwardedFor: req.headers['x-forwarded-for'] });
@@ -358,6 +359,24 @@ test("an editable page's preview link (its draft) is never answered from, nor st
     return content.pageReads - before;
   });
   assert.equal(reads, pages.length * 2, 'each preview reached a backend');
+});
+
+test("a page's content (get_page.php) is kept for a moment per page and language; the admin's (with a token) never", async () => {
+  const { reads, answers } = await inOneMoment(async () => {
+    const before = content.listReads;
+    const answers = [];
+    for (const query of ['slug=about&lang=hi', 'slug=about&lang=hi', 'slug=about&lang=en', 'slug=home&lang=hi']) {
+      const res = await get(`/api/get_page.php?${query}`);
+      answers.push(res.headers.get('x-cache-status'));
+      await res.arrayBuffer();
+    }
+    const admin = await get('/api/get_page.php?slug=about&lang=both', { headers: { authorization: 'Bearer admin' } });
+    answers.push(admin.headers.get('x-cache-status'));
+    await admin.arrayBuffer();
+    return { reads: content.listReads - before, answers };
+  });
+  assert.deepEqual(answers, ['MISS', 'HIT', 'MISS', 'MISS', 'BYPASS']);
+  assert.equal(reads, 4);
 });
 
 test('with the database away a public read is a JSON 503 once its moment is over, never an older copy', async () => {
