@@ -48,6 +48,7 @@ describe('an editable page rendered on the server', () => {
 
   it('shows a publish on the next render, in the language it was written in', async () => {
     expect(await heading('/')).toBe(pageSeed.home.hero.title.en); // rendered and kept for this version
+    const publishedFrom = Date.now();
     const home = await editOf('home');
     home.content.hero.title = { en: 'Water for every village', hi: 'हर गाँव के लिए पानी' };
     expect((await save({ slug: 'home', version: home.version, content: home.content })).status).toBe(200);
@@ -59,6 +60,13 @@ describe('an editable page rendered on the server', () => {
     expect((await save({ slug: 'programs', version: programs.version, content: programs.content })).status).toBe(200);
     expect((await programNames('/contact')).at(-1)).toBe('Clean Air');
     expect((await programNames('/hi/contact')).at(-1)).toBe('Clean Air');
+
+    // The sitemap says when each page last changed: a publish, or the build for a page never edited.
+    const sitemap = (await t.request.get('/sitemap.xml')).text;
+    const lastmod = (loc: string) => Date.parse(new RegExp(`<loc>[^<]*${loc}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)![1]!);
+    expect(lastmod('/hi/programs')).toBeGreaterThanOrEqual(publishedFrom);
+    expect(lastmod('/programs')).toBeGreaterThanOrEqual(publishedFrom);
+    expect(lastmod('/donate')).toBeLessThan(publishedFrom);
   });
 
   it("keeps a draft out of the public page; the page's preview link shows it, uncached and not indexed", async () => {

@@ -20,6 +20,8 @@ export interface StoredPage {
   version: number;
   /** The version at which `content` was published (its revision's). */
   published_version: number;
+  /** When `content` was published (none for the seed): the sitemap's last change of the page. */
+  published_at?: Date;
   /** Who made the last save; null for the seed. */
   savedBy: PostAuthor | null;
   savedAt: Date;
@@ -32,6 +34,7 @@ export const pageSchema = new Schema<StoredPage>(
     draft: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, required: true },
     published_version: { type: Number, required: true },
+    published_at: { type: Date },
     savedBy: { type: Schema.Types.Mixed, default: null },
     savedAt: { type: Date, required: true },
   },

@@ -9,6 +9,7 @@ import type { Services } from '../../services.js';
 import { authorOf, revisionsKept, versionConflict } from '../blogs/history.js';
 import { checkPageContent, contentImageIds } from './content.js';
 import { pageMessages } from './messages.js';
+import { pagePath } from './paths.js';
 import { pageSlugs, type PageContent, type PageRevision, type StoredPage } from './model.js';
 
 /** Mongo's answer to a second insert of the same _id (two instances seeding at once). */
@@ -129,6 +130,12 @@ export class PageService {
     return toPageEdit(await this.publish(existing, content, user));
   }
 
+  /** When each page was last published, by its path in each language (pages still at their seed have none). */
+  async publishedTimes(): Promise<Map<string, Date>> {
+    const pages = await this.pages.find({ published_at: { $exists: true } }, { published_at: 1 }).lean<StoredPage[]>();
+    return new Map(pages.flatMap((page) => (['en', 'hi'] as const).map((lang) => [pagePath(page._id, lang), page.published_at!] as const)));
+  }
+
   /** The page's last `revisionsKept` published versions, newest first. */
   async revisionList(slug: PageSlug) {
     const rows = await this.revisions.find({ slug }, { version: 1, savedBy: 1, savedAt: 1 }).sort({ version: -1 }).limit(revisionsKept).lean<PageRevision[]>();
@@ -157,7 +164,7 @@ export class PageService {
    */
   private async publish(existing: StoredPage, content: PageContent, user: string | undefined) {
     const slug = existing._id;
-    const page = await this.write(slug, existing.version, { content, draft: null, published_version: existing.version + 1 }, user);
+    const page = await this.write(slug, existing.version, { content, draft: null, published_version: existing.version + 1, published_at: new Date() }, user);
     // A retried or simultaneous keep of the same revision is a duplicate key: it is there.
     const keep = (revision: Omit<PageRevision, 'slug'>) =>
       this.revisions
