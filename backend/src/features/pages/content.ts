@@ -34,7 +34,7 @@ const isRich = (node: unknown): node is { en: BlogDocument; hi: BlogDocument | n
   !!node && typeof node === 'object' && (node as { en?: { type?: unknown } }).en?.type === 'doc';
 
 /** The long texts and pictures of a content, wherever its shape holds them. */
-export function contentParts(content: unknown, at = 'content'): ContentParts {
+function contentParts(content: unknown, at = 'content'): ContentParts {
   const parts: ContentParts = { documents: [], pictures: [] };
   const visit = (node: unknown, path: string) => {
     if (!node || typeof node !== 'object') return;

@@ -15,5 +15,4 @@ export const pageMessages = {
   documentTooBig: (problem: string) => `A long text of the page ${problem}`,
   documentRefused: (problem: string) => `A long text of the page cannot be saved: ${problem}`,
   imageNotStored: "A long text of the page shows an image that is not in the site's store; upload it from the editor's Image button",
-  bothNeedsAccount: 'Please log in to edit the pages',
 };
