@@ -12,7 +12,10 @@ const failures = [];
 
 /** A vitest JSON report's failed tests (and files that failed to run), each with its first error line. */
 function failedInVitest(report) {
-  const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0].slice(0, 200);
+  const firstLine = (messages) =>
+    String(messages?.[0] ?? '')
+      .split('\n')[0]
+      .slice(0, 200);
   return (report.testResults ?? []).flatMap((file) => {
     const where = path.basename(file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
