@@ -34,7 +34,17 @@ function answerPublicRead(name, req, res) {
 function answerPage(name, req, res, pathname) {
   if (!content.databaseUp) return answerPublicRead(name, req, res);
   content.pageReads = (content.pageReads ?? 0) + 1;
-  const known = ['/', '/blog', '/blog/123', '/blog/65f1c0ffee0000000000abcd', '/hi/blog/65f1c0ffee0000000000abcd', '/sitemap.xml'].includes(pathname);
+  const known = [
+    '/',
+    '/hi',
+    '/about',
+    '/hi/donate',
+    '/blog',
+    '/blog/123',
+    '/blog/65f1c0ffee0000000000abcd',
+    '/hi/blog/65f1c0ffee0000000000abcd',
+    '/sitemap.xml',
+  ].includes(pathname);
   res.writeHead(known ? 200 : 404, {
     'content-type': 'text/html; charset=utf-8',
     'x-content-version': String(content.version),
@@ -53,6 +63,7 @@ async function startFakeBackend(name, port) {
     req.on('end', () => {
       switch (url.pathname) {
         case '/api/get_blogs.php':
+        case '/api/get_page.php':
           return answerPublicRead(name, req, res);
         case '/api/who.php':
           return json(res, 200, { success: true, instance: name, method: req.method, forwardedFor: req.headers['x-forwarded-for'] });
@@ -331,6 +342,41 @@ test("a post's preview link is never answered from, nor stored in, the public ca
   });
   assert.equal(listed.headers.get('x-cache-status'), 'HIT');
   await listed.arrayBuffer();
+});
+
+test("an editable page's preview link (its draft) is never answered from, nor stored in, the public cache", async () => {
+  const pages = ['/', '/hi', '/about', '/hi/donate'];
+  const reads = await inOneMoment(async () => {
+    for (const page of pages) await (await get(page)).arrayBuffer();
+    const before = content.pageReads;
+    for (const page of pages) {
+      for (let twice = 0; twice < 2; twice++) {
+        const preview = await get(`${page}?preview=signed`);
+        assert.equal(preview.headers.get('x-cache-status'), 'BYPASS', `${page}: ${preview.status} ${preview.headers.get('x-cache-status')}`);
+        await preview.arrayBuffer();
+      }
+    }
+    return content.pageReads - before;
+  });
+  assert.equal(reads, pages.length * 2, 'each preview reached a backend');
+});
+
+test("a page's content (get_page.php) is kept for a moment per page and language; the admin's (with a token) never", async () => {
+  const { reads, answers } = await inOneMoment(async () => {
+    const before = content.listReads;
+    const answers = [];
+    for (const query of ['slug=about&lang=hi', 'slug=about&lang=hi', 'slug=about&lang=en', 'slug=home&lang=hi']) {
+      const res = await get(`/api/get_page.php?${query}`);
+      answers.push(res.headers.get('x-cache-status'));
+      await res.arrayBuffer();
+    }
+    const admin = await get('/api/get_page.php?slug=about&lang=both', { headers: { authorization: 'Bearer admin' } });
+    answers.push(admin.headers.get('x-cache-status'));
+    await admin.arrayBuffer();
+    return { reads: content.listReads - before, answers };
+  });
+  assert.deepEqual(answers, ['MISS', 'HIT', 'MISS', 'MISS', 'BYPASS']);
+  assert.equal(reads, 4);
 });
 
 test('with the database away a public read is a JSON 503 once its moment is over, never an older copy', async () => {

@@ -32,6 +32,7 @@ import { passwordLinkHandlers } from './features/password-links/routes.js';
 import { metaHandlers } from './features/meta/routes.js';
 import { statsHandlers } from './features/stats/routes.js';
 import { settingsHandlers } from './features/settings/routes.js';
+import { pageHandlers } from './features/pages/routes.js';
 import { inviteHandlers } from './features/users/invite.js';
 import { userHandlers } from './features/users/routes.js';
 import { volunteerHandlers } from './features/volunteers/routes.js';
@@ -117,14 +118,13 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
       return next();
     };
   const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger, services.config.jwtSecret);
-  const loadAccount = (id: string) => sessionAccount(services.db.models.AdminUser, id);
   const formSends = formCounter(services.db.models.LimitCount, services.config);
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];
     // Tokens and personal data (the admin's reads, a login) are never kept by a cache or a browser.
     if (operation.adminOnly || operation.method !== 'get') chain.push(neverStored);
     // The token is checked before a (possibly large) body is read.
-    if (operation.adminOnly) chain.push(requireRole(operation.roles, services.config.jwtSecret, loadAccount));
+    if (operation.adminOnly) chain.push(requireRole(operation.roles, services.config.jwtSecret, accountLoader(services)));
     chain.push(readBody(operation, services.config));
     // From here on the same steps serve the form's plain posts at its pages (site/form-posts.ts).
     const afterBody: Middleware[] = [validateRequest(operation)];
@@ -140,6 +140,9 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
   }
   return { router, hot, forms };
 }
+
+/** The account a session names, as the session check reads it. */
+const accountLoader = (services: Pick<Services, 'db'>) => (id: string) => sessionAccount(services.db.models.AdminUser, id);
 
 /** Steps run one after the other as one middleware. */
 const compose =
@@ -194,6 +197,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     published: new PublishedContent(dependencies.db),
     mail: new Mailer(config, dependencies.db, logger),
     lists: createAdminLists(dependencies.db, config.adminListsBytes, logger),
+    authorize: (ctx, roles) => requireRole(roles, config.jwtSecret, accountLoader(dependencies))(ctx, async () => undefined),
   };
   services.lifecycle.beforeStop(async () => services.published.cache.stop());
   services.mail.start();
@@ -219,6 +223,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...statsHandlers(services),
     ...analyticsHandlers(services, pageViews),
     ...settingsHandlers(services),
+    ...pageHandlers(services),
     ...userHandlers(services),
     ...inviteHandlers(services),
     ...passwordLinkHandlers(services),

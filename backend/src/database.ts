@@ -6,6 +6,7 @@ import { galleryItemSchema } from './features/gallery/model.js';
 import { ensureImageIndexes } from './features/images/store.js';
 import { ensureMediaIndexes, imageFileSchema } from './features/media/indexes.js';
 import { siteSettingsSchema } from './features/settings/model.js';
+import { pageRevisionSchema, pageSchema } from './features/pages/model.js';
 import { idempotencyRecordSchema } from './idempotency/model.js';
 import { pageViewCountSchema } from './features/analytics/model.js';
 import { auditEntrySchema } from './features/audit/model.js';
@@ -36,6 +37,8 @@ function createModels(connection: Connection) {
     AuditEntry: connection.model('AuditEntry', auditEntrySchema, 'audit_log'),
     PageViewCount: connection.model('PageViewCount', pageViewCountSchema, 'page_views'),
     SiteSettings: connection.model('SiteSettings', siteSettingsSchema, 'site_settings'),
+    Page: connection.model('Page', pageSchema, 'pages'),
+    PageRevision: connection.model('PageRevision', pageRevisionSchema, 'page_revisions'),
     ContentVersion: connection.model('ContentVersion', contentVersionSchema, 'content_version'),
     OutboxMail: connection.model('OutboxMail', outboxMailSchema, 'mail_outbox'),
     MessageReply: connection.model('MessageReply', messageReplySchema, 'message_replies'),

@@ -5,6 +5,7 @@ import { connectDatabase } from './database.js';
 import { ensureFirstAdmin } from './features/auth/service.js';
 import { convertPlainPosts, giveVersions } from './features/blogs/migration.js';
 import { smtpServerOf } from './features/mail/transport.js';
+import { seedPages } from './features/pages/service.js';
 import { Lifecycle } from './http/lifecycle.js';
 
 async function main() {
@@ -29,6 +30,10 @@ async function main() {
   if (converted) logger.info({ converted }, 'gave the posts saved as plain text their documents');
   const versioned = await giveVersions(db.models.Blog);
   if (versioned) logger.info({ versioned }, 'gave the posts saved before versions their version 1');
+
+  // The editable pages' first content, inserted only where a page is not there yet (docs/pages.md).
+  const seeded = await seedPages(db.models);
+  if (seeded) logger.info({ seeded }, "loaded the editable pages' first content");
 
   const lifecycle = new Lifecycle();
   const app = createApp(config, { db, logger, lifecycle });

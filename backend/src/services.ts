@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Context } from './http/handlers.js';
 import type { Config } from './config.js';
 import type { Database } from './database.js';
 import type { AdminLists } from './features/admin-lists/lists.js';
@@ -22,4 +23,9 @@ export interface Services {
   mail: Mailer;
   /** The admin's lists as this instance holds them (features/admin-lists). */
   lists: AdminLists;
+  /**
+   * The session check of the secured operations (http/auth.ts), for a public operation that
+   * serves the admin too when asked (get_page.php?lang=both): 401/403 unless one of `roles`.
+   */
+  authorize(ctx: Context, roles: string[]): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { Lifecycle } from '../src/http/lifecycle.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/database.js';
 import { createAdmin } from '../src/features/auth/service.js';
+import { seedPages } from '../src/features/pages/service.js';
 import { loadOpenApi, type OpenApi } from '../src/http/openapi.js';
 // @ts-expect-error: the database ladder is a plain ES module shared with main.ts and e2e.
 import { startFerretDB, withDatabaseName } from '../../tools/database.mjs';
@@ -105,6 +106,8 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
   const admin = { email: 'admin@example.test', password: 'correct horse battery staple', id: '' };
   await createAdmin(database.models.AdminUser, admin.email, admin.password);
   admin.id = (await database.models.AdminUser.findOne({ email: admin.email }).lean())!._id.toHexString();
+  // As main.ts does at start-up.
+  await seedPages(database.models);
 
   const lifecycle = new Lifecycle();
   const app = createApp(config, { db: database, lifecycle });

@@ -47,8 +47,15 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate' && isPublicPage(url.pathname) && !request.headers.has('Authorization')) {
     event.respondWith(staleWhileRevalidate(event, request));
+  } else if (isPublicPageContent(url) && !request.headers.has('Authorization')) {
+    // A page's content read on a navigation inside the site: the network's while there is one
+    // (an edit shows at once), the last one kept when the phone is offline.
+    event.respondWith(networkFirst(request));
   }
 });
+
+/** A public page's content in one language (get_page.php), which a navigation inside the site reads. */
+const isPublicPageContent = (url) => url.pathname === '/api/get_page.php' && ['en', 'hi', null].includes(url.searchParams.get('lang'));
 
 /**
  * The public pages, in English and under /hi, and nothing else: never the admin area, the login
@@ -123,6 +130,18 @@ async function staleWhileRevalidate(event, request) {
   if (!cached) return fresh;
   event.waitUntil(fresh.catch(() => undefined));
   return cached;
+}
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (cacheable(response)) await put(pagesCache, request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await (await caches.open(pagesCache)).match(request, { ignoreVary: true });
+    if (cached) return cached;
+    throw error;
+  }
 }
 
 /** Sends the form; when no answer comes, keeps it and tells the page so at once (202). */

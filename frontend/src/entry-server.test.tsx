@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { defaultSettings, type BlogSummary, type Lang, type ListPage, type PublicData, type Settings } from '@ngo-site/shared';
 import { describe, expect, it } from 'vitest';
+import { pagesData, seedCopy } from '../test/pages';
 import { renderPage } from './entry-server';
 
 const template =
@@ -34,6 +35,7 @@ function contentFor(visit: Visit, delayMs: number): PublicData {
     blogPage: (_search, lang) => page(lang),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    ...pagesData(),
   };
 }
 
@@ -83,6 +85,7 @@ describe('the language segment', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    ...pagesData(),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data: empty, template });
 
@@ -100,5 +103,38 @@ describe('the language segment', () => {
     expect(english.html).toContain('<html lang="en">');
     expect(hindi.status).toBe(200);
     expect(hindi.html).toContain('<html lang="hi">');
+  });
+});
+
+describe('the editable pages, rendered', () => {
+  const content = seedCopy();
+  content.home.hero.title = { en: 'Water first', hi: 'पहले पानी' };
+  content.programs.items[0]!.name = { en: 'Safe Water for All', hi: 'सबके लिए साफ़ पानी' };
+  const data: PublicData = {
+    blogPage: async () => ({ items: [], total: 0 }),
+    blogPost: async () => null,
+    galleryPage: async () => ({ items: [], total: 0 }),
+    ...pagesData(content),
+  };
+  const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data, template });
+
+  it('carry the content in the page and in the state the browser takes over, each language its own', async () => {
+    const [english, hindi] = await Promise.all([render('/'), render('/hi')]);
+    expect(english.html).toContain('<h1>Water first</h1>');
+    expect(hindi.html).toContain('<h1>पहले पानी</h1>');
+    expect(english.html).not.toContain('पहले पानी');
+    // The programs' names: in the footer and, for the browser's first render, in the router's state.
+    expect(english.html).toContain('href="/programs#health">Safe Water for All</a>');
+    expect(hindi.html).toContain('href="/hi/programs#health">सबके लिए साफ़ पानी</a>');
+    const state = english.html.slice(english.html.indexOf('$_TSR'));
+    expect(state).toContain('Safe Water for All');
+    expect(state).toContain('Water first');
+  });
+
+  it('put a long text in as the paragraphs the server rendered, where the page had them', async () => {
+    const { html } = await render('/about');
+    expect(html).toMatch(
+      /<h2 id="story-heading">Our Story<\/h2><div class="page-text"><p>It began with a blocked hand pump[^<]*<\/p><p>Since then we have grown[^<]*<\/p><\/div><\/div>/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { RenderInput, RenderedPage } from '@ngo-site/shared';
 import { Scripts, createMemoryHistory } from '@tanstack/react-router';
 import { RouterServer, attachRouterServerSsrUtils, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import { langOfPath } from './i18n/paths';
+import { createProgramList } from './features/programs/program-list';
 import { createAppRouter } from './router';
 import type { RouterContext } from './router-context';
 import { createSiteSettings, siteView } from './site';
@@ -48,7 +49,12 @@ function WithHydrationScripts({ children }: { children: ReactNode }) {
 export async function renderPage({ url, origin, settings, data, template, form }: RenderInput): Promise<RenderedPage> {
   // This request's settings and content go in this router's context, never in module state:
   // renders of other requests interleave with this one at every await.
-  const context: RouterContext = { content: data, site: createSiteSettings(settings), postedForm: { current: form } };
+  const context: RouterContext = {
+    content: data,
+    site: createSiteSettings(settings),
+    programs: createProgramList((lang) => data.programs(lang)),
+    postedForm: { current: form },
+  };
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), context, InnerWrap: WithHydrationScripts });
   attachRouterServerSsrUtils({ router, manifest: undefined });
   try {

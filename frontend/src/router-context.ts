@@ -1,4 +1,5 @@
 import type { PostedForm, PublicData } from '@ngo-site/shared';
+import type { ProgramListStore } from './features/programs/program-list';
 import type { SiteSettingsStore } from './site';
 
 /**
@@ -10,6 +11,8 @@ export interface RouterContext {
   content: PublicData;
   /** The organisation's settings: the live ones on the server; in the browser, loaded on first use. */
   site: SiteSettingsStore;
+  /** The programs' names every public page shows, read once per language (features/programs/program-list.ts). */
+  programs: ProgramListStore;
   /**
    * A form the server refused as a plain post, shown again (components/PlainForm.tsx): set on
    * the server for that one answer, and in the browser from the page's state as it is taken over.

@@ -4,6 +4,8 @@ import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstac
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
 import { fetchGalleryPage } from './features/gallery/api';
+import { fetchPage, fetchPrograms } from './features/pages/api';
+import { createProgramList, type ProgramList } from './features/programs/program-list';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 import { createSiteSettings, type Settings } from './site';
@@ -17,7 +19,8 @@ interface AppRouterOptions {
 }
 
 function browserContext(): RouterContext {
-  return { content: { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage }, site: createSiteSettings(), postedForm: {} };
+  const content = { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage, page: fetchPage, programs: fetchPrograms };
+  return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }
 
 export function createAppRouter({ history = createBrowserHistory(), context = browserContext(), InnerWrap }: AppRouterOptions = {}) {
@@ -34,11 +37,15 @@ export function createAppRouter({ history = createBrowserHistory(), context = br
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
     InnerWrap,
-    // A server-rendered page was drawn with the live settings (and a refused form with what was
-    // typed): the browser starts from the same.
-    dehydrate: () => ({ settings: context.site.getState().settings, form: context.postedForm.current }),
-    hydrate: ({ settings, form }: { settings: Settings; form?: PostedForm }) => {
+    // A server-rendered page was drawn with the live settings, the programs' names (and a refused
+    // form with what was typed): the browser starts from the same.
+    dehydrate: () => {
+      const { lang, links } = context.programs.getState();
+      return { settings: context.site.getState().settings, programs: { lang, links }, form: context.postedForm.current };
+    },
+    hydrate: ({ settings, programs, form }: { settings: Settings; programs: ProgramList; form?: PostedForm }) => {
       context.site.getState().apply(settings);
+      context.programs.getState().apply(programs);
       context.postedForm.current = form;
     },
   });

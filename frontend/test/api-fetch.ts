@@ -1,4 +1,5 @@
 import { setApiFetch } from '../src/api/client';
+import { pageApi } from './pages';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -20,8 +21,9 @@ export function serveApi(handlers: Record<string, Handler>): { requests: Request
     const { pathname } = new URL(request.url);
     const handler = handlers[`${request.method} ${pathname}`];
     // Every page reads the live settings; a test that does not serve them sees the defaults and
-    // does not count that read among its requests.
+    // does not count that read among its requests. So with the pages' content: the first content.
     if (!handler && pathname === '/api/get_settings.php') return json({ success: false, message: 'Not found' }, 404);
+    if (!handler && pathname === '/api/get_page.php') return pageApi()(request);
     requests.push(request.clone());
     return handler ? handler(request) : json({ success: false, message: 'Not found' }, 404);
   });

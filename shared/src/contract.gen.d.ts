@@ -822,7 +822,8 @@ export interface paths {
          * One public page's texts, lists and pictures, in one language (public) or both (admin, editor)
          * @description `lang=en` or `lang=hi` (public): the published content in that language, every empty Hindi
          *     value replaced by its English one, long texts as HTML rendered by the server, pictures as
-         *     their image URLs. `lang=both` (admin, editor; 401/403 otherwise): the stored content with
+         *     their image URLs, with an ETag per content version (304 to If-None-Match while nothing
+         *     was published). `lang=both` (admin, editor; 401/403 otherwise): the stored content with
          *     both languages side by side, its unpublished draft, its version and which fields still
          *     lack Hindi, to edit it.
          */
@@ -4845,6 +4846,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -8,9 +8,10 @@ import { CompressedText } from '../http/compressed.js';
 import { loadSiteBuild } from './pages.js';
 import type { Services } from '../services.js';
 import { BlogService } from '../features/blogs/service.js';
+import { PageService } from '../features/pages/service.js';
 import { currentSettings } from '../features/settings/service.js';
 
-/** The public pages that hold no published content of their own (posts are listed one by one). */
+/** The public pages (posts are listed one by one). */
 export const publicPagePaths = ['/', '/about', '/programs', '/blog', '/gallery', '/donate', '/contact', '/volunteer'];
 export const feedPath = '/feed.xml';
 const feedSize = 20;
@@ -36,13 +37,19 @@ const newest = (dates: (string | Date)[]) => new Date(Math.max(...dates.map((dat
 /** A public page's address in English and in Hindi (/about, /hi/about; / and /hi). */
 const bothLanguages = (path: string) => [path, path === '/' ? '/hi' : `/hi${path}`];
 
-export function sitemapXml(origin: string, builtAt: Date, posts: PostEntry[]): string {
+/** `published`: when each editable page was last published, by its path (docs/pages.md). */
+export function sitemapXml(origin: string, builtAt: Date, posts: PostEntry[], published: Map<string, Date> = new Map()): string {
   const blogChanged = posts.length ? newest([builtAt, ...posts.map((post) => post.updated_at)]) : builtAt;
   const url = (loc: string, lastmod: Date) => `  <url><loc>${xmlText(origin + loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
+  const changed = (path: string, loc: string) => {
+    const base = path === '/blog' || path === '/' ? blogChanged : builtAt;
+    const edit = published.get(loc);
+    return edit ? newest([base, edit]) : base;
+  };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...publicPagePaths.flatMap((path) => bothLanguages(path).map((loc) => url(loc, path === '/blog' || path === '/' ? blogChanged : builtAt))),
+    ...publicPagePaths.flatMap((path) => bothLanguages(path).map((loc) => url(loc, changed(path, loc)))),
     ...posts.flatMap((post) => bothLanguages(`/blog/${post.id}`).map((loc) => url(loc, new Date(post.updated_at)))),
     '</urlset>',
     '',
@@ -95,13 +102,14 @@ const files = {
 export function crawlerFiles(services: Services): Middleware {
   const { publicUrl: origin, pagesDir } = services.config;
   const blogs = new BlogService(services);
+  const pages = new PageService(services);
   const startedAt = new Date();
   const texts = new WeakMap<object, CompressedText>();
   const produce = async (path: keyof typeof files): Promise<string> => {
     if (path === '/robots.txt') return robotsTxt(origin);
     if (path === '/sitemap.xml') {
       const builtAt = pagesDir ? (await loadSiteBuild(pagesDir)).builtAt : startedAt;
-      return sitemapXml(origin, builtAt, (await blogs.list({ fields: 'summary' })).items);
+      return sitemapXml(origin, builtAt, (await blogs.list({ fields: 'summary' })).items, await pages.publishedTimes());
     }
     const [{ settings }, posts] = await Promise.all([currentSettings(services.db), blogs.latest(feedSize)]);
     return rssXml(origin, settings, posts);

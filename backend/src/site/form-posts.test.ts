@@ -2,20 +2,14 @@
 // sends them: through the API operation's own checks and handler, answered as pages. A small
 // renderer stands in for the frontend's build (e2e/forms.test.ts runs the real one): it shows
 // the refused form it is handed, and the two hidden fields as the real pages write them.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PostedForm } from '@ngo-site/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { standInBuild } from '../../test/site-build.js';
 import { issueFormToken } from './form-token.js';
 
-const pagesDir = mkdtempSync(path.join(tmpdir(), 'ngo-form-pages-'));
-mkdirSync(path.join(pagesDir, 'dist'));
-mkdirSync(path.join(pagesDir, 'dist-server'));
-writeFileSync(path.join(pagesDir, 'dist/index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
-writeFileSync(
-  path.join(pagesDir, 'dist-server/entry-server.js'),
+const pagesDir = standInBuild(
+  'form-pages',
   `const forms = ['/volunteer', '/hi/volunteer', '/contact', '/hi/contact'];
 export async function renderPage({ url, form }) {
   const path = url.split('?')[0];

@@ -6,9 +6,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
-import { sentQuery, type ListSearch, type PostedForm, type PublicData, type Renderer } from '@ngo-site/shared';
+import { programLinks, sentQuery, type Lang, type ListSearch, type PageSlug, type PostedForm, type PublicData, type Renderer } from '@ngo-site/shared';
 import { BlogService } from '../features/blogs/service.js';
 import { GalleryService } from '../features/gallery/service.js';
+import { pageAtPath } from '../features/pages/paths.js';
+import { PageService } from '../features/pages/service.js';
 import type { ListQuery } from '../features/listing.js';
 import { currentSettings } from '../features/settings/service.js';
 import { contentLang } from '../features/translations.js';
@@ -57,9 +59,13 @@ const unknownAsNull = (error: unknown) => (error instanceof HttpError && error.s
 export function publicPageData(services: Services, version: number): PublicData {
   const blogs = new BlogService(services);
   const gallery = new GalleryService(services);
+  const pages = new PageService(services);
   const cached = async <T>(key: string, produce: () => Promise<T>) =>
     (await services.published.cache.read(`page-data:${key}`, async () => ({ body: await produce() }), version)).value as T;
+  const page = <S extends PageSlug>(slug: S, lang: Lang) => cached(`page?${lang}:${slug}`, async () => (await pages.view(slug, lang)).content);
   return {
+    page,
+    programs: async (lang: Lang) => programLinks(await page('programs', lang)),
     blogPage: (search: ListSearch, lang: string) =>
       cached(`blogs?${lang}:${JSON.stringify(search)}`, async () => {
         const { items, headers } = await blogs.list({ ...listQuery(search), fields: 'summary', lang: contentLang(lang) });
@@ -75,22 +81,38 @@ export function publicPageData(services: Services, version: number): PublicData 
   };
 }
 
-/** The published content, and the one post a valid preview link opens whatever its status or schedule. */
-function previewPageData(services: Services, version: number, previewId: string): PublicData {
+/** What a valid preview link opens: one post whatever its status or schedule, or one page's draft. */
+type Previewed = { kind: 'post'; id: string } | { kind: 'page'; slug: PageSlug };
+
+/** The published content, with the one post or page draft a valid preview link opens. */
+function previewPageData(services: Services, version: number, previewed: Previewed): PublicData {
+  const published = publicPageData(services, version);
+  if (previewed.kind === 'page') {
+    const pages = new PageService(services);
+    return {
+      ...published,
+      page: async <S extends PageSlug>(slug: S, lang: Lang) =>
+        slug === previewed.slug ? (await pages.view(slug, lang, { draft: true })).content : published.page(slug, lang),
+    };
+  }
   const blogs = new BlogService(services);
   return {
-    ...publicPageData(services, version),
+    ...published,
     blogPost: async (id: string, lang: string) =>
-      id.toLowerCase() === previewId ? blogs.get(id, { drafts: true, lang }).then((post) => ({ ...post, preview: true as const }), unknownAsNull) : null,
+      id.toLowerCase() === previewed.id ? blogs.get(id, { drafts: true, lang }).then((post) => ({ ...post, preview: true as const }), unknownAsNull) : null,
   };
 }
 
 const postPath = /^\/(?:hi\/)?blog\/([0-9a-f]{24})$/i;
 
-/** The post whose preview the request opens: a post's page with a valid `preview` token (preview-token.ts). */
-function previewedPost(ctx: Context, secret: string): string | undefined {
+/** What the request's preview link opens: a post's or an editable page's path with a valid `preview` token (preview-token.ts). */
+function previewed(ctx: Context, secret: string): Previewed | undefined {
+  const token = ctx.query[previewParameter];
+  if (token === undefined) return undefined;
   const id = postPath.exec(ctx.path)?.[1]?.toLowerCase();
-  return id && previewTokenOpens(secret, id, ctx.query[previewParameter]) ? id : undefined;
+  if (id) return previewTokenOpens(secret, id, token) ? { kind: 'post', id } : undefined;
+  const slug = pageAtPath(ctx.path);
+  return slug && previewTokenOpens(secret, slug, token, Date.now(), 'page') ? { kind: 'page', slug } : undefined;
 }
 
 /** A path of this site: a browser reads `//host/` or `/\host` as another site. */
@@ -174,12 +196,12 @@ export function publicPages(services: Services, forms: Map<string, PostableForm>
     // The whole query, as the browser has it: the router compares the rendered location with the
     // browser's when it hydrates. (The cache holds at most 1,000 answers, oldest out first.)
     const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
-    const previewId = previewedPost(ctx, jwtSecret);
-    if (previewId) {
+    const preview = previewed(ctx, jwtSecret);
+    if (preview) {
       // Rendered for this one answer and kept by no one; a missing or bad token falls through to
       // the public page (404 for a post not public).
       const { settings } = await currentSettings(services.db);
-      const data = previewPageData(services, version, previewId);
+      const data = previewPageData(services, version, preview);
       const page = await build.renderer.renderPage({ url, origin: publicUrl, settings, data, template: build.template });
       ctx.set('Cache-Control', 'private, no-store');
       ctx.set('X-Robots-Tag', 'noindex');

@@ -2,19 +2,13 @@
 // the server whatever its status or schedule, kept by no cache and indexed by no one; without a
 // valid token the address is the public page (404). A small renderer stands in for the
 // frontend's build (e2e/schedule.test.ts runs the real one).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { standInBuild } from '../../test/site-build.js';
 import { issuePreviewToken, previewLinkMs, previewTokenOpens } from '../features/blogs/preview-token.js';
 
-const pagesDir = mkdtempSync(path.join(tmpdir(), 'ngo-preview-pages-'));
-mkdirSync(path.join(pagesDir, 'dist'));
-mkdirSync(path.join(pagesDir, 'dist-server'));
-writeFileSync(path.join(pagesDir, 'dist/index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
-writeFileSync(
-  path.join(pagesDir, 'dist-server/entry-server.js'),
+const pagesDir = standInBuild(
+  'preview-pages',
   `export async function renderPage({ url, data }) {
   const id = /^\\/(?:hi\\/)?blog\\/([0-9a-f]{24})/.exec(url)?.[1];
   const post = id ? await data.blogPost(id, url.startsWith('/hi/') ? 'hi' : 'en') : null;

@@ -3,7 +3,8 @@ import { useSiteSettings } from '../site';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { OfficeContact } from './OfficeContact';
-import { footerProgramLinks, footerQuickLinks, type NavLink } from './navigation';
+import { usePrograms } from '../features/programs/program-list';
+import { footerQuickLinks, type NavLink } from './navigation';
 import { useTranslator } from '../i18n/i18n';
 import './Footer.css';
 
@@ -11,6 +12,8 @@ export function Footer() {
   const site = useSiteSettings();
   const year = new Date().getFullYear();
   const { t } = useTranslator();
+  // Every program, by its name, to its section of the Programs page.
+  const programLinks = usePrograms().map((program) => ({ to: '/{-$lang}/programs' as const, hash: program.id, label: program.name }));
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -30,8 +33,8 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <FooterNav id="footer-quick-links" title={t('Quick Links')} links={footerQuickLinks} />
-        <FooterNav id="footer-programs" title={t('Our Programs')} links={footerProgramLinks} />
+        <FooterNav id="footer-quick-links" title={t('Quick Links')} links={footerQuickLinks.map((link) => ({ ...link, label: t(link.label) }))} />
+        <FooterNav id="footer-programs" title={t('Our Programs')} links={programLinks} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer-heading">
             {t('Contact Info')}
@@ -48,9 +51,8 @@ export function Footer() {
   );
 }
 
-/** A titled list of links; pages scroll to their anchors themselves (useScrollToHash). */
-function FooterNav({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
-  const { t } = useTranslator();
+/** A titled list of links (their labels in the page's language); pages scroll to their anchors themselves (useScrollToHash). */
+function FooterNav({ id, title, links }: { id: string; title: string; links: readonly (Omit<NavLink, 'label'> & { label: string })[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="footer-heading">
@@ -60,7 +62,7 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: rea
         {links.map((link) => (
           <li key={link.hash ?? link.to}>
             <Link to={link.to} hash={link.hash} hashScrollIntoView={false}>
-              {t(link.label)}
+              {link.label}
             </Link>
           </li>
         ))}

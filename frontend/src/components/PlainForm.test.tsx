@@ -4,10 +4,16 @@
 // ?sent=1, saying so. The hidden fields are written without a value for the backend to fill in.
 import { defaultSettings, type PostedForm, type PublicData } from '@ngo-site/shared';
 import { describe, expect, it } from 'vitest';
+import { pagesData } from '../../test/pages';
 import { renderPage } from '../entry-server';
 
 const template = '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
-const data: PublicData = { blogPage: async () => ({ items: [], total: 0 }), blogPost: async () => null, galleryPage: async () => ({ items: [], total: 0 }) };
+const data: PublicData = {
+  blogPage: async () => ({ items: [], total: 0 }),
+  blogPost: async () => null,
+  galleryPage: async () => ({ items: [], total: 0 }),
+  ...pagesData(),
+};
 const render = (url: string, form?: PostedForm) => renderPage({ url, origin: 'https://ngo.example.org', settings: defaultSettings, data, template, form });
 
 describe('a form sent without the script', () => {

@@ -26,11 +26,3 @@ export const footerQuickLinks: readonly NavLink[] = [
   { to: '/{-$lang}/blog', label: 'Blog & News' },
   { to: '/{-$lang}/contact', label: 'Contact Us' },
 ];
-
-export const footerProgramLinks: readonly NavLink[] = [
-  { to: '/{-$lang}/programs', hash: 'health', label: 'Clean Water Initiative' },
-  { to: '/{-$lang}/programs', hash: 'education', label: 'Education for All' },
-  { to: '/{-$lang}/programs', hash: 'reforestation', label: 'Reforestation Project' },
-  { to: '/{-$lang}/programs', hash: 'sustainable-farming', label: 'Sustainable Farming' },
-  { to: '/{-$lang}/programs', hash: 'women-empowerment', label: 'Women Empowerment' },
-];

@@ -5,7 +5,7 @@ import { LanguageProvider, loadLanguage, useTranslator } from './i18n';
 
 function Story() {
   const { t } = useTranslator();
-  return <p>{t('Our Story')}</p>;
+  return <p>{t('Mission and vision')}</p>;
 }
 
 it("shows a page's own texts as soon as its part of the catalog arrives, on top of the root part", async () => {
@@ -16,10 +16,10 @@ it("shows a page's own texts as soon as its part of the catalog arrives, on top 
   );
   // The root part (what every page shows) lacks the About page's texts: they stay English until its part comes.
   await act(() => loadLanguage('hi'));
-  expect(screen.getByText('Our Story')).toBeInTheDocument();
+  expect(screen.getByText('Mission and vision')).toBeInTheDocument();
   await act(() => loadLanguage('hi', '/{-$lang}/about'));
-  expect(screen.getByText(hindi['Our Story'])).toBeInTheDocument();
+  expect(screen.getByText(hindi['Mission and vision'])).toBeInTheDocument();
   // Another page's part adds to what is loaded: the About page's texts stay.
   await act(() => loadLanguage('hi', '/{-$lang}/programs'));
-  expect(screen.getByText(hindi['Our Story'])).toBeInTheDocument();
+  expect(screen.getByText(hindi['Mission and vision'])).toBeInTheDocument();
 });

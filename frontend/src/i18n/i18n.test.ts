@@ -32,7 +32,8 @@ describe('the translation catalogs', () => {
     expect(Object.keys(catalogs)).toEqual(['hi']);
     expect(catalogProblems(catalogs)).toEqual([]);
     expect(missingSourceTexts(catalogs)).toEqual([]);
-    expect(Object.keys(catalogs.hi!).length).toBeGreaterThan(250);
+    // The interface's texts; the editable pages' own are their content (shared/src/page-seed.js).
+    expect(Object.keys(catalogs.hi!).length).toBeGreaterThan(150);
   });
 
   it('names a text a language lacks, an empty or broken translation and a lost placeholder', () => {

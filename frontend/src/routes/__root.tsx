@@ -2,9 +2,12 @@ import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/re
 import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { LanguageProvider } from '../i18n/i18n';
+import { langOfPath } from '../i18n/paths';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every public page names the programs (the footer): read once per language, before it renders.
+  beforeLoad: ({ context, location }) => (isAdminPath(location.pathname) ? undefined : context.programs.getState().load(langOfPath(location.pathname))),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

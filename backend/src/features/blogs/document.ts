@@ -16,6 +16,8 @@ import type { Services } from '../../services.js';
 import { blogMessages } from './messages.js';
 
 type BodyField = 'body' | 'body_hi';
+/** The sentences of a refused document, naming what holds it (a post's text, a page's). */
+type DocumentMessages = Pick<typeof blogMessages, 'documentTooBig' | 'documentRefused' | 'imageNotStored'>;
 /** Where a document names a stored image: a photo's `id` or a video's `poster`, and its path (`content.3.attrs.id`). */
 type ImageReference = { attrs: { id: string; width?: number; height?: number } | { poster?: string }; key: 'id' | 'poster'; at: string };
 
@@ -38,7 +40,7 @@ const referencedId = ({ attrs, key }: ImageReference) => ((attrs as Record<strin
  * Every photo must be in the site's store (a picture from elsewhere is never shown); its width
  * and height become the stored image's, so the page reserves the right space.
  */
-async function checkStoredImages(services: Services, doc: BlogDocument, field: BodyField) {
+async function checkStoredImages(services: Services, doc: BlogDocument, field: string, messages: DocumentMessages) {
   const references = imageReferences(doc.content, `${field}.content`);
   if (!references.length) return;
   const ids = [...new Set(references.map(referencedId))];
@@ -46,7 +48,7 @@ async function checkStoredImages(services: Services, doc: BlogDocument, field: B
   const missing = references.filter((reference) => !stored.has(referencedId(reference)));
   if (missing.length) {
     throw badRequest(
-      blogMessages.imageNotStored,
+      messages.imageNotStored,
       missing.map(({ at }) => ({ field: at, message: `${at} is not an image in the site's store` })),
     );
   }
@@ -65,12 +67,20 @@ export async function readBlogDocument(services: Services, text: string, field: 
   } catch {
     throw badRequest(blogMessages.documentNotJson, [{ field, message: `${field} must be a document written as JSON` }]);
   }
+  return checkedDocument(services, value, field);
+}
+
+/**
+ * Checks a document against the posts' allow-list and bounds (400 with a sentence) and that its
+ * photos are in the site's store, whose sizes it takes; `field` is where it was sent.
+ */
+export async function checkedDocument(services: Services, value: unknown, field: string, messages: DocumentMessages = blogMessages): Promise<BlogDocument> {
   const outOfBounds = documentBoundsProblem(value);
-  if (outOfBounds) throw badRequest(blogMessages.documentTooBig(outOfBounds), [{ field, message: `${field} ${outOfBounds}` }]);
+  if (outOfBounds) throw badRequest(messages.documentTooBig(outOfBounds), [{ field, message: `${field} ${outOfBounds}` }]);
   const refusals = services.openApi.checkComponent('BlogDocument', value, field);
-  if (refusals.length) throw badRequest(blogMessages.documentRefused(refusals[0]!.message), refusals);
+  if (refusals.length) throw badRequest(messages.documentRefused(refusals[0]!.message), refusals);
   const doc = value as BlogDocument;
-  await checkStoredImages(services, doc, field);
+  await checkStoredImages(services, doc, field, messages);
   return doc;
 }
 

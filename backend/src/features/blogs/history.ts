@@ -16,12 +16,15 @@ export const autosavesPerPerson = 20;
 /** A post's version; posts saved before versions count as 1. */
 export const versionOf = (post: Pick<Blog, 'version'>) => post.version ?? 1;
 
-/** The answer to a save that named a version which is no longer the post's (openapi.yaml's VersionConflict). */
-export function versionConflict(post: Pick<Blog, 'version' | 'savedBy' | 'updatedAt'>): HttpError {
+/** The answer to a save that named a version which is no longer the post's (or the page's: openapi.yaml's VersionConflict). */
+export function versionConflict(
+  post: Pick<Blog, 'version' | 'updatedAt'> & { savedBy?: PostAuthor | null },
+  changedMeanwhile: typeof blogMessages.changedMeanwhile = blogMessages.changedMeanwhile,
+): HttpError {
   const current = { version: versionOf(post), saved_by: post.savedBy ?? null, saved_at: post.updatedAt.toISOString() };
   const who = post.savedBy ? `${post.savedBy.name} (${post.savedBy.email})` : 'someone';
   const when = `${post.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return new HttpError(409, blogMessages.changedMeanwhile(who, when, current.version), { details: { current } });
+  return new HttpError(409, changedMeanwhile(who, when, current.version), { details: { current } });
 }
 
 /** The filter of a save that checks the version it was opened at (none: a legacy client, not checked). */

@@ -65,8 +65,10 @@ describe('scheduled posts', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await other.get(`/api/get_blog.php?id=${post.id}`)).status).toBe(200);
-    const stored = await otherDb.models.Blog.findById(post.id).lean();
-    expect(stored!.release_pending).toBe(false);
+    // The job raises the version before it marks the post announced (release.ts): the mark follows.
+    const marked = async () => (await otherDb.models.Blog.findById(post.id).lean())!.release_pending === false;
+    for (const until = Date.now() + 3000; !(await marked()) && Date.now() < until;) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await marked()).toBe(true);
     await looking.stop();
     await thirdDb.close();
   });

@@ -9,6 +9,9 @@ import type { Services } from '../../services.js';
 import { preparingWhenSlow, unheldPageMs } from '../admin-lists/answer.js';
 import type { Blog } from '../blogs/model.js';
 import { listFilter, pageHeaders } from '../listing.js';
+import { mapContentImages } from '../pages/content.js';
+import { pageNames, type StoredPage } from '../pages/model.js';
+import { pagesShowing } from '../pages/service.js';
 import { recordOriginal } from './held.js';
 import { postTextImagePaths } from './indexes.js';
 import { mediaMessages, type MediaUseKind } from './messages.js';
@@ -47,6 +50,18 @@ function rewritten(doc: BlogDocument | null | undefined, change: (block: BlogBlo
   });
   return changed ? { ...doc, content } : null;
 }
+
+/** A block without image `id`: its photo goes, a video keeps a plain poster. */
+const withoutImage =
+  (id: string) =>
+  (block: BlogBlock): BlogBlock | null => {
+    if (block.type === 'image' && block.attrs.id === id) return null;
+    if (block.type === 'video' && block.attrs.poster === id) {
+      const { poster: _gone, ...attrs } = block.attrs;
+      return { ...block, attrs };
+    }
+    return block;
+  };
 
 export class MediaLibrary {
   private readonly files: mongo.Collection<Original>;
@@ -166,7 +181,11 @@ export class MediaLibrary {
   async remove({ id, force = false }: RequestBody<'deleteMedia'>) {
     const file = await this.original(id);
     const uses = (await this.usesOf([file._id])).get(id) ?? [];
-    if (uses.length && !force) throw new HttpError(409, mediaMessages.inUse(uses));
+    // The editable pages (their pictures and long texts) are not among the list's uses, whose
+    // contract names posts and gallery items by id; a delete names them all the same.
+    const pages = (await pagesShowing(this.services.db.models, [id])).get(id) ?? [];
+    const places = [...uses, ...pages.map((slug) => ({ kind: 'page' as const, title: pageNames[slug] }))];
+    if (places.length && !force) throw new HttpError(409, mediaMessages.inUse(places));
     const { Blog, GalleryItem } = this.services.db.models;
     const { lists } = this.services;
     for (const use of uses) {
@@ -178,18 +197,31 @@ export class MediaLibrary {
         if (post) await lists.blogs.put(post);
       }
     }
-    if (uses.some((use) => use.kind === 'text')) {
-      await this.rewritePosts(id, (block) => {
-        if (block.type === 'image' && block.attrs.id === id) return null;
-        if (block.type === 'video' && block.attrs.poster === id) {
-          const { poster: _gone, ...attrs } = block.attrs;
-          return { ...block, attrs };
-        }
-        return block;
-      });
-    }
+    if (uses.some((use) => use.kind === 'text')) await this.rewritePosts(id, withoutImage(id));
+    if (pages.length) await this.rewritePages(id);
     await this.services.images.deleteImages([file._id]);
-    if (uses.length) await this.services.published.cache.bump();
+    if (places.length) await this.services.published.cache.bump();
+  }
+
+  /**
+   * Takes image `id` out of every page's content and draft: a picture shows the page's own
+   * illustration instead, a long text loses the photo (a video keeps a plain poster). Written
+   * only while the page is at the version it was read at (else read again), so no save is lost.
+   */
+  private async rewritePages(id: string) {
+    const { Page } = this.services.db.models;
+    const changes = { picture: (value: string) => (value === id ? null : value), document: (doc: BlogDocument) => rewritten(doc, withoutImage(id)) };
+    for (const { _id } of await Page.find({}, { _id: 1 }).lean()) {
+      for (let attempt = 0; attempt < rewriteAttempts; attempt++) {
+        const page = await Page.findById(_id).lean<StoredPage>();
+        if (!page) break;
+        const content = mapContentImages(page.content, changes);
+        const draft = page.draft && mapContentImages(page.draft, changes);
+        if (!content && !draft) break;
+        const set = { ...(content ? { content } : {}), ...(draft ? { draft } : {}) };
+        if (await Page.findOneAndUpdate({ _id, version: page.version }, { $set: set }).lean()) break;
+      }
+    }
   }
 
   /**

@@ -2,6 +2,7 @@
 // token opens the operations whose x-roles list editor, and is refused by the others): 401 (with
 // WWW-Authenticate) or 403, a JSON refusal, and a database exactly as it was. Each request is
 // otherwise valid and aimed at a real item, so a missing check would show as a change.
+import { pageSeed } from '@ngo-site/shared/page-seed';
 import type { Response, Test } from 'supertest';
 import { expect } from 'vitest';
 import { contract, contractCase, defineCases } from '../support/cases.js';
@@ -12,6 +13,7 @@ import { refusedCredentials } from '../support/tokens.js';
 type AdminRequest = (fx: Fixture, authorization: string | null) => Promise<Response>;
 
 const camp = { title: 'Sneaked in', category: 'health', caption: 'should not exist' };
+const defacedHome = { ...pageSeed.home, hero: { ...pageSeed.home.hero, title: { en: 'Defaced', hi: '' } } };
 
 const adminRequests: Record<string, AdminRequest> = {
   addBlog: async (fx, auth) => postForm(fx, '/api/add_blog.php', { title: 'Sneaked in' }, [image(fx.images.jpeg)], auth),
@@ -67,6 +69,14 @@ const adminRequests: Record<string, AdminRequest> = {
   getReceipt: async (fx, auth) => withAuth(fx.request.get(`/api/get_receipt.php?id=${fx.unknownId}`), auth),
   importBankStatement: async (fx, auth) => postJson(fx, '/api/import_bank_statement.php', { csv: 'Date,Credit,Ref\n01-04-2026,100,SNEAK12345\n' }, auth),
   getForm10bd: async (fx, auth) => withAuth(fx.request.get('/api/get_form10bd.php?fy=2026-27'), auth),
+  listPages: async (fx, auth) => withAuth(fx.request.get('/api/get_pages.php'), auth),
+  updatePage: async (fx, auth) => postJson(fx, '/api/update_page.php', { slug: 'home', version: 1, content: defacedHome }, auth),
+  discardPageDraft: async (fx, auth) => postJson(fx, '/api/discard_page_draft.php', { slug: 'home', version: 1 }, auth),
+  resetPage: async (fx, auth) => postJson(fx, '/api/reset_page.php', { slug: 'home' }, auth),
+  listPageRevisions: async (fx, auth) => withAuth(fx.request.get('/api/get_page_revisions.php?slug=home'), auth),
+  getPageRevision: async (fx, auth) => withAuth(fx.request.get('/api/get_page_revision.php?slug=home&version=1'), auth),
+  restorePageRevision: async (fx, auth) => postJson(fx, '/api/restore_page_revision.php', { slug: 'home', revision: 1, version: 1 }, auth),
+  getPagePreviewLink: async (fx, auth) => withAuth(fx.request.get('/api/get_page_preview_link.php?slug=home'), auth),
   changePassword: async (fx, auth) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a hijacked password' }, auth),
 };

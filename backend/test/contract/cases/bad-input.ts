@@ -2,6 +2,7 @@
 // 4xx JSON refusal that matches openapi.yaml (never a 5xx), and the runner proves the database
 // (documents, GridFS files and chunks) is exactly as before and no file is orphaned.
 import { expect } from 'vitest';
+import { pageSeed } from '@ngo-site/shared/page-seed';
 import type { Response } from 'supertest';
 import { contract, contractCase, defineCases, type ContractCase } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
@@ -64,6 +65,10 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   updateDonation: (fx) => ({ id: fx.unknownId, status: 'rejected', reason: 'Not found' }),
   reissueReceipt: (fx) => ({ id: fx.unknownId, reason: 'Mistake' }),
   importBankStatement: () => ({ csv: 'Date,Credit,Ref\n01-04-2026,100,X12345\n' }),
+  updatePage: () => ({ slug: 'home', version: 1, content: pageSeed.home }),
+  discardPageDraft: () => ({ slug: 'home', version: 1 }),
+  resetPage: () => ({ slug: 'home' }),
+  restorePageRevision: () => ({ slug: 'home', revision: 1, version: 1 }),
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };

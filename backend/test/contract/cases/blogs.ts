@@ -104,9 +104,18 @@ export const blogCases = defineCases('blogs', [
     send: (fx) => addBlog(fx, { excerpt: 'No title here', category: 'health' }),
     check: (res) => expect(res.body.message).toBe('Please fill all required fields'),
   }),
-  contractCase('addBlog', 400, 'a category that is not a program', {
-    send: (fx) => addBlog(fx, { title: 'Wrong category', category: 'sports' }),
+  contractCase('addBlog', 400, 'a category that cannot be a program id (capitals and a space)', {
+    send: (fx) => addBlog(fx, { title: 'Wrong category', category: 'Sports Day' }),
     check: (res) => expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'category' })),
+  }),
+  contractCase('addBlog', 201, 'a program id no program has (yet): stored as sent', {
+    send: (fx) => addBlog(fx, { title: 'A new program', category: 'sports' }),
+    check: (res) => expect(res.body.data.category).toBe('sports'),
+  }),
+  contractCase('updateBlog', 200, 'a program id no program has (yet): stored as sent', {
+    arrange: (fx) => fx.addBlog({ title: 'Moved to a new program', category: 'health' }),
+    send: (fx, blog) => postForm(fx, '/api/update_blog.php', { id: blog.id, category: 'clean-air' }),
+    check: (res) => expect(res.body.data.category).toBe('clean-air'),
   }),
   contractCase('addBlog', 413, 'an image over the upload limit', {
     send: (fx) => addBlog(fx, { title: 'Big picture' }, [image(fx.images.oversized, 'big.png')]),

@@ -64,6 +64,19 @@ export const galleryCases = defineCases('gallery', [
       expect(types).toEqual(['image/jpeg', 'image/png', 'image/webp']);
     },
   }),
+  contractCase('addGalleryImage', 201, 'a program id no program has (yet): stored as sent', {
+    send: (fx) => addGallery(fx, { ...camp, category: 'clean-air' }, [image(fx.images.jpeg)]),
+    check: (res) => expect(res.body.data[0].category).toBe('clean-air'),
+  }),
+  contractCase('addGalleryImage', 400, 'a category that cannot be a program id', {
+    send: (fx) => addGallery(fx, { ...camp, category: 'Clean Air!' }, [image(fx.images.jpeg)]),
+    check: (res) => expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'category' })),
+  }),
+  contractCase('updateGalleryImage', 200, 'a program id no program has (yet): stored as sent', {
+    arrange: (fx) => fx.addGalleryItem(),
+    send: (fx, item) => updateGallery(fx, { id: item.id, title: 'Moved', category: 'sports' }),
+    check: (res) => expect(res.body.data.category).toBe('sports'),
+  }),
   contractCase('addGalleryImage', 400, 'no file (the modal)', {
     send: (fx) => addGallery(fx, camp, []),
     check: (res) => expect(res.body.message).toBe('Please fill all required fields and select an image'),

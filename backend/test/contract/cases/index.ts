@@ -18,6 +18,7 @@ import { mailCases } from './mail.js';
 import { mediaLibraryCases } from './media-library.js';
 import { mediaUploadCases } from './media-upload.js';
 import { outageCases } from './outage.js';
+import { pageCases } from './pages.js';
 import { passwordLinkCases } from './password-links.js';
 import { postHistoryCases } from './post-history.js';
 import { scheduleCases } from './schedule.js';
@@ -42,6 +43,7 @@ export const caseTables = {
   mediaLibraryCases,
   mediaUploadCases,
   outageCases,
+  pageCases,
   scheduleCases,
   passwordLinkCases,
   postHistoryCases,

@@ -2,6 +2,7 @@
 // that names the database (health: 503 with database "down"); the documents need none and
 // keep working. outage.test.ts proves afterwards that nothing was half-written.
 import { expect } from 'vitest';
+import { pageSeed } from '@ngo-site/shared/page-seed';
 import type { Response } from 'supertest';
 import { receiptLinkToken } from '../../../src/features/donations/receipt-link.js';
 import { contract, contractCase, defineCases, type ContractCase } from '../support/cases.js';
@@ -84,6 +85,15 @@ const requests: ContractCase[] = [
   down('getBlogPreviewLink', "a post's preview link", async (fx) =>
     fx.request.get(`/api/get_blog_preview_link.php?id=${(await fx.sharedBlog()).id}`).set('Authorization', fx.admin),
   ),
+  down('getPage', 'a page in English', (fx) => fx.request.get('/api/get_page.php?slug=about&lang=en')),
+  down('listPages', 'the editable pages', (fx) => fx.request.get('/api/get_pages.php').set('Authorization', fx.admin)),
+  down('updatePage', "publishing a page's content", (fx) => postJson(fx, '/api/update_page.php', { slug: 'home', version: 1, content: pageSeed.home })),
+  down('discardPageDraft', "dropping a page's draft", (fx) => postJson(fx, '/api/discard_page_draft.php', { slug: 'home', version: 1 })),
+  down('resetPage', 'resetting a page', (fx) => postJson(fx, '/api/reset_page.php', { slug: 'home' })),
+  down('listPageRevisions', "a page's revisions", (fx) => fx.request.get('/api/get_page_revisions.php?slug=home').set('Authorization', fx.admin)),
+  down('getPageRevision', "one of a page's revisions", (fx) => fx.request.get('/api/get_page_revision.php?slug=home&version=1').set('Authorization', fx.admin)),
+  down('restorePageRevision', "restoring a page's revision", (fx) => postJson(fx, '/api/restore_page_revision.php', { slug: 'home', revision: 1, version: 1 })),
+  down('getPagePreviewLink', "a page's preview link", (fx) => fx.request.get('/api/get_page_preview_link.php?slug=home').set('Authorization', fx.admin)),
   down('getAnalytics', 'the page view figures', (fx) => fx.request.get('/api/get_analytics.php').set('Authorization', fx.admin)),
   down('getStats', 'the dashboard figures', (fx) => fx.request.get('/api/get_stats.php').set('Authorization', fx.admin)),
   down('getSettings', 'the public settings', (fx) => fx.request.get('/api/get_settings.php')),

@@ -1,43 +1,49 @@
-import { useLocation } from '@tanstack/react-router';
+import { useLoaderData, useLocation } from '@tanstack/react-router';
 import storyImage from '../../assets/program-reforestation.svg';
+import { ApiImage } from '../../components/ApiImage';
 import { Icon } from '../../components/Icon';
 import { CtaBand } from '../../components/CtaBand';
 import { PageHero } from '../../components/PageHero';
+import { PageText } from '../../components/PageText';
 import { SectionHeading } from '../../components/SectionHeading';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useScrollToHash } from '../../components/useScrollToHash';
-import { founders, initialsOf } from './founders';
+import { initialsOf } from './initials';
 import { useTranslator } from '../../i18n/i18n';
 import './AboutPage.css';
 
 export function AboutPage() {
   const { t } = useTranslator();
-  usePageMeta(t('About Us'), t('Our story, mission and vision, the founders who lead our work in Jharkhand and Bihar, and how you can volunteer with us.'));
+  const { hero, story, mission, vision, values, team, volunteer, meta_description } = useLoaderData({ from: '/{-$lang}/about' });
+  usePageMeta(t('About Us'), meta_description);
   // /about#team and /about#volunteer (the home page's Get Involved card) land on their section.
   useScrollToHash(useLocation({ select: (location) => location.hash }), 0);
+  const showValues = values.items.length > 0;
   return (
     <>
-      <PageHero title={t('About Us')} eyebrow={t('Who we are')}>
-        {t('A community-led organisation from Ranchi working for people and nature in Jharkhand and Bihar.')}
+      <PageHero title={hero.title} eyebrow={hero.eyebrow}>
+        {hero.intro}
       </PageHero>
 
       <section className="section" aria-labelledby="story-heading">
         <div className="container split">
           <div>
-            <span className="eyebrow">{t('Since 2012')}</span>
-            <h2 id="story-heading">{t('Our Story')}</h2>
-            <p>
-              {t(
-                'It began with a blocked hand pump in a village outside Ranchi. Three friends, a doctor, an agronomist and a teacher, helped the villagers repair it and stayed to listen. The families spoke of children missing school to fetch water, of failing harvests and of hills that were green within living memory.',
-              )}
-            </p>
-            <p>
-              {t(
-                'Since then we have grown into a team of field workers and volunteers, but the method has not changed: we start with what communities ask for, work alongside them, and stay until the work can stand on its own.',
-              )}
-            </p>
+            <span className="eyebrow">{story.eyebrow}</span>
+            <h2 id="story-heading">{story.title}</h2>
+            <PageText html={story.html} />
           </div>
-          <img className="rounded-art" src={storyImage} alt={t('Young trees growing on green hills')} width="800" height="600" />
+          {story.picture ? (
+            <ApiImage
+              className="rounded-art"
+              imageUrl={story.picture}
+              alt={story.picture_alt}
+              sizes="(min-width: 860px) 45vw, 100vw"
+              width="800"
+              height="600"
+            />
+          ) : (
+            <img className="rounded-art" src={storyImage} alt={story.picture_alt} width="800" height="600" />
+          )}
         </div>
       </section>
 
@@ -48,12 +54,8 @@ export function AboutPage() {
               <span className="involve-icon">
                 <Icon name="heart" size={26} />
               </span>
-              <h2>{t('Our Mission')}</h2>
-              <p>
-                {t(
-                  'To empower rural communities through sustainable development and environmental conservation: safe water, quality education, restored forests and farming that feeds families without exhausting the land.',
-                )}
-              </p>
+              <h2>{mission.title}</h2>
+              <PageText html={mission.html} />
             </div>
           </article>
           <article className="card value-card">
@@ -61,32 +63,53 @@ export function AboutPage() {
               <span className="involve-icon">
                 <Icon name="check" size={26} />
               </span>
-              <h2>{t('Our Vision')}</h2>
-              <p>
-                {t(
-                  'Villages where every family has clean water, every child learns, women lead, and people live in balance with thriving forests and fields, for this generation and the next.',
-                )}
-              </p>
+              <h2>{vision.title}</h2>
+              <PageText html={vision.html} />
             </div>
           </article>
         </div>
       </section>
 
-      <section id="team" className="section" aria-labelledby="team-heading">
+      {showValues && (
+        <section className="section" aria-labelledby="values-heading">
+          <div className="container">
+            <div className="section-heading">
+              <h2 id="values-heading">{values.title}</h2>
+            </div>
+            <ul className="grid grid-3">
+              {values.items.map((value, index) => (
+                <li key={index} className="card">
+                  <div className="card-body">
+                    <h3>{value.title}</h3>
+                    <p>{value.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {/* The sections keep alternating their background when the values stand between. */}
+      <section id="team" className={showValues ? 'section section-alt' : 'section'} aria-labelledby="team-heading">
         <div className="container">
-          <SectionHeading id="team-heading" eyebrow={t('Leadership')} title={t('Meet Our Founders')}>
-            {t('The three founders still spend most of their weeks in the field.')}
+          <SectionHeading id="team-heading" eyebrow={team.eyebrow} title={team.title}>
+            {team.text}
           </SectionHeading>
           <ul className="grid grid-3 team-list">
-            {founders.map((founder) => (
-              <li key={founder.name} className="card team-card">
+            {team.people.map((person, index) => (
+              <li key={index} className="card team-card">
                 <div className="card-body">
-                  <span className="avatar" aria-hidden="true">
-                    {initialsOf(founder.name)}
-                  </span>
-                  <h3>{founder.name}</h3>
-                  <p className="team-role">{t(founder.role)}</p>
-                  <p>{t(founder.bio)}</p>
+                  {person.photo ? (
+                    <ApiImage className="avatar avatar-photo" imageUrl={person.photo} alt="" sizes="96px" width="96" height="96" />
+                  ) : (
+                    <span className="avatar" aria-hidden="true">
+                      {initialsOf(person.name)}
+                    </span>
+                  )}
+                  <h3>{person.name}</h3>
+                  <p className="team-role">{person.role}</p>
+                  <p>{person.bio}</p>
                 </div>
               </li>
             ))}
@@ -94,15 +117,8 @@ export function AboutPage() {
         </div>
       </section>
 
-      <CtaBand
-        id="volunteer"
-        headingId="volunteer-heading"
-        title={t('Volunteer With Us')}
-        actions={[{ to: '/{-$lang}/volunteer', label: t('Become a Volunteer') }]}
-      >
-        {t(
-          'Teach in a learning centre, plant trees, help at a health camp or share your professional skills. Whatever time you can give, there is work that needs you.',
-        )}
+      <CtaBand id="volunteer" headingId="volunteer-heading" title={volunteer.title} actions={[{ to: '/{-$lang}/volunteer', label: t('Become a Volunteer') }]}>
+        {volunteer.text}
       </CtaBand>
     </>
   );

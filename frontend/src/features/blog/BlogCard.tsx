@@ -3,6 +3,7 @@ import fallbackImage from '../../assets/gallery-fallback.svg';
 import type { BlogSummary } from '../../api/types';
 import { ApiImage } from '../../components/ApiImage';
 import { Icon } from '../../components/Icon';
+import { usePrograms } from '../programs/program-list';
 import { programArtFor } from '../programs/programs';
 import { describePost } from './display';
 import { EnglishMark } from '../../components/EnglishMark';
@@ -14,7 +15,7 @@ export const blogCardImageSizes = '(min-width: 1180px) 370px, (min-width: 700px)
 export function BlogCard({ post, priority }: { post: BlogSummary; priority: boolean }) {
   const translator = useTranslator();
   const { t } = translator;
-  const shown = describePost(post, translator);
+  const shown = describePost(post, translator, usePrograms());
   return (
     <article className="card blog-card">
       <div className="card-media">

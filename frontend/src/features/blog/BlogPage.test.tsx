@@ -162,9 +162,15 @@ describe('blog list', () => {
   });
 
   it('ignores page numbers and categories in the URL that make no sense', async () => {
-    const user = await openBlog(servePosts(posts), '/blog?page=-3&category=nonsense');
+    const user = await openBlog(servePosts(posts), '/blog?page=-3&category=No%20such%20thing');
     await screen.findAllByRole('article');
     expect(listQueries(user.requests)).toEqual([{ limit: '12', page: '1', fields: 'summary' }]);
+  });
+
+  it('asks for any well-formed program id in the URL: programs are content, one added later has its posts', async () => {
+    const user = await openBlog(servePosts(posts), '/blog?category=clean-air');
+    expect(await screen.findByText('No posts found')).toBeInTheDocument();
+    expect(listQueries(user.requests)).toEqual([{ limit: '12', page: '1', category: 'clean-air', fields: 'summary' }]);
   });
 
   it('shows the empty state when the fetch fails', async () => {

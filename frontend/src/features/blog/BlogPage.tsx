@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { FilterButtons } from '../../components/FilterButtons';
 import { Icon } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
-import { pageHeroes } from '../../components/pageHeroes';
+import { pageHero } from '../../components/pageHeroes';
 import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchText } from '../listing/useSearchText';
 import { BlogCard } from './BlogCard';
-import { blogCategoryFilters, type CategoryFilter } from '../categories';
+import { usePrograms } from '../programs/program-list';
 import { useTranslator } from '../../i18n/i18n';
 import './BlogPage.css';
 
@@ -23,7 +23,9 @@ export function BlogPage() {
   const { items: posts, total } = blogRoute.useLoaderData();
   const search = blogRoute.useSearch();
   const navigate = blogRoute.useNavigate();
-  const category = (search.category ?? 'all') as CategoryFilter;
+  const category = search.category ?? 'all';
+  // All, then each program by its tag.
+  const filters = [{ id: 'all', label: t('All') }, ...usePrograms().map((program) => ({ id: program.id, label: program.tag }))];
   // Typing refines the current entry of the history; a category or a page is a new one.
   const searchText = useSearchText(search.q ?? '', (text) =>
     navigate({ search: (prev) => ({ ...prev, q: text.trim() ? text : undefined, page: undefined }), replace: true }),
@@ -31,7 +33,7 @@ export function BlogPage() {
   const searchId = useId();
 
   return (
-    <InnerPage hero={pageHeroes.blog}>
+    <InnerPage hero={pageHero('blog', t)}>
       <div className="blog-toolbar">
         <form
           className="search-field"
@@ -56,7 +58,7 @@ export function BlogPage() {
         </form>
         <FilterButtons
           label={t('Filter posts by category')}
-          options={blogCategoryFilters}
+          options={filters}
           selected={category}
           onSelect={(id) => navigate({ search: (prev) => ({ ...prev, category: id === 'all' ? undefined : id, page: undefined }) })}
         />

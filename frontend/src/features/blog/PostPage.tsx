@@ -4,6 +4,7 @@ import { ApiImage } from '../../components/ApiImage';
 import { Icon } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { Blog } from '../../api/types';
+import { usePrograms } from '../programs/program-list';
 import { describePost } from './display';
 import { EnglishMark } from '../../components/EnglishMark';
 import { useTranslator } from '../../i18n/i18n';
@@ -45,7 +46,7 @@ export function PostPage() {
 /** A post as visitors read it. */
 function PostArticle({ post, children }: { post: Blog; children?: ReactNode }) {
   const translator = useTranslator();
-  const shown = describePost(post, translator);
+  const shown = describePost(post, translator, usePrograms());
   const paragraphs = paragraphsOf(post.content);
   const hasBody = Boolean(post.body?.content.length);
 

@@ -1,6 +1,7 @@
+import type { ProgramLink } from '@ngo-site/shared';
 import type { BlogSummary } from '../../api/types';
-import { fillIn, type MessageKey, type Translator } from '../../i18n/i18n';
-import { categoryLabel } from '../categories';
+import { fillIn, type Translator } from '../../i18n/i18n';
+import { programTag } from '../programs/program-list';
 
 /** The spec's stand-ins for missing values. */
 export const blogFallbacks = {
@@ -38,15 +39,20 @@ export function formatPostDate(date: string, locale = 'en-IN'): string {
 
 /**
  * A post as it reads on the page, with every missing value replaced, in the page's language
- * (English by default). `inEnglish`: a Hindi page shows the English text of an untranslated post.
+ * (English by default), its category by the tag of its program (`programs`, in that language).
+ * `inEnglish`: a Hindi page shows the English text of an untranslated post.
  */
-export function describePost(post: BlogSummary, { t, locale }: Pick<Translator, 't' | 'locale'> = { t: fillIn, locale: 'en-IN' }) {
+export function describePost(
+  post: BlogSummary,
+  { t, locale }: Pick<Translator, 't' | 'locale'> = { t: fillIn, locale: 'en-IN' },
+  programs: readonly ProgramLink[] = [],
+) {
   const date = post.date ? formatPostDate(post.date, locale) : blogFallbacks.date;
   return {
     title: post.title.trim() || t(blogFallbacks.title),
     excerpt: post.excerpt.trim() || t(blogFallbacks.excerpt),
-    // A category the site does not know reads as it is.
-    category: t(post.category ? (categoryLabel(post.category) as MessageKey) : blogFallbacks.category),
+    // A category no program has reads as it is.
+    category: post.category ? programTag(programs, post.category) : t(blogFallbacks.category),
     author: post.author.trim() || t(blogFallbacks.author),
     date: date === blogFallbacks.date ? t(blogFallbacks.date) : date,
     inEnglish: post.text_lang === 'en',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
@@ -7,7 +7,6 @@ import { ErrorSummary, PlainFormFields, usePlainFormAction, usePlainFormFields, 
 import { Icon } from '../../components/Icon';
 import { OfficeContact } from '../../components/OfficeContact';
 import { InnerPage } from '../../components/InnerPage';
-import { pageHeroes } from '../../components/pageHeroes';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSiteSettings } from '../../site';
 import { sendContactMessage } from './api';
@@ -25,7 +24,8 @@ export function ContactPage() {
   const { t, lang } = useTranslator();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const action = usePlainFormAction('contact-form');
-  usePageMeta(t('Contact Us'), t('Write to {name}, call our Ranchi office or visit us. Office hours and contact details.', { name: site.name }));
+  const { hero, form_title, office_title, hours_title, meta_description } = useLoaderData({ from: '/{-$lang}/contact' });
+  usePageMeta(t('Contact Us'), meta_description.replaceAll('{name}', site.name));
   // A message sent as a plain post (docs/forms.md): kept (?sent=1, the confirmation), or refused
   // and shown again with what was typed until the form is sent from here.
   const sentByPost = useSentByPlainPost();
@@ -47,7 +47,7 @@ export function ContactPage() {
   }, [sent]);
 
   return (
-    <InnerPage hero={pageHeroes.contact} layout="form-layout contact-layout">
+    <InnerPage hero={hero} layout="form-layout contact-layout">
       <div id="contact-form" className="form-card">
         {sent ? (
           <div className="contact-sent" role="status">
@@ -103,7 +103,7 @@ export function ContactPage() {
               else setError(t(outcome.message as MessageKey));
             }}
           >
-            <h2 id="contact-form-title">{t('Send Us a Message')}</h2>
+            <h2 id="contact-form-title">{form_title}</h2>
             <div className="form-grid two-columns">
               {refused && <ErrorSummary posted={refused} fieldIds={fieldIds} labels={fieldLabels} />}
               <PlainFormFields />
@@ -134,11 +134,11 @@ export function ContactPage() {
 
       <aside className="contact-info" aria-label={t('Office information')}>
         <div className="info-card">
-          <h2>{t('Our Office')}</h2>
+          <h2>{office_title}</h2>
           <OfficeContact />
         </div>
         <div className="info-card">
-          <h2>{t('Office Hours')}</h2>
+          <h2>{hours_title}</h2>
           <dl className="hours-list">
             {officeHours.map((entry) => (
               <div key={entry.days}>

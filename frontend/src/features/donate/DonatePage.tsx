@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import { useSiteSettings } from '../../site';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
@@ -28,7 +28,8 @@ const isPhone = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgen
 export function DonatePage() {
   const { t, locale } = useTranslator();
   const rupees = (value: number | string) => formatRupees(value, locale);
-  usePageMeta(t('Donate'), t('Give once or every month to bring clean water, education and trees to communities in Jharkhand and Bihar.'));
+  const { hero, form_title, impact, meta_description } = useLoaderData({ from: '/{-$lang}/donate' });
+  usePageMeta(t('Donate'), meta_description);
   const [amount, setAmount] = useState(defaultDonationAmount);
   const [monthly, setMonthly] = useState(false);
   // Stays on after "Other" so that typing a preset figure (e.g. 500 on the way to 5000) keeps the field.
@@ -63,8 +64,8 @@ export function DonatePage() {
 
   return (
     <>
-      <PageHero title={t('Make a Donation')} eyebrow={t('Support our work')}>
-        {t('Your gift brings safe water, learning and green hills to families in Jharkhand and Bihar.')}
+      <PageHero title={hero.title} eyebrow={hero.eyebrow}>
+        {hero.intro}
       </PageHero>
 
       <section className="section">
@@ -85,7 +86,7 @@ export function DonatePage() {
               void import('uqr').then(({ renderSVG }) => setQr({ svg: renderSVG(link, { border: 2 }), link }));
             }}
           >
-            <h2 id="donation-form-title">{t('Choose your donation')}</h2>
+            <h2 id="donation-form-title">{form_title}</h2>
 
             <fieldset className="choice-group">
               <legend className="field-label">{t('Donation frequency')}</legend>
@@ -194,12 +195,12 @@ export function DonatePage() {
           </form>
 
           <aside className="impact-panel" aria-labelledby="impact-list-title">
-            <h2 id="impact-list-title">{t('Your Impact')}</h2>
+            <h2 id="impact-list-title">{impact.title}</h2>
             <ul className="impact-list">
-              {donationPresets.map((preset) => (
-                <li key={preset.amount}>
-                  <span className="impact-amount">{rupees(preset.amount)}</span>
-                  <span>{t(preset.impact)}</span>
+              {impact.items.map((item, index) => (
+                <li key={index}>
+                  <span className="impact-amount">{rupees(item.amount)}</span>
+                  <span>{item.text}</span>
                 </li>
               ))}
             </ul>

@@ -1,13 +1,7 @@
-import { fillIn, type MessageKey, type Translator } from '../../i18n/i18n';
+import { fillIn, type Translator } from '../../i18n/i18n';
 
-/** Preset amounts in rupees, and what each one does (spec section 9). */
-export const donationPresets: readonly { amount: number; impact: MessageKey }[] = [
-  { amount: 500, impact: 'provides clean water for a family for a month' },
-  { amount: 1000, impact: 'educational materials for 10 students' },
-  { amount: 2000, impact: 'plants 50 trees' },
-  { amount: 5000, impact: 'funds a micro-business for a woman entrepreneur' },
-  { amount: 10000, impact: 'builds a rainwater harvesting system for a community' },
-];
+/** The preset amounts in rupees (spec section 9); what each one does is the page's content ("Your Impact"). */
+export const donationPresets: readonly { amount: number }[] = [{ amount: 500 }, { amount: 1000 }, { amount: 2000 }, { amount: 5000 }, { amount: 10000 }];
 
 export const defaultDonationAmount = '50';
 

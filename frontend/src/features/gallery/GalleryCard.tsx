@@ -2,10 +2,10 @@ import { useState } from 'react';
 import fallbackImage from '../../assets/gallery-fallback.svg';
 import type { GalleryItem } from '../../api/types';
 import { ApiImage } from '../../components/ApiImage';
-import { categoryLabel } from '../categories';
+import { programTag, usePrograms } from '../programs/program-list';
 import { galleryFallbacks } from './display';
 import { EnglishMark } from '../../components/EnglishMark';
-import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { useTranslator } from '../../i18n/i18n';
 import './GalleryCard.css';
 
 const galleryImageSizes = '(min-width: 1180px) 370px, (min-width: 700px) 45vw, 100vw';
@@ -13,6 +13,7 @@ const galleryImageSizes = '(min-width: 1180px) 370px, (min-width: 700px) 45vw, 1
 export function GalleryCard({ item, priority }: { item: GalleryItem; priority: boolean }) {
   const [imageFailed, setImageFailed] = useState(false);
   const { t } = useTranslator();
+  const programs = usePrograms();
   const title = item.title?.trim() || t(galleryFallbacks.title);
   const caption = item.caption?.trim() || t(galleryFallbacks.caption);
   const inEnglish = item.text_lang === 'en';
@@ -35,7 +36,7 @@ export function GalleryCard({ item, priority }: { item: GalleryItem; priority: b
         )}
       </div>
       <div className="card-body">
-        {item.category && <span className="badge">{t(categoryLabel(item.category) as MessageKey)}</span>}
+        {item.category && <span className="badge">{programTag(programs, item.category)}</span>}
         <h2 lang={inEnglish ? 'en' : undefined}>
           {title}
           {inEnglish && <EnglishMark />}

@@ -2,11 +2,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { FilterButtons } from '../../components/FilterButtons';
 import { CtaBand } from '../../components/CtaBand';
 import { InnerPage } from '../../components/InnerPage';
-import { pageHeroes } from '../../components/pageHeroes';
+import { pageHero } from '../../components/pageHeroes';
 import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
 import { GalleryCard } from './GalleryCard';
-import { galleryFilters, type CategoryFilter } from '../categories';
+import { usePrograms } from '../programs/program-list';
 import { useTranslator } from '../../i18n/i18n';
 
 const galleryRoute = getRouteApi('/{-$lang}/gallery');
@@ -19,14 +19,16 @@ export function GalleryPage() {
   const { items: shown, total } = galleryRoute.useLoaderData();
   const search = galleryRoute.useSearch();
   const navigate = galleryRoute.useNavigate();
-  const filter = (search.category ?? 'all') as CategoryFilter;
+  const filter = search.category ?? 'all';
+  // All Images, then each program by its gallery name.
+  const filters = [{ id: 'all', label: t('All Images') }, ...usePrograms().map((program) => ({ id: program.id, label: program.filter }))];
 
   return (
     <>
-      <InnerPage hero={pageHeroes.gallery}>
+      <InnerPage hero={pageHero('gallery', t)}>
         <FilterButtons
           label={t('Filter images by program')}
-          options={galleryFilters}
+          options={filters}
           selected={filter}
           onSelect={(id) => navigate({ search: (prev) => ({ ...prev, category: id === 'all' ? undefined : id, page: undefined }) })}
         />

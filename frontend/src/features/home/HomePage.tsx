@@ -1,80 +1,49 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLoaderData } from '@tanstack/react-router';
 import heroLandscape from '../../assets/hero-landscape.svg';
 import heroScene from '../../assets/program-reforestation.svg';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Icon, type IconName } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSiteSettings } from '../../site';
-import { programs } from '../programs/programs';
+import { ProgramPicture } from '../programs/ProgramPicture';
 import { ImpactCounter } from './ImpactCounter';
-import { impactFigures } from './impact';
-import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { useTranslator } from '../../i18n/i18n';
 import './HomePage.css';
 
-const featuredPrograms = programs.slice(0, 3);
+/** The program cards show in a third of the container from tablets up. */
+const programCardSizes = '(min-width: 1180px) 370px, (min-width: 700px) 30vw, 100vw';
 
-const waysToHelp: {
-  icon: IconName;
-  title: MessageKey;
-  text: MessageKey;
-  to: '/{-$lang}/donate' | '/{-$lang}/about' | '/{-$lang}/contact';
-  hash?: string;
-  action: MessageKey;
-}[] = [
-  {
-    icon: 'heart',
-    title: 'Donate',
-    text: 'Every rupee goes to the field: water for a family, books for a class, saplings for a hillside.',
-    to: '/{-$lang}/donate',
-    action: 'Make a Donation',
-  },
-  {
-    icon: 'users',
-    title: 'Volunteer',
-    text: 'Teach, plant, organise a camp or lend your skills. Join the people who make the work happen.',
-    to: '/{-$lang}/about',
-    hash: 'volunteer',
-    action: 'Become a Volunteer',
-  },
-  {
-    icon: 'handshake',
-    title: 'Partner With Us',
-    text: 'Schools, companies and foundations: let us plan a program together for the communities you care about.',
-    to: '/{-$lang}/contact',
-    action: 'Contact Us',
-  },
+/** Where the Get Involved cards lead, in the order of their texts: donate, volunteer, partner. */
+const waysToHelp: { icon: IconName; to: '/{-$lang}/donate' | '/{-$lang}/about' | '/{-$lang}/contact'; hash?: string }[] = [
+  { icon: 'heart', to: '/{-$lang}/donate' },
+  { icon: 'users', to: '/{-$lang}/about', hash: 'volunteer' },
+  { icon: 'handshake', to: '/{-$lang}/contact' },
 ];
 
 export function HomePage() {
   const site = useSiteSettings();
   const { t } = useTranslator();
-  usePageMeta(
-    site.name,
-    t('Clean water, education, reforestation and sustainable farming with communities in Jharkhand and Bihar. Donate, volunteer or partner with us.'),
-  );
+  const { hero, impact, programs, involved, meta_description, cards } = useLoaderData({ from: '/{-$lang}/' });
+  usePageMeta(site.name, meta_description);
   return (
     <>
       <section className="home-hero">
         <div className="container home-hero-inner">
-          <p className="eyebrow eyebrow-light">{t('Based in Ranchi · Working across Jharkhand and Bihar')}</p>
-          <h1>{t('Growing greener, healthier communities together')}</h1>
-          <p className="home-hero-text">
-            {t(
-              'We work side by side with villages on clean water, education, reforestation and sustainable farming, so that families can thrive while caring for the land they depend on.',
-            )}
-          </p>
+          <p className="eyebrow eyebrow-light">{hero.eyebrow}</p>
+          <h1>{hero.title}</h1>
+          <p className="home-hero-text">{hero.text}</p>
           <div className="button-row">
             <Link to="/{-$lang}/donate" className="btn btn-accent btn-lg">
-              {t('Donate Now')}
+              {hero.primary_label}
             </Link>
             <Link to="/{-$lang}/programs" className="btn btn-ghost-light btn-lg">
-              {t('Our Programs')}
+              {hero.secondary_label}
             </Link>
           </div>
           <figure className="home-hero-figure" aria-hidden="true">
             <img src={heroScene} alt="" width="800" height="600" />
             <figcaption className="home-hero-badge">
-              <strong>{t('100,000')}</strong> {t('trees to plant this year')}
+              <strong>{hero.badge_value}</strong> {hero.badge_text}
             </figcaption>
           </figure>
         </div>
@@ -83,10 +52,10 @@ export function HomePage() {
 
       <section className="section impact" aria-labelledby="impact-heading">
         <div className="container">
-          <SectionHeading id="impact-heading" eyebrow={t('Our Impact')} title={t('Change you can count')} />
+          <SectionHeading id="impact-heading" eyebrow={impact.eyebrow} title={impact.title} />
           <div className="counter-grid">
-            {impactFigures.map((figure) => (
-              <ImpactCounter key={figure.label} value={figure.value} label={t(figure.label)} />
+            {impact.figures.map((figure, index) => (
+              <ImpactCounter key={index} value={figure.value} suffix={figure.suffix} label={figure.label} />
             ))}
           </div>
         </div>
@@ -94,21 +63,21 @@ export function HomePage() {
 
       <section className="section section-alt" aria-labelledby="programs-heading">
         <div className="container">
-          <SectionHeading id="programs-heading" eyebrow={t('What we do')} title={t('Our Programs')}>
-            {t('Long-term work, led by the communities themselves, across four connected areas.')}
+          <SectionHeading id="programs-heading" eyebrow={programs.eyebrow} title={programs.title}>
+            {programs.text}
           </SectionHeading>
           <div className="grid grid-3">
-            {featuredPrograms.map((program) => (
+            {cards.map((program) => (
               <article key={program.id} className="card">
                 <div className="card-media">
-                  <img src={program.imageUrl} alt="" width="800" height="600" loading="lazy" decoding="async" />
+                  <ProgramPicture program={program} sizes={programCardSizes} />
                 </div>
                 <div className="card-body">
-                  <h3>{t(program.title)}</h3>
-                  <p>{t(program.description)}</p>
+                  <h3>{program.name}</h3>
+                  <p>{program.summary}</p>
                   <Link to="/{-$lang}/programs" hash={program.id} hashScrollIntoView={false} className="card-link">
                     {t('Learn More')}
-                    <span className="visually-hidden"> {t('about {title}', { title: t(program.title) })}</span>
+                    <span className="visually-hidden"> {t('about {title}', { title: program.name })}</span>
                     <Icon name="arrow" size={18} />
                   </Link>
                 </div>
@@ -120,20 +89,20 @@ export function HomePage() {
 
       <section className="section" aria-labelledby="involved-heading">
         <div className="container">
-          <SectionHeading id="involved-heading" eyebrow={t('Join us')} title={t('Get Involved')}>
-            {t('There is a place for everyone in this work. Choose the way that suits you.')}
+          <SectionHeading id="involved-heading" eyebrow={involved.eyebrow} title={involved.title}>
+            {involved.text}
           </SectionHeading>
           <div className="grid grid-3">
-            {waysToHelp.map((way) => (
-              <article key={way.title} className="card involve-card">
+            {waysToHelp.map((way, index) => (
+              <article key={way.to} className="card involve-card">
                 <div className="card-body">
                   <span className="involve-icon">
                     <Icon name={way.icon} size={28} />
                   </span>
-                  <h3>{t(way.title)}</h3>
-                  <p>{t(way.text)}</p>
+                  <h3>{involved.cards[index]?.title}</h3>
+                  <p>{involved.cards[index]?.text}</p>
                   <Link to={way.to} hash={way.hash} className="btn btn-outline involve-action">
-                    {t(way.action)}
+                    {involved.cards[index]?.action}
                   </Link>
                 </div>
               </article>

@@ -9,11 +9,13 @@ const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 
 interface ImpactCounterProps {
   value: number;
+  /** Shown after the number ("+"). */
+  suffix: string;
   label: string;
 }
 
 /** A figure that counts up from zero once it scrolls into view (at once for reduced motion). */
-export function ImpactCounter({ value, label }: ImpactCounterProps) {
+export function ImpactCounter({ value, suffix, label }: ImpactCounterProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [shown, setShown] = useState(reducedMotion ? value : 0);
   const figureRef = useRef<HTMLParagraphElement>(null);
@@ -59,7 +61,8 @@ export function ImpactCounter({ value, label }: ImpactCounterProps) {
   return (
     <div className="counter">
       <p className="counter-value" ref={figureRef}>
-        {shown}+
+        {shown}
+        {suffix}
       </p>
       <p className="counter-label">{label}</p>
     </div>

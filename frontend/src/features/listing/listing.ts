@@ -6,20 +6,22 @@ import { listPageSize as pageSize, type ListPage, type ListSearch } from '@ngo-s
 
 export type { ListPage, ListSearch };
 
+/** openapi.yaml's ProgramId. */
+const programId = /^[a-z][a-z0-9-]{0,39}$/;
+
 /**
  * The URL's search parameters, as the router hands them over, made safe: a page is a whole
- * number from 2 up (1 is the bare URL), the search text a string, the category one of `categories`.
+ * number from 2 up (1 is the bare URL), the search text a string, the category a program's id
+ * (programs are content: any well-formed id, openapi.yaml's ProgramId; one no program has lists nothing).
  */
-export function listSearch(categories: readonly string[]) {
-  return (search: Record<string, unknown>): ListSearch => {
-    const page = Number(search.page);
-    const q = typeof search.q === 'string' ? search.q.slice(0, 200) : typeof search.q === 'number' ? String(search.q) : '';
-    const category = typeof search.category === 'string' && categories.includes(search.category) && search.category !== 'all' ? search.category : undefined;
-    return {
-      page: Number.isSafeInteger(page) && page > 1 && page <= 100_000 ? page : undefined,
-      q: q.trim() ? q : undefined,
-      category,
-    };
+export function listSearch(search: Record<string, unknown>): ListSearch {
+  const page = Number(search.page);
+  const q = typeof search.q === 'string' ? search.q.slice(0, 200) : typeof search.q === 'number' ? String(search.q) : '';
+  const category = typeof search.category === 'string' && programId.test(search.category) && search.category !== 'all' ? search.category : undefined;
+  return {
+    page: Number.isSafeInteger(page) && page > 1 && page <= 100_000 ? page : undefined,
+    q: q.trim() ? q : undefined,
+    category,
   };
 }
 

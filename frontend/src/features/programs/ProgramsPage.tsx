@@ -1,25 +1,29 @@
-import { useLocation } from '@tanstack/react-router';
+import { useLoaderData, useLocation } from '@tanstack/react-router';
 import { CtaBand } from '../../components/CtaBand';
 import { InnerPage } from '../../components/InnerPage';
-import { pageHeroes } from '../../components/pageHeroes';
+import { PageText } from '../../components/PageText';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useScrollToHash } from '../../components/useScrollToHash';
-import { programScrollDelayMs, programs, womenEmpowerment } from './programs';
+import { ProgramPicture } from './ProgramPicture';
+import { programScrollDelayMs } from './programs';
 import { useTranslator } from '../../i18n/i18n';
 import './ProgramsPage.css';
 
+const pictureSizes = '(min-width: 1180px) 520px, (min-width: 860px) 45vw, 100vw';
+
 export function ProgramsPage() {
   const { t } = useTranslator();
-  usePageMeta(
-    t('Our Programs'),
-    t('Clean water, education, reforestation and sustainable farming: how our programs work with communities in Jharkhand and Bihar.'),
-  );
+  const { hero, items, across_eyebrow, cta, meta_description } = useLoaderData({ from: '/{-$lang}/programs' });
+  usePageMeta(t('Our Programs'), meta_description);
   const hash = useLocation({ select: (location) => location.hash });
   useScrollToHash(hash, programScrollDelayMs);
+  // The programs that run across the others close the list, each in a band of its own.
+  const programs = items.filter((program) => !program.across);
+  const across = items.filter((program) => program.across);
 
   return (
     <>
-      <InnerPage hero={pageHeroes.programs} layout="program-list" as="div">
+      <InnerPage hero={hero} layout="program-list" as="div">
         {programs.map((program, index) => (
           <article
             key={program.id}
@@ -28,47 +32,52 @@ export function ProgramsPage() {
             aria-labelledby={`${program.id}-title`}
           >
             <div className="program-media">
-              <img src={program.imageUrl} alt="" width="800" height="600" loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <ProgramPicture program={program} sizes={pictureSizes} priority={index === 0} />
             </div>
             <div className="program-content">
-              <h2 id={`${program.id}-title`}>{t(program.title)}</h2>
-              <p className="program-summary">{t(program.description)}</p>
-              <p>{t(program.longDescription)}</p>
-              <dl className="program-stats">
-                {program.stats.map((stat) => (
-                  <div key={stat.label} className="program-stat">
-                    <dt>{t(stat.label)}</dt>
-                    <dd>{t(stat.value)}</dd>
-                  </div>
-                ))}
-              </dl>
+              <h2 id={`${program.id}-title`}>{program.name}</h2>
+              <p className="program-summary">{program.summary}</p>
+              <PageText html={program.html} />
+              {program.where && <p className="program-where">{program.where}</p>}
+              {program.figures.length > 0 && (
+                <dl className="program-stats">
+                  {program.figures.map((figure, at) => (
+                    <div key={at} className="program-stat">
+                      <dt>{figure.label}</dt>
+                      <dd>{figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
             </div>
           </article>
         ))}
       </InnerPage>
 
-      <section id={womenEmpowerment.id} className="section section-alt" aria-labelledby="women-empowerment-title">
-        <div className="container program">
-          <div className="program-media">
-            <img src={womenEmpowerment.imageUrl} alt="" width="800" height="600" loading="lazy" decoding="async" />
+      {across.map((program) => (
+        <section key={program.id} id={program.id} className="section section-alt" aria-labelledby={`${program.id}-title`}>
+          <div className="container program">
+            <div className="program-media">
+              <ProgramPicture program={program} sizes={pictureSizes} />
+            </div>
+            <div className="program-content">
+              <span className="eyebrow">{across_eyebrow}</span>
+              <h2 id={`${program.id}-title`}>{program.name}</h2>
+              <PageText html={program.html} />
+            </div>
           </div>
-          <div className="program-content">
-            <span className="eyebrow">{t('Across every program')}</span>
-            <h2 id="women-empowerment-title">{t(womenEmpowerment.title)}</h2>
-            <p>{t(womenEmpowerment.description)}</p>
-          </div>
-        </div>
-      </section>
+        </section>
+      ))}
 
       <CtaBand
         headingId="programs-cta"
-        title={t('Help us reach more villages')}
+        title={cta.title}
         actions={[
           { to: '/{-$lang}/donate', label: t('Donate Now') },
           { to: '/{-$lang}/contact', label: t('Contact Us') },
         ]}
       >
-        {t('Your support keeps these programs growing. Give what you can, or talk to us about working together.')}
+        {cta.text}
       </CtaBand>
     </>
   );

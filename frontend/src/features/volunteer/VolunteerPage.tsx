@@ -3,9 +3,9 @@ import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Honeypot } from '../../components/Honeypot';
 import { ErrorSummary, PlainFormFields, usePlainFormAction, usePlainFormFields, useSentByPlainPost } from '../../components/PlainForm';
+import { useLoaderData } from '@tanstack/react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
-import { pageHeroes } from '../../components/pageHeroes';
 import { usePageMeta } from '../../components/usePageMeta';
 import { registerVolunteer, volunteerMessages } from './api';
 import { emptyVolunteerForm, genderOptions, interestOptions, missingRequiredFields, toApplication, type VolunteerForm } from './form';
@@ -35,15 +35,13 @@ const fieldLabels: Record<keyof VolunteerForm, MessageKey> = {
   about: 'Tell us about yourself',
 };
 
-const reasons: { icon: IconName; title: MessageKey; text: MessageKey }[] = [
-  { icon: 'users', title: 'Meet the communities', text: 'Work directly with families in villages across Jharkhand and Bihar.' },
-  { icon: 'heart', title: 'Make a real difference', text: 'Teach, plant, organise camps: see the change your time brings.' },
-  { icon: 'check', title: 'Flexible commitment', text: 'Weekends, a few hours a month or a full season; you choose.' },
-];
+/** The reasons' icons, in turn (the reasons themselves are the page's content). */
+const reasonIcons: IconName[] = ['users', 'heart', 'check'];
 
 export function VolunteerPage() {
   const { t, lang } = useTranslator();
-  usePageMeta(t('Volunteer'), t('Register as a volunteer: teach, plant trees, help at health camps or support our events in Jharkhand and Bihar.'));
+  const { hero, reasons, form_title, meta_description } = useLoaderData({ from: '/{-$lang}/volunteer' });
+  usePageMeta(t('Volunteer'), meta_description);
   const [error, setError] = useState('');
   // A registration sent as a plain post (docs/forms.md): saved (?sent=1), or refused and shown
   // again with what was typed until the form is sent from here.
@@ -85,18 +83,18 @@ export function VolunteerPage() {
   }
 
   return (
-    <InnerPage hero={pageHeroes.volunteer} layout="form-layout volunteer-layout">
+    <InnerPage hero={hero} layout="form-layout volunteer-layout">
       <aside className="volunteer-reasons" aria-labelledby="why-volunteer">
-        <h2 id="why-volunteer">{t('Why volunteer with us?')}</h2>
+        <h2 id="why-volunteer">{reasons.title}</h2>
         <ul className="reason-list">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="with-icon">
+          {reasons.items.map((reason, index) => (
+            <li key={index} className="with-icon">
               <span className="involve-icon small">
-                <Icon name={reason.icon} size={20} />
+                <Icon name={reasonIcons[index % reasonIcons.length]!} size={20} />
               </span>
               <span>
-                <strong>{t(reason.title)}</strong>
-                <span className="reason-text">{t(reason.text)}</span>
+                <strong>{reason.title}</strong>
+                <span className="reason-text">{reason.text}</span>
               </span>
             </li>
           ))}
@@ -104,7 +102,7 @@ export function VolunteerPage() {
       </aside>
 
       <form id="volunteer-form" method="post" action={action} className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
-        <h2 id="volunteer-form-title">{t('Volunteer Registration Form')}</h2>
+        <h2 id="volunteer-form-title">{form_title}</h2>
         <p className="form-hint">
           {t('Fields marked')} <span aria-hidden="true">*</span>
           <span className="visually-hidden">{t('as required')}</span> {t('are required.')}

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DonatePage } from '../../features/donate/DonatePage';
+import { withTexts } from '../../features/pages/api';
 import { loadLanguage } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/{-$lang}/donate')({
-  // The page's own Hindi texts, beside the root part its layout route loads.
-  loader: ({ context }) => loadLanguage(context.lang, '/{-$lang}/donate'),
+  // The page's content (edited in the admin) and its own Hindi texts, beside the root part its layout route loads.
+  loader: ({ context }) => withTexts(context.content.page('donate', context.lang), loadLanguage(context.lang, '/{-$lang}/donate')),
   component: DonatePage,
 });

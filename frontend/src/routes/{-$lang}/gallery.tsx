@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { galleryFilters } from '../../features/categories';
 import { GalleryPage } from '../../features/gallery/GalleryPage';
 import { listSearch } from '../../features/listing/listing';
 import { loadLanguage } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/{-$lang}/gallery')({
-  validateSearch: listSearch(galleryFilters.map((filter) => filter.id)),
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   // The photos and the page's own Hindi texts, fetched side by side.
   loader: async ({ deps, context }) => {

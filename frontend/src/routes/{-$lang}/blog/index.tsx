@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogPage } from '../../../features/blog/BlogPage';
-import { blogCategoryFilters } from '../../../features/categories';
 import { listSearch } from '../../../features/listing/listing';
 import { loadLanguage } from '../../../i18n/i18n';
 
 export const Route = createFileRoute('/{-$lang}/blog/')({
-  validateSearch: listSearch(blogCategoryFilters.map((filter) => filter.id)),
+  validateSearch: listSearch,
   loaderDeps: ({ search }) => search,
   // The posts and the page's own Hindi texts, fetched side by side.
   loader: async ({ deps, context }) => {
