@@ -23,4 +23,5 @@ export {
   videoPageUrl,
 } from './blog-document.js';
 export { renderDocument } from './render-document.js';
-export { missingHindi, pageView, programLinks } from './page-view.js';
+export { missingHindi, pageView } from './page-view.js';
+export { programLinks } from './program-links.js';

@@ -1,4 +1,4 @@
-/** @import { BlogDocument, Lang, PageContents, PageSlug, PageViews, ProgramLink, RenderOptions } from './index.js' */
+/** @import { BlogDocument, Lang, PageContents, PageSlug, PageViews, RenderOptions } from './index.js' */
 import { isEmptyDocument } from './blog-document.js';
 import { storedImageUrl } from './images.js';
 import { renderDocument } from './render-document.js';
@@ -87,10 +87,3 @@ export function missingHindi(content) {
   visit(content, '');
   return paths;
 }
-
-/**
- * The programs as every page names them (the footer, the filters, the tags), in their order.
- * @param {PageViews['programs']} programs
- * @returns {ProgramLink[]}
- */
-export const programLinks = (programs) => programs.items.map(({ id, name, tag, filter, across }) => ({ id, name, tag, filter, across }));

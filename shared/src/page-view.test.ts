@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { documentFromText } from './blog-document.js';
 import type { Lang, PageContents } from './index.js';
 import { pageSeed } from './page-seed.js';
-import { missingHindi, pageView, programLinks } from './page-view.js';
+import { missingHindi, pageView } from './page-view.js';
+import { programLinks } from './program-links.js';
 import { pageSlugs, viewSchema } from './contract.test-support.js';
 
 const seed = (): PageContents => structuredClone(pageSeed);
