@@ -145,6 +145,9 @@ export declare function pageView<S extends PageSlug>(slug: S, content: PageConte
 /** Where the content has English but no Hindi, as paths ("hero.title", "impact.figures.0.label", "items.2.body"). */
 export declare function missingHindi(content: PageContents[PageSlug]): string[];
 /** The programs as every page names them (footer, filters, tags), in their order. */
+/** The editable pages in the site's order, by the name the admin gives each. */
+export declare const pageNames: Readonly<Record<PageSlug, string>>;
+export declare const pageSlugs: readonly PageSlug[];
 export declare function programLinks(programs: PageViews['programs']): ProgramLink[];
 
 /** One page to render: everything a render needs travels in here, nothing in module state. */

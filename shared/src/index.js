@@ -25,3 +25,4 @@ export {
 export { renderDocument } from './render-document.js';
 export { missingHindi, pageView } from './page-view.js';
 export { programLinks } from './program-links.js';
+export { pageNames, pageSlugs } from './page-names.js';

@@ -5,8 +5,8 @@ import type { PageContents, PageSlug } from '@ngo-site/shared';
 import { Schema } from 'mongoose';
 import type { PostAuthor } from '../blogs/model.js';
 
-/** The pages in the site's order (openapi.yaml's PageSlug). */
-export const pageSlugs = ['home', 'about', 'programs', 'donate', 'volunteer', 'contact'] as const satisfies readonly PageSlug[];
+/** The pages in the site's order (openapi.yaml's PageSlug), and how the admin and its messages name each. */
+export { pageNames, pageSlugs } from '@ngo-site/shared';
 
 export type PageContent = PageContents[PageSlug];
 
@@ -61,13 +61,3 @@ export const pageRevisionSchema = new Schema<PageRevision>(
   { minimize: false, versionKey: false },
 );
 pageRevisionSchema.index({ slug: 1, version: -1 }, { unique: true });
-
-/** Each page's name as the admin and its messages say it. */
-export const pageNames: Record<PageSlug, string> = {
-  home: 'Home',
-  about: 'About',
-  programs: 'Programs',
-  donate: 'Donate',
-  volunteer: 'Volunteer',
-  contact: 'Contact',
-};

@@ -16,16 +16,7 @@ export type PageContent = PageContents[PageSlug];
 export type ProgramContent = components['schemas']['ProgramContent'];
 export type ProgramView = components['schemas']['ProgramView'];
 
-/** The six pages in the site's order, as the admin names them. */
-export const pageTitles: Record<PageSlug, string> = {
-  home: 'Home',
-  about: 'About',
-  programs: 'Programs',
-  donate: 'Donate',
-  volunteer: 'Volunteer',
-  contact: 'Contact',
-};
-export const pageSlugs = Object.keys(pageTitles) as PageSlug[];
+export { pageNames as pageTitles, pageSlugs } from '@ngo-site/shared';
 
 export const pagesMessages = {
   listFailed: 'Failed to load the pages',
