@@ -1634,10 +1634,7 @@ export interface components {
          * @example 65f1c0ffee0000000000abcd
          */
         Id: string;
-        /**
-         * @description A program's id (`ProgramId`), one of the programs page's items: health (the Clean Water program), education, reforestation, sustainable-farming, women-empowerment and any the organisation adds. A post or image whose program was removed keeps its id.
-         * @example health
-         */
+        /** @description A program's id (`ProgramId`), one of the programs page's items: health (the Clean Water program), education, reforestation, sustainable-farming, women-empowerment and any the organisation adds. A post or image whose program was removed keeps its id. */
         Category: string;
         /**
          * @description Where the image is served (`/api/image.php?id=...`), or null when there is none
@@ -2640,6 +2637,8 @@ export interface components {
                 reason: string;
             }[];
         };
+        /** @description The page's version as the caller has it */
+        PageVersionInput: number;
         /**
          * @description A public page whose content the organisation edits
          * @enum {string}
@@ -2808,7 +2807,7 @@ export interface components {
             office_title: components["schemas"]["PageText"];
             hours_title: components["schemas"]["PageText"];
         };
-        /** @description One page's content; which of these by the page's slug */
+        /** @description One page's content; which of these by the page's slug (anyOf, since their required parts tell them apart) */
         PageContent: components["schemas"]["HomeContent"] | components["schemas"]["AboutContent"] | components["schemas"]["ProgramsContent"] | components["schemas"]["DonateContent"] | components["schemas"]["VolunteerContent"] | components["schemas"]["ContactContent"];
         /** @description A page as the admin edits it (`lang=both`) */
         PageEdit: {
@@ -4902,12 +4901,47 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    slug: components["schemas"]["PageSlug"];
-                    /** @description The page's version as the caller has it */
-                    version: number;
+                    /** @constant */
+                    slug: "home";
+                    version: components["schemas"]["PageVersionInput"];
                     /** @default true */
                     publish?: boolean;
-                    content: components["schemas"]["PageContent"];
+                    content: components["schemas"]["HomeContent"];
+                } | {
+                    /** @constant */
+                    slug: "about";
+                    version: components["schemas"]["PageVersionInput"];
+                    /** @default true */
+                    publish?: boolean;
+                    content: components["schemas"]["AboutContent"];
+                } | {
+                    /** @constant */
+                    slug: "programs";
+                    version: components["schemas"]["PageVersionInput"];
+                    /** @default true */
+                    publish?: boolean;
+                    content: components["schemas"]["ProgramsContent"];
+                } | {
+                    /** @constant */
+                    slug: "donate";
+                    version: components["schemas"]["PageVersionInput"];
+                    /** @default true */
+                    publish?: boolean;
+                    content: components["schemas"]["DonateContent"];
+                } | {
+                    /** @constant */
+                    slug: "volunteer";
+                    version: components["schemas"]["PageVersionInput"];
+                    /** @default true */
+                    publish?: boolean;
+                    content: components["schemas"]["VolunteerContent"];
+                } | {
+                    /** @constant */
+                    slug: "contact";
+                    version: components["schemas"]["PageVersionInput"];
+                    /** @default true */
+                    publish?: boolean;
+                    content: components["schemas"]["ContactContent"];
                 };
             };
         };

@@ -1,6 +1,6 @@
 // The editable pages' operations (openapi.yaml, tag pages) as admin outcomes: the list, one page
 // with both languages, saving it as a draft or published, its draft, reset, revisions and preview.
-import type { components } from '@ngo-site/shared/contract';
+import type { components, operations } from '@ngo-site/shared/contract';
 import type { PageContents, PageSlug } from '@ngo-site/shared';
 import { api } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
@@ -57,9 +57,13 @@ export function fetchPageEdit(slug: PageSlug): Promise<Outcome<PageEdit>> {
   });
 }
 
+type PageSave = operations['updatePage']['requestBody']['content']['application/json'];
+
 /** Saves `content` over `version`: published at once, or kept as the page's draft. */
 export function savePage(slug: PageSlug, version: number, content: PageContent, publish: boolean): Promise<PageWrite> {
-  return attempt(async () => written(await api.POST('/api/update_page.php', { body: { slug, version, publish, content } }), pagesMessages.saveFailed));
+  // The contract ties each slug to its page's shape; the editor holds the content of the slug it opened.
+  const body = { slug, version, publish, content } as PageSave;
+  return attempt(async () => written(await api.POST('/api/update_page.php', { body }), pagesMessages.saveFailed));
 }
 
 export function discardPageDraft(slug: PageSlug, version: number): Promise<PageWrite> {
