@@ -868,7 +868,8 @@ export interface paths {
          *     nginx) and keeps a revision; `publish: false` keeps it as the page's draft, seen only in
          *     the admin and its preview. `version` is the version the caller has open: when the page is
          *     at another one, nothing is saved (409 with `current`). Long texts are checked against the
-         *     same allow-list as posts; program ids must be distinct.
+         *     same allow-list as posts, pictures and photos must be images in the site's store (the media
+         *     library), and program ids must be distinct: each is a 400 naming the field.
          */
         post: operations["updatePage"];
         delete?: never;
