@@ -26,9 +26,10 @@ export function useSearchText(fromUrl: string, apply: (text: string) => void) {
     change(next: string) {
       setText(next);
       clearTimeout(timer.current);
-      const typedAt = router.latestLocation.pathname;
+      // Outside a router (a dialog's own search, rendered alone in a test) there is no page to leave.
+      const typedAt = router?.latestLocation.pathname;
       timer.current = setTimeout(() => {
-        if (router.latestLocation.pathname === typedAt) applyRef.current(next);
+        if (router?.latestLocation.pathname === typedAt) applyRef.current(next);
       }, searchPauseMs);
     },
     flush() {
