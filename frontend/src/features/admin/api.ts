@@ -25,7 +25,8 @@ export async function attempt<T>(call: () => Promise<Outcome<T>>): Promise<Outco
   }
 }
 
-const failed = <T>(error: unknown, fallback: string): Outcome<T> => ({ ok: false, message: failureMessage(error) || fallback });
+/** A refusal or a failed call as the admin shows it: the server's sentence, else `fallback`. */
+export const failed = <T>(error: unknown, fallback: string): Outcome<T> & { ok: false } => ({ ok: false, message: failureMessage(error) || fallback });
 
 /** A write's answer as an outcome: the server's sentence ("Blog post deleted successfully"), or why it failed. */
 export function sentence(answer: { data?: { success: boolean; message: string }; error?: unknown }, fallback: string): Outcome<string> {

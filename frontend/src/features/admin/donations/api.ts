@@ -1,7 +1,6 @@
 import type { components, paths } from '@ngo-site/shared/contract';
 import { api } from '../../../api/client';
-import { failureMessage } from '../../../api/failure';
-import { attempt, sentence, type Outcome } from '../api';
+import { attempt, sentence, type Outcome, failed } from '../api';
 
 export type Donation = components['schemas']['Donation'];
 export type DonationStatus = components['schemas']['DonationStatus'];
@@ -10,8 +9,6 @@ export type BankMapping = components['schemas']['BankMapping'];
 export type BankCredit = components['schemas']['BankCredit'];
 export type BankStatementResult = components['schemas']['BankStatementResult'];
 export type DonationQuery = NonNullable<paths['/api/get_donations.php']['get']['parameters']['query']>;
-
-const failed = <T>(error: unknown, fallback: string): Outcome<T> => ({ ok: false, message: failureMessage(error) || fallback });
 
 export function fetchDonations(query: DonationQuery): Promise<Outcome<{ donations: Donation[]; total: number }>> {
   return attempt(async () => {

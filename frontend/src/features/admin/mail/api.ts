@@ -1,14 +1,11 @@
 import type { components } from '@ngo-site/shared/contract';
 import { api } from '../../../api/client';
-import { failureMessage } from '../../../api/failure';
-import { attempt, type Outcome } from '../api';
+import { attempt, failed } from '../api';
 
 export type MailStatus = components['schemas']['MailStatus'];
 export type OutboxMail = components['schemas']['OutboxMail'];
 export type OutboxState = components['schemas']['OutboxState'];
 export type MessageReply = components['schemas']['MessageReply'];
-
-const failed = <T>(error: unknown, fallback: string): Outcome<T> => ({ ok: false, message: failureMessage(error) || fallback });
 
 export const fetchMailStatus = () =>
   attempt<MailStatus>(async () => {

@@ -3,8 +3,7 @@
 import type { components, operations } from '@ngo-site/shared/contract';
 import type { PageContents, PageSlug } from '@ngo-site/shared';
 import { api } from '../../../api/client';
-import { failureMessage } from '../../../api/failure';
-import { attempt, type Outcome } from '../api';
+import { attempt, type Outcome, failed } from '../api';
 import { versionConflictOf, type PostVersion } from '../upload';
 
 export type { PageSlug };
@@ -32,8 +31,6 @@ export const pagesMessages = {
 
 /** A write's outcome: the server's sentence and the page as it is now, or why not (a conflict names the current version). */
 export type PageWrite = Outcome<{ message: string; page: PageEdit }> & { conflict?: PostVersion };
-
-const failed = (error: unknown, fallback: string): { ok: false; message: string } => ({ ok: false, message: failureMessage(error) || fallback });
 
 function written(answer: { data?: { success: boolean; message: string; data: PageEdit }; error?: unknown }, fallback: string): PageWrite {
   const { data, error } = answer;

@@ -1,9 +1,8 @@
 // The calls of a post's history (openapi.yaml: revisions, restore, autosaves), as admin outcomes.
 import type { components } from '@ngo-site/shared/contract';
 import { api } from '../../../../api/client';
-import { failureMessage } from '../../../../api/failure';
 import type { Blog } from '../../../../api/types';
-import { attempt, sentence, type Outcome } from '../../api';
+import { attempt, sentence, type Outcome, failed } from '../../api';
 import { versionConflictOf, type PostVersion } from '../../upload';
 
 export type RevisionRow = components['schemas']['BlogRevisionRow'];
@@ -18,8 +17,6 @@ export const historyMessages = {
   restoreFailed: 'Failed to restore this revision',
   autosaveFailed: 'Draft not saved',
 };
-
-const failed = <T>(error: unknown, fallback: string): Outcome<T> & { ok: false } => ({ ok: false, message: failureMessage(error) || fallback });
 
 export function fetchRevisions(id: string): Promise<Outcome<RevisionRow[]>> {
   return attempt(async () => {
