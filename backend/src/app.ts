@@ -118,7 +118,7 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
       ctx.state.operation = operation;
       return next();
     };
-  const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger, services.config.jwtSecret);
+  const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.claims, services.logger, services.config.jwtSecret);
   const formSends = formCounter(services.db.models.LimitCount, services.config);
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];
