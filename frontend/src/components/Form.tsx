@@ -158,6 +158,9 @@ export function Form<F extends FormFields<F>>({ form, onSubmit, children, ...pro
       onChange={() => form.changed()}
       onSubmit={(event) => {
         event.preventDefault();
+        // React passes a portal's events up its own tree: a form in a dialog of another form
+        // (a search in the post's media picker) must not send that one too.
+        event.stopPropagation();
         form.clearRefused();
         void onSubmit(form.read(), event);
       }}
