@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field, SelectField } from '../../../components/Field';
+import { Form, useForm } from '../../../components/Form';
 import { notify } from '../toasts';
 import './BankImport.css';
 import { importStatement, recordDonation, setDonationStatus, type BankCredit, type BankMapping, type BankStatementResult } from './api';
@@ -28,7 +29,6 @@ const bankLine = (credit: BankCredit) =>
 export function BankImport({ onChanged }: { onChanged: () => void }) {
   const [csv, setCsv] = useState('');
   const [result, setResult] = useState<BankStatementResult | null>(null);
-  const [mapping, setMapping] = useState<Partial<BankMapping>>({});
   const [busy, setBusy] = useState(false);
 
   async function run(text: string, chosen?: BankMapping) {
@@ -37,7 +37,6 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
     setBusy(false);
     if (!outcome.ok) return notify.error(outcome.message);
     setResult(outcome.data);
-    setMapping(outcome.data.mapping ?? {});
     if (!outcome.data.needs_mapping) {
       notify.success(outcome.data.message);
       onChanged();
@@ -50,12 +49,6 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
     const text = await file.text();
     setCsv(text);
     await run(text);
-  }
-
-  function submitMapping(event: FormEvent) {
-    event.preventDefault();
-    const chosen = Object.fromEntries(Object.entries(mapping).filter(([, column]) => column)) as BankMapping;
-    void run(csv, chosen);
   }
 
   async function confirm(id: string) {
@@ -85,26 +78,7 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
       <Field id="bank-statement-file" label="The bank's CSV export">
         <input id="bank-statement-file" type="file" accept=".csv,text/csv" disabled={busy} onChange={(event) => void choose(event)} />
       </Field>
-      {result?.needs_mapping && (
-        <form className="bank-mapping" onSubmit={submitMapping}>
-          <p>{result.message}</p>
-          {mappedFields.map(({ field, label }) => (
-            <SelectField
-              key={field}
-              id={`bank-map-${field}`}
-              label={label}
-              required={field === 'date' || field === 'amount'}
-              placeholder="None"
-              options={result.columns.map((column) => ({ value: column, label: column }))}
-              value={mapping[field] ?? ''}
-              onChange={(event) => setMapping((current) => ({ ...current, [field]: event.target.value || undefined }))}
-            />
-          ))}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Match the credits
-          </button>
-        </form>
-      )}
+      {result?.needs_mapping && <MappingForm result={result} busy={busy} onMap={(chosen) => void run(csv, chosen)} />}
       {result && !result.needs_mapping && (
         <>
           <p role="status">{result.message}</p>
@@ -171,5 +145,30 @@ export function BankImport({ onChanged }: { onChanged: () => void }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Which column of the statement holds what: the server's guess (or the last mapping) to start from. */
+function MappingForm({ result, busy, onMap }: { result: BankStatementResult; busy: boolean; onMap: (mapping: BankMapping) => void }) {
+  const known: Partial<BankMapping> = result.mapping ?? {};
+  const form = useForm({ date: known.date ?? '', amount: known.amount ?? '', reference: known.reference ?? '', description: known.description ?? '' });
+  return (
+    <Form form={form} className="bank-mapping" onSubmit={(mapping) => onMap(Object.fromEntries(Object.entries(mapping).filter(([, column]) => column)) as BankMapping)}>
+      <p>{result.message}</p>
+      {mappedFields.map(({ field, label }) => (
+        <SelectField
+          key={field}
+          id={`bank-map-${field}`}
+          label={label}
+          required={field === 'date' || field === 'amount'}
+          placeholder="None"
+          options={result.columns.map((column) => ({ value: column, label: column }))}
+          {...form.field(field)}
+        />
+      ))}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        Match the credits
+      </button>
+    </Form>
   );
 }
