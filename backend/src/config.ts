@@ -52,6 +52,8 @@ export interface Config {
   loginLockSeconds: number;
   /** Anonymous forms (volunteer, contact) one client address may send per form within formWindowSeconds. */
   formMaxSends: number;
+  /** Forms one instance keeps on its disk while the database is away (idempotency/kept.ts); beyond, 503. */
+  keptFormsMax: number;
   formWindowSeconds: number;
   /** Page views are counted in memory and written to the database in batches this often. */
   pageViewFlushMs: number;
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginLockSeconds: positiveInt(env, 'LOGIN_LOCK_SECONDS', 5 * 60),
     // CONTACT_*: the names from when only the contact form was limited.
     formMaxSends: positiveInt(env, 'FORM_MAX_SENDS', positiveInt(env, 'CONTACT_MAX_MESSAGES', 10)),
+    keptFormsMax: positiveInt(env, 'KEPT_FORMS_MAX', 1000),
     formWindowSeconds: positiveInt(env, 'FORM_WINDOW_SECONDS', positiveInt(env, 'CONTACT_WINDOW_SECONDS', 10 * 60)),
     pageViewFlushMs: positiveInt(env, 'PAGE_VIEW_FLUSH_MS', 3000),
     pageViewMaxPending: positiveInt(env, 'PAGE_VIEW_MAX_PENDING', 5000),

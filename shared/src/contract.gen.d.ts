@@ -3153,6 +3153,19 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /**
+         * @description Kept: the database was away or hung when the form came, so the instance that got it keeps
+         *     it on its disk and stores it once the database answers again, with its Idempotency-Key
+         *     (one is given to a form sent without). There is no need to send it again.
+         */
+        Kept: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Result"];
+            };
+        };
         /** @description The database cannot be reached right now; try again shortly */
         Unavailable: {
             headers: {
@@ -4251,6 +4264,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
@@ -4431,6 +4445,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
@@ -5458,6 +5473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
@@ -5986,6 +6002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             /**
              * @description A donation with this reference was reported already; or, with Retry-After, a request
