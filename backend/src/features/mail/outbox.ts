@@ -2,6 +2,7 @@ import { Types, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
+import type { Claims } from '../../invariants/claims.js';
 import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type Sender } from './compose.js';
 import { MailTokens, type MailToken } from './send-time-tokens.js';
@@ -51,11 +52,12 @@ export class Outbox {
   constructor(
     private readonly mails: Model<OutboxMail>,
     leases: Model<JobLease>,
+    takeovers: Claims,
     private readonly config: MailConfig,
     private readonly logger: Logger,
     private readonly sender: () => Promise<Sender>,
   ) {
-    this.claims = new WorkClaims(leases, 'outbox');
+    this.claims = new WorkClaims(leases, 'outbox', takeovers);
     this.sweeper = new BackgroundWorker({
       name: 'outbox sweep',
       logger,
