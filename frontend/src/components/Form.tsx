@@ -131,11 +131,11 @@ export function useForm<F extends FormFields<F>>(defaults: F, { posted, action, 
 
 /**
  * The model of a public form the server also takes as a plain post (docs/forms.md): it posts to
- * its own page at `anchor` (the element the answer should open at), and starts from the refused
- * post the server shows again, if any.
+ * its own page, and starts from the refused post the server shows again, if any. `id` names the
+ * form (its error summary is `<id>-errors`).
  */
-export function usePlainForm<F extends FormFields<F>>(defaults: F, anchor: string): FormModel<F> {
-  return useForm(defaults, { posted: usePostedForm(), action: usePlainFormAction(anchor), id: anchor });
+export function usePlainForm<F extends FormFields<F>>(defaults: F, id: string): FormModel<F> {
+  return useForm(defaults, { posted: usePostedForm(), action: usePlainFormAction(), id });
 }
 
 type FormProps<F extends FormFields<F>> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onChange' | 'action'> & {

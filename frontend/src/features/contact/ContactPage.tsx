@@ -53,7 +53,7 @@ export function ContactPage() {
             <span className="sent-icon">
               <Icon name="check" size={32} />
             </span>
-            <h2 ref={confirmationRef} tabIndex={-1}>
+            <h2 ref={confirmationRef} tabIndex={-1} autoFocus={sentByPost}>
               {t('Message Sent')}
             </h2>
             <p>{t('Thank you for reaching out. We will get back to you as soon as possible.')}</p>

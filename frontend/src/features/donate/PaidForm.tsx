@@ -46,7 +46,8 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   const form = usePlainForm<Fields>(empty, paidSectionId);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
-  const [done, setDone] = useState(useSentByPlainPost() ? t(reportedMessage) : '');
+  const sentByPost = useSentByPlainPost();
+  const [done, setDone] = useState(sentByPost ? t(reportedMessage) : '');
   const openedAt = useRef(performance.now());
   const keptForm = useKeptForm();
 
@@ -79,7 +80,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   if (done || keptForm.notice) {
     return (
       <div className="paid-done" role="status">
-        <h3>{t('Thank you!')}</h3>
+        <h3 {...(sentByPost && { tabIndex: -1, autoFocus: true })}>{t('Thank you!')}</h3>
         <p>{keptForm.notice || done}</p>
       </div>
     );

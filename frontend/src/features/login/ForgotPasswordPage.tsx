@@ -17,7 +17,8 @@ export function ForgotPasswordPage() {
   // Sent as a plain post before the script took the page over (docs/forms.md): answered at ?sent=1,
   // or refused and shown again with the address typed.
   const form = usePlainForm({ email: '' }, formId);
-  const [sent, setSent] = useState(useSentByPlainPost() ? passwordPageMessages.linkRequested : '');
+  const sentByPost = useSentByPlainPost();
+  const [sent, setSent] = useState(sentByPost ? passwordPageMessages.linkRequested : '');
   const { error, submitting, submit } = useCardForm();
   const openedAt = useRef(performance.now());
 
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
   return (
     <LoginCard title="Forgot password?" intro="Enter the e-mail address of your account: we will send it a link to set a new password.">
       {sent ? (
-        <p className="form-success" role="status">
+        <p className="form-success" role="status" {...(sentByPost && { tabIndex: -1, autoFocus: true })}>
           {sent}
         </p>
       ) : (

@@ -47,7 +47,8 @@ export function VolunteerPage() {
   // A registration sent as a plain post (docs/forms.md): saved (?sent=1), or refused and shown
   // again with what was typed until the form is sent from here.
   /** The server's sentence once the registration is saved ('' before). */
-  const [registered, setRegistered] = useState(useSentByPlainPost() ? t(volunteerMessages.registered) : '');
+  const sentByPost = useSentByPlainPost();
+  const [registered, setRegistered] = useState(sentByPost ? t(volunteerMessages.registered) : '');
   const [submitting, setSubmitting] = useState(false);
   const form = usePlainForm<VolunteerForm>(emptyVolunteerForm, 'volunteer-form');
   // What the server checks against scripts: a field people never see (the honeypot), and the time on the page.
@@ -160,7 +161,7 @@ export function VolunteerPage() {
             {error}
           </p>
           <FormStatus>{keptForm.notice}</FormStatus>
-          <FormStatus>{registered}</FormStatus>
+          <FormStatus focused={sentByPost}>{registered}</FormStatus>
           <p className="form-note span-all">
             {t(
               'We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can see it, and you may ask us at any time to delete it.',
