@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
@@ -48,7 +48,6 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   const [error, setError] = useState('');
   const sentByPost = useSentByPlainPost();
   const [done, setDone] = useState(sentByPost ? t(reportedMessage) : '');
-  const openedAt = useRef(performance.now());
   const keptForm = useKeptForm();
 
   async function send(fields: Fields, event: FormEvent<HTMLFormElement>) {
@@ -67,7 +66,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
       ...(fields.mobile.trim() && { mobile: fields.mobile.trim() }),
       ...(pan && { pan, address: fields.address.trim() }),
     };
-    const elapsedMs = await waitOutMinimum(openedAt.current);
+    const elapsedMs = await waitOutMinimum(form.openedAt());
     const outcome = await reportDonation(report, { website, elapsedMs }, lang);
     setSending(false);
     // The server's sentences are English; hi.json translates the ones it knows.

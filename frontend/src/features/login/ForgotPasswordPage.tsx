@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { Form, usePlainForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
@@ -20,7 +20,6 @@ export function ForgotPasswordPage() {
   const sentByPost = useSentByPlainPost();
   const [sent, setSent] = useState(sentByPost ? passwordPageMessages.linkRequested : '');
   const { error, submitting, submit } = useCardForm();
-  const openedAt = useRef(performance.now());
 
   const handleSubmit = ({ email }: { email: string }, event: FormEvent<HTMLFormElement>) => {
     const website = readHoneypot(event.currentTarget);
@@ -28,7 +27,7 @@ export function ForgotPasswordPage() {
       email.trim() ? '' : passwordPageMessages.enterEmail,
       async () => {
         // The server refuses a form sent sooner than its minimum: a fast person waits here instead.
-        const elapsedMs = await waitOutMinimum(openedAt.current);
+        const elapsedMs = await waitOutMinimum(form.openedAt());
         return requestPasswordReset(email.trim(), { website, elapsedMs });
       },
       (outcome) => setSent(outcome.data),
