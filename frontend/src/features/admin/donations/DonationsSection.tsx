@@ -8,6 +8,7 @@ import { fetchDonations, fetchFigures, fetchForm10bd, fetchReceipt, reissueRecei
 import { BankImport } from './BankImport';
 import { FiguresPanel, rupees } from './FiguresPanel';
 import { ReasonDialog } from './ReasonDialog';
+import { modeLabels } from './modes';
 import './DonationsSection.css';
 
 const statusLabels = { pending: 'Pending', received: 'Received', rejected: 'Rejected' } as const;
@@ -147,13 +148,18 @@ export function DonationsSection() {
                     </td>
                     <td data-label="Reference">
                       {donation.reference}
-                      <span className="cell-note">{donation.mode === 'upi' ? 'UPI' : 'Bank transfer'}</span>
+                      <span className="cell-note">{modeLabels[donation.mode]}</span>
                     </td>
                     <td data-label="PAN">{donation.pan || 'none'}</td>
                     <td data-label="Status">
                       {statusLabels[donation.status]}
                       {donation.receipt && <span className="cell-note">Receipt {donation.receipt.number}</span>}
-                      {donation.bank_match && donation.status === 'pending' && <span className="cell-note">Found in the bank statement</span>}
+                      {donation.bank_match && donation.status === 'pending' && (
+                        <span className="cell-note">
+                          Found in the bank statement: {donation.bank_match.description || donation.bank_match.reference} (
+                          {modeLabels[donation.bank_match.mode]})
+                        </span>
+                      )}
                       {donation.reason && <span className="cell-note">{donation.reason}</span>}
                     </td>
                     <td data-label="Actions" className="donation-actions">
