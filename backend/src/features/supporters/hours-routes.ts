@@ -121,7 +121,7 @@ export function hoursHandlers(services: Services, book: HoursBook): Handlers {
       if (!certificate) throw new HttpError(404, supporterMessages.certificateNotFound);
       if (certificate.revokedAt) throw new HttpError(409, supporterMessages.alreadyRevoked);
       // The key goes with the revocation, so the same hours can be certified anew.
-      await certificates.updateOne({ _id: code, revokedAt: null }, { $set: { revokedAt: new Date(), revokedBy: actorOf(ctx), reason, key: null } });
+      await certificates.updateOne({ _id: code, revokedAt: null }, { $set: { revokedAt: new Date(), revokedBy: actorOf(ctx), reason, key: `revoked:${code}` } });
       await audit.create({ action: 'volunteer.certificate.revoke', actor: actorOf(ctx), count: 1, subject: code });
       reply(ctx, 200, { success: true, message: supporterMessages.certificateRevoked });
     },

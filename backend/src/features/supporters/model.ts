@@ -69,12 +69,13 @@ export const volunteerHoursSchema = new Schema<VolunteerHours>(
 
 /**
  * A certificate of hours as issued: what it certified then stays, whatever the hours become.
- * `_id` is its verification code; `key` (`<email>|<lang>|<hours>|<from>|<to>`) is unique while it
- * is in force, so one set of hours is certified once however many ask at the same moment.
+ * `_id` is its verification code; `key` (`<email>|<lang>|<name>|<hours>|<from>|<to>`, unique) means
+ * one set of hours is certified once however many ask at the same moment. A revoked certificate
+ * gives its key up (`revoked:<code>`), so the same hours can be certified anew.
  */
 export interface VolunteerCertificate {
   _id: string;
-  key: string | null;
+  key: string;
   email: string;
   volunteer: Types.ObjectId | null;
   name: string;
@@ -94,7 +95,7 @@ export interface VolunteerCertificate {
 export const volunteerCertificateSchema = new Schema<VolunteerCertificate>(
   {
     _id: { type: String, required: true },
-    key: { type: String, default: null },
+    key: { type: String, required: true, unique: true },
     email: { type: String, required: true, index: true },
     volunteer: { type: Schema.Types.ObjectId, default: null, index: true },
     name: { type: String, required: true },
@@ -115,8 +116,6 @@ export const volunteerCertificateSchema = new Schema<VolunteerCertificate>(
   },
   { versionKey: false },
 );
-// A revoked certificate gives its key up (null), so the same hours can be certified anew.
-volunteerCertificateSchema.index({ key: 1 }, { unique: true, partialFilterExpression: { key: { $type: 'string' } } });
 
 /** The one person someone named to act for them (DPDP Rules): `_id` is the naming person's address. */
 export interface Nominee {
