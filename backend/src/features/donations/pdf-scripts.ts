@@ -15,8 +15,10 @@ const fonts = {
   devaBold: fontFile('devanagari', 700),
 };
 
-// Devanagari, its joiners and the rupee sign come from the Devanagari font; the rest from the Latin one.
-const devanagariRun = /((?:\p{Script=Devanagari}|\u200C|\u200D|\u20B9)+)/u;
+// Devanagari (with the danda, which it shares with other scripts), its joiners and the rupee sign
+// come from the Devanagari font, spaces between such words too; the rest from the Latin one.
+const devanagariLetters = '[\\p{Script_Extensions=Devanagari}\\u200C\\u200D\\u20B9]+';
+const devanagariRun = new RegExp(`(${devanagariLetters}(?:\\s+${devanagariLetters})*)`, 'u');
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -26,9 +28,30 @@ export type WriteOptions = { bold?: boolean; size?: number; x?: number; width?: 
 export function write(doc: Doc, text: string, { bold = false, size = 11, x, ...options }: WriteOptions = {}) {
   const parts = text.split(devanagariRun).filter((run) => run !== '');
   const runs = parts.length ? parts : [''];
+  const fontOf = (run: string) => (devanagariRun.test(run) ? (bold ? 'devaBold' : 'deva') : bold ? 'bold' : 'text');
   doc.fontSize(size);
+  // pdfkit places the runs of a centred or right-aligned line one over the other: such a line
+  // is measured and its runs placed here, when it fits on one line.
+  const { align, width } = options;
+  if (align && align !== 'left' && x !== undefined && width !== undefined && runs.length > 1) {
+    const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(run));
+    const total = widths.reduce((sum, each) => sum + each, 0);
+    if (total <= width) {
+      const top = doc.y;
+      let left = x + (align === 'center' ? (width - total) / 2 : width - total);
+      let height = 0;
+      runs.forEach((run, index) => {
+        doc.font(fontOf(run)).text(run, left, top, { lineBreak: false });
+        height = Math.max(height, doc.currentLineHeight(true));
+        left += widths[index]!;
+      });
+      doc.x = x;
+      doc.y = top + height;
+      return;
+    }
+  }
   runs.forEach((run, index) => {
-    doc.font(devanagariRun.test(run) ? (bold ? 'devaBold' : 'deva') : bold ? 'bold' : 'text');
+    doc.font(fontOf(run));
     // Where and how wide the text goes is set by its first run; the others follow on.
     const continued = index < runs.length - 1;
     if (index === 0 && x !== undefined) doc.text(run, x, doc.y, { ...options, continued });
