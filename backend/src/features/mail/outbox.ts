@@ -4,6 +4,7 @@ import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type Sender } from './compose.js';
+import { MailTokens, type MailToken } from './send-time-tokens.js';
 import type { MailKind, MailLang, OutboxMail } from './model.js';
 import { SmtpTransport, type SendOutcome } from './transport.js';
 
@@ -16,6 +17,8 @@ export interface NewMail {
   replyTo?: { name: string; address: string } | null;
   references?: string[];
   sensitive?: boolean;
+  /** Tokens the letter names by placeholder (tokenPlaceholder), made when the mail is sent. */
+  tokens?: Record<string, MailToken>;
 }
 
 /** Mails one run sends at most before it lets the next run (and the instance's requests) go first. */
@@ -35,6 +38,8 @@ export const outboxMessages = {
  */
 export class Outbox {
   readonly worker: BackgroundWorker | undefined;
+  /** The makers of the tokens mails carry: registered by the features that check them. */
+  readonly tokens = new MailTokens();
   /** Forgets old mail every hour, whether mail goes out or waits (no SMTP server set up). */
   readonly sweeper: BackgroundWorker;
   private readonly transport: SmtpTransport | undefined;
@@ -99,6 +104,7 @@ export class Outbox {
         messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,
+        ...(mail.tokens && { tokens: mail.tokens }),
         state: 'queued',
         nextAttemptAt: new Date(),
       })
@@ -137,12 +143,23 @@ export class Outbox {
       if (!claim) return 'idle';
       claim.work.attempts += 1;
       await this.mails.updateOne({ _id: claim.work._id }, { $set: { state: 'sending', attempts: claim.work.attempts } });
-      const outcome = await this.transport!.send(claim.work, signal);
+      const outcome = await this.sendWithTokens(claim.work, signal);
       await this.record(claim, outcome);
       // The server is away or busy: the other mails wait for a later run rather than fail in a row.
       if (!outcome.ok && !outcome.permanent) return 'idle';
     }
     return 'more';
+  }
+
+  /** Sends the mail with its tokens made now; a token that cannot be made fails it for good. */
+  private async sendWithTokens(mail: OutboxMail, signal: AbortSignal): Promise<SendOutcome> {
+    let filled: OutboxMail;
+    try {
+      filled = this.tokens.fill(mail);
+    } catch (error) {
+      return { ok: false, permanent: true, error: (error as Error).message, response: null };
+    }
+    return this.transport!.send(filled, signal);
   }
 
   private async record(claim: Claim<OutboxMail>, outcome: SendOutcome) {
