@@ -39,9 +39,11 @@ export async function eraseSupporter(services: Services, email: string) {
   await models.Nominee.deleteMany({ $or: [{ _id: email }, { email: sameAddress(email) }] });
   await models.ConsentWithdrawal.deleteMany({ email });
   await db.connection.db!.collection('consents').deleteMany({ email });
+  const grievances = await models.Grievance.find({ email }).select('_id').lean<{ _id: Types.ObjectId }[]>();
   await models.Grievance.deleteMany({ email });
   await models.MyLink.deleteMany({ email });
-  await eraseCopies(services, { ids: [...messageIds, ...hours.map((entry) => entry._id)], email, mailKinds: personalMailKinds });
+  const ids = [...messageIds, ...[...hours, ...grievances].map((record) => record._id)];
+  await eraseCopies(services, { ids, email, mailKinds: personalMailKinds });
   // Last: the session that asked ends with the rest.
   await models.MySession.deleteMany({ email });
   return keptByLaw(await donationsOf(services, email));
