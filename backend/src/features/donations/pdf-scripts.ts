@@ -17,7 +17,7 @@ const fonts = {
 
 // Devanagari (with the danda, which it shares with other scripts), its joiners and the rupee sign
 // come from the Devanagari font, spaces between such words too; the rest from the Latin one.
-const devanagariLetters = '[\\p{Script_Extensions=Devanagari}\\u200C\\u200D\\u20B9]+';
+const devanagariLetters = '(?:\\p{Script_Extensions=Devanagari}|\\u200C|\\u200D|\\u20B9)+';
 const devanagariRun = new RegExp(`(${devanagariLetters}(?:\\s+${devanagariLetters})*)`, 'u');
 
 export type Doc = InstanceType<typeof PDFDocument>;

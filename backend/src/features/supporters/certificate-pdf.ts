@@ -43,7 +43,10 @@ const green = '#1d5c3a';
 
 /** The organisation's mark of the site's header (components/Logo.tsx): a sapling in a circle. */
 function drawMark(doc: Doc, x: number, y: number, size: number) {
-  doc.save().translate(x, y).scale(size / 36);
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / 36);
   doc.circle(18, 18, 18).fill(green);
   doc.path('M18 28V16').lineWidth(2.4).lineCap('round').stroke('#f6f1e7');
   doc.path('M18 18c-5 0-8-3-8-8 5 0 8 3 8 8z').fill('#8fd19e');
@@ -78,10 +81,17 @@ export function renderCertificate(certificate: VolunteerCertificate, url: string
   const width = doc.page.width;
   const height = doc.page.height;
   const inner = { x: 60, width: width - 120 };
-  const centred = (text: string, options: { bold?: boolean; size?: number } = {}) => write(doc, text, { ...options, x: inner.x, width: inner.width, align: 'center' });
+  const centred = (text: string, options: { bold?: boolean; size?: number } = {}) =>
+    write(doc, text, { ...options, x: inner.x, width: inner.width, align: 'center' });
 
-  doc.rect(25, 25, width - 50, height - 50).lineWidth(3).stroke(green);
-  doc.rect(32, 32, width - 64, height - 64).lineWidth(0.8).stroke(green);
+  doc
+    .rect(25, 25, width - 50, height - 50)
+    .lineWidth(3)
+    .stroke(green);
+  doc
+    .rect(32, 32, width - 64, height - 64)
+    .lineWidth(0.8)
+    .stroke(green);
   drawMark(doc, width / 2 - 24, 45, 48);
   doc.y = 100;
   doc.fillColor(green);
@@ -110,7 +120,11 @@ export function renderCertificate(certificate: VolunteerCertificate, url: string
 
   // The signatory at the bottom left, the code and its QR code at the bottom right.
   const bottom = height - 160;
-  doc.moveTo(80, bottom + 40).lineTo(300, bottom + 40).lineWidth(0.8).stroke('black');
+  doc
+    .moveTo(80, bottom + 40)
+    .lineTo(300, bottom + 40)
+    .lineWidth(0.8)
+    .stroke('black');
   doc.y = bottom + 46;
   if (org.signatory) write(doc, org.signatory, { bold: true, size: 11, x: 80, width: 260 });
   if (org.signatoryTitle) write(doc, org.signatoryTitle, { size: 10, x: 80, width: 260 });

@@ -140,7 +140,10 @@ describe('a certificate of hours', () => {
     const april = await m.t.request.get('/api/get_volunteer_hours.php?from=2026-04-01&to=2026-04-30').set('Authorization', admin());
     expect(april.body.data).toMatchObject({ total: 2, programs: [{ program: 'education', hours: 2 }] });
     const entry = all.body.data.entries.find((line: { program: string }) => line.program === 'education');
-    const corrected = await m.t.request.post('/api/update_volunteer_hours.php').set('Authorization', admin()).send({ id: entry.id, hours: 2.5, note: 'Stayed longer' });
+    const corrected = await m.t.request
+      .post('/api/update_volunteer_hours.php')
+      .set('Authorization', admin())
+      .send({ id: entry.id, hours: 2.5, note: 'Stayed longer' });
     expect(corrected.body.data).toMatchObject({ hours: 2.5, note: 'Stayed longer' });
     expect((await m.t.request.post('/api/delete_volunteer_hours.php').set('Authorization', admin()).send({ id: entry.id })).status).toBe(200);
     const left = await m.t.request.get('/api/get_volunteer_hours.php').set('Authorization', admin());

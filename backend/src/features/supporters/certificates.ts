@@ -47,6 +47,15 @@ export const toCertificateCheck = (certificate: VolunteerCertificate): Schemas['
   revoked_on: certificate.revokedAt ? certificate.revokedAt.toISOString().slice(0, 10) : null,
 });
 
+const certificateCode = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** What a code certifies, or null when no certificate has it. */
+export async function certificateCheck({ db }: Services, code: string): Promise<Schemas['CertificateCheck'] | null> {
+  if (!certificateCode.test(code)) return null;
+  const certificate = await db.models.VolunteerCertificate.findById(code).lean<VolunteerCertificate>();
+  return certificate ? toCertificateCheck(certificate) : null;
+}
+
 /** The names of the programs, in the certificate's language, as the programs page calls them. */
 async function programNames(services: Services, ids: string[], lang: SupporterLang): Promise<string[]> {
   const links = programLinks((await new PageService(services).view('programs', lang)).content);

@@ -26,7 +26,9 @@ export async function eraseSupporter(services: Services, email: string) {
   const { db } = services;
   const { models } = db;
   await new VolunteerService(services).erase({ email });
-  const messages = await models.ContactMessage.find({ email: sameAddress(email) }).select('_id').lean<{ _id: Types.ObjectId }[]>();
+  const messages = await models.ContactMessage.find({ email: sameAddress(email) })
+    .select('_id')
+    .lean<{ _id: Types.ObjectId }[]>();
   const messageIds = messages.map((message) => message._id);
   if (messageIds.length) {
     await models.MessageReply.deleteMany({ message: { $in: messageIds } });

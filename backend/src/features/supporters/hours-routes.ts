@@ -6,7 +6,7 @@ import { reply, requestInput, type Context, type Handlers } from '../../http/han
 import { newDocumentId } from '../../idempotency/middleware.js';
 import type { Services } from '../../services.js';
 import type { Volunteer } from '../volunteers/model.js';
-import { currentCertificate, toCertificateCheck, toCertificateView, verifyUrl } from './certificates.js';
+import { certificateCheck, currentCertificate, toCertificateView, verifyUrl } from './certificates.js';
 import { peopleOf, summarise, toHoursEntry, type HoursBook } from './hours.js';
 import { certificateLetter } from './letters.js';
 import { normalisedEmail } from './links.js';
@@ -20,6 +20,7 @@ const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 export function hoursHandlers(services: Services, book: HoursBook): Handlers {
   const { db, config, mail } = services;
   const { VolunteerHours: hours, VolunteerCertificate: certificates, AuditEntry: audit } = db.models;
+  const { publishes } = services.published;
 
   const registration = async (id: string) => {
     const found = await book.registration(id);
@@ -36,7 +37,8 @@ export function hoursHandlers(services: Services, book: HoursBook): Handlers {
       const volunteer = volunteer_id ? await registration(volunteer_id) : null;
       const lines = await book.lines({ from, to });
       const report = { ...summarise(lines), from: from ?? null, to: to ?? null, people: await peopleOf(book, lines) };
-      const entries = volunteer && lines.filter((line) => line.email === normalisedEmail(volunteer.email)).map(({ email: _email, name: _name, ...line }) => line);
+      const entries =
+        volunteer && lines.filter((line) => line.email === normalisedEmail(volunteer.email)).map(({ email: _email, name: _name, ...line }) => line);
       noStore(ctx);
       reply(ctx, 200, { success: true, data: entries ? { ...report, entries } : report });
     },
@@ -115,23 +117,27 @@ export function hoursHandlers(services: Services, book: HoursBook): Handlers {
       reply(ctx, 200, { success: true, data: found.map(toCertificateView) });
     },
 
-    async revokeCertificate(ctx) {
+    // The certificate's page (/verify/<code>) says "revoked" from now on.
+    revokeCertificate: publishes(async (ctx) => {
       const { code, reason } = requestInput(ctx).body;
       const certificate = await certificates.findById(code).lean<VolunteerCertificate>();
       if (!certificate) throw new HttpError(404, supporterMessages.certificateNotFound);
       if (certificate.revokedAt) throw new HttpError(409, supporterMessages.alreadyRevoked);
       // The key goes with the revocation, so the same hours can be certified anew.
-      await certificates.updateOne({ _id: code, revokedAt: null }, { $set: { revokedAt: new Date(), revokedBy: actorOf(ctx), reason, key: `revoked:${code}` } });
+      await certificates.updateOne(
+        { _id: code, revokedAt: null },
+        { $set: { revokedAt: new Date(), revokedBy: actorOf(ctx), reason, key: `revoked:${code}` } },
+      );
       await audit.create({ action: 'volunteer.certificate.revoke', actor: actorOf(ctx), count: 1, subject: code });
       reply(ctx, 200, { success: true, message: supporterMessages.certificateRevoked });
-    },
+    }),
 
     async verifyCertificate(ctx) {
-      const certificate = await certificates.findById(requestInput(ctx).params.code).lean<VolunteerCertificate>();
-      if (!certificate) throw new HttpError(404, supporterMessages.certificateNotFound);
+      const check = await certificateCheck(services, requestInput(ctx).params.code);
+      if (!check) throw new HttpError(404, supporterMessages.certificateNotFound);
       // A revocation shows at once: no cache keeps the answer.
       ctx.set('Cache-Control', 'no-cache');
-      reply(ctx, 200, { success: true, data: toCertificateCheck(certificate) });
+      reply(ctx, 200, { success: true, data: check });
     },
   };
 }

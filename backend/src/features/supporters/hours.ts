@@ -51,7 +51,9 @@ export class HoursBook {
 
   /** The registrations of an address, newest first (a person may have registered more than once). */
   async registrationsOf(email: string): Promise<Volunteer[]> {
-    return this.services.db.models.Volunteer.find({ email: sameAddress(email) }).sort({ createdAt: -1 }).lean<Volunteer[]>();
+    return this.services.db.models.Volunteer.find({ email: sameAddress(email) })
+      .sort({ createdAt: -1 })
+      .lean<Volunteer[]>();
   }
 
   async registration(id: Types.ObjectId | string): Promise<Volunteer | null> {
@@ -72,7 +74,9 @@ export function summarise(lines: HourLine[]) {
     total: round(total),
     from: days[0] ?? null,
     to: days.at(-1) ?? null,
-    programs: [...byProgram].map(([program, hours]) => ({ program, hours: round(hours) })).sort((a, b) => b.hours - a.hours || a.program.localeCompare(b.program)),
+    programs: [...byProgram]
+      .map(([program, hours]) => ({ program, hours: round(hours) }))
+      .sort((a, b) => b.hours - a.hours || a.program.localeCompare(b.program)),
   };
 }
 

@@ -17,7 +17,10 @@ let clientNumber = 10;
 const fromNewClient = () => `198.51.100.${clientNumber++}`;
 const admin = () => `Bearer ${m.t.adminToken()}`;
 const askLink = (email: string, lang?: 'hi') =>
-  m.t.request.post(`/api/request_my_link.php${lang ? '?lang=hi' : ''}`).set('X-Forwarded-For', fromNewClient()).send({ email, elapsed_ms: 5000 });
+  m.t.request
+    .post(`/api/request_my_link.php${lang ? '?lang=hi' : ''}`)
+    .set('X-Forwarded-For', fromNewClient())
+    .send({ email, elapsed_ms: 5000 });
 const open = (token: string) => m.t.request.post('/api/open_my_session.php').send({ token });
 const my = (session: string) => ({
   get: (path: string) => m.t.request.get(path).set('X-My-Session', session),
@@ -32,7 +35,10 @@ function linkIn(mail: CaughtMail) {
 }
 
 async function register(fields: Record<string, string>) {
-  await m.t.request.post('/api/volunteer_save.php').send({ mobile: '9123409876', address: 'Lalpur, Ranchi', ...fields }).expect(201);
+  await m.t.request
+    .post('/api/volunteer_save.php')
+    .send({ mobile: '9123409876', address: 'Lalpur, Ranchi', ...fields })
+    .expect(201);
   return (await m.t.db.models.Volunteer.findOne({ email: fields.email }).lean())!;
 }
 
@@ -195,7 +201,9 @@ describe('Erase me', () => {
     const email = 'birsa@erased.example';
     const traces = [/birsa@erased\.example/i, /9123409999/, /Murhu/, /Santali/, /Birsa Munda/, /Nominee Person/];
     const volunteer = await register({ name: 'Birsa Munda', email, mobile: '9123409999', address: 'Village Murhu, Khunti', about: 'Santali songs' });
-    await m.t.request.post('/api/contact.php').send({ name: 'Birsa Munda', email, subject: 'General Inquiry', message: 'Santali songs for the school?', elapsed_ms: 5000 });
+    await m.t.request
+      .post('/api/contact.php')
+      .send({ name: 'Birsa Munda', email, subject: 'General Inquiry', message: 'Santali songs for the school?', elapsed_ms: 5000 });
     await m.t.request
       .post('/api/donation_save.php')
       .send({ name: 'Birsa Munda', email, amount: 500, reference: '498765432101', elapsed_ms: 5000, address: 'Village Murhu, Khunti' })

@@ -41,6 +41,7 @@ export async function sendCertificate(ctx: Context, certificate: VolunteerCertif
 export function myPageHandlers(services: Services, book: HoursBook): Handlers {
   const { config, db, mail } = services;
   const { Volunteer: volunteers } = db.models;
+  const { publishes } = services.published;
   // Per client address by the anonymous forms' protection (openapi.yaml); per e-mail address here.
   const perAddressee = new AttemptCounter(db.models.LimitCount, config.loginMaxAttempts, config.loginWindowSeconds);
 
@@ -48,9 +49,9 @@ export function myPageHandlers(services: Services, book: HoursBook): Handlers {
   const isKnown = async (email: string) =>
     Boolean(
       (await volunteers.exists({ email: sameAddress(email) })) ||
-        (await db.models.Donation.exists({ email: sameAddress(email) })) ||
-        (await db.models.VolunteerHours.exists({ email })) ||
-        (await db.models.ContactMessage.exists({ email: sameAddress(email) })),
+      (await db.models.Donation.exists({ email: sameAddress(email) })) ||
+      (await db.models.VolunteerHours.exists({ email })) ||
+      (await db.models.ContactMessage.exists({ email: sameAddress(email) })),
     );
 
   /** A registration of the session's address, or 404. */
@@ -150,22 +151,25 @@ export function myPageHandlers(services: Services, book: HoursBook): Handlers {
       await sendCertificate(ctx, certificate, config.publicUrl);
     },
 
-    async eraseMe(ctx) {
+    // The person's certificates go, and with them their pages (/verify/<code>).
+    eraseMe: publishes(async (ctx) => {
       const kept = await eraseSupporter(services, supporterOf(ctx.state).email);
       // Who and when, never the person: the log outlives what it mentions.
       await db.models.AuditEntry.create({ action: 'supporter.erase', actor: 'supporter', count: 1 });
       noStore(ctx);
       reply(ctx, 200, { success: true, message: supporterMessages.erased, kept_by_law: kept });
-    },
+    }),
 
     async saveMyNominee(ctx) {
       const { name, email } = requestInput(ctx).body;
       const person = supporterOf(ctx.state).email;
-      await db.models.Nominee.replaceOne({ _id: person }, { name, email: normalisedEmail(email), namedAt: new Date() }, { upsert: true }).catch(async (error) => {
-        // Two first namings at once: the second meets the first one's key, and replaces it.
-        if ((error as { code?: number }).code !== 11000) throw error;
-        await db.models.Nominee.replaceOne({ _id: person }, { name, email: normalisedEmail(email), namedAt: new Date() });
-      });
+      await db.models.Nominee.replaceOne({ _id: person }, { name, email: normalisedEmail(email), namedAt: new Date() }, { upsert: true }).catch(
+        async (error) => {
+          // Two first namings at once: the second meets the first one's key, and replaces it.
+          if ((error as { code?: number }).code !== 11000) throw error;
+          await db.models.Nominee.replaceOne({ _id: person }, { name, email: normalisedEmail(email), namedAt: new Date() });
+        },
+      );
       reply(ctx, 200, { success: true, message: supporterMessages.nomineeSaved });
     },
 

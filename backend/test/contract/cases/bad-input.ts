@@ -111,7 +111,12 @@ const operatorCases = jsonOperations.flatMap((operation) =>
           400,
           `${label} as ${field}`,
           async (fx) => {
-            const request = postJson(fx, operation.path, { ...validJsonBodies[operation.operationId]!(fx), [field]: value }, operation.adminOnly ? fx.admin : null);
+            const request = postJson(
+              fx,
+              operation.path,
+              { ...validJsonBodies[operation.operationId]!(fx), [field]: value },
+              operation.adminOnly ? fx.admin : null,
+            );
             return operation.supporterSession ? request.set('X-My-Session', await someSession(fx)) : request;
           },
           fieldError(field),

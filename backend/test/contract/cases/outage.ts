@@ -161,7 +161,9 @@ const requests: ContractCase[] = [
   ),
   down('verifyCertificate', 'a certificate checked', (fx) => fx.request.get('/api/verify_certificate.php?code=0000-0000-0000')),
   down('listVolunteerHours', 'the hours', (fx) => fx.request.get('/api/get_volunteer_hours.php').set('Authorization', fx.admin)),
-  down('addVolunteerHours', 'hours recorded', (fx) => postJson(fx, '/api/add_volunteer_hours.php', { volunteer_id: fx.unknownId, hours: 1, date: '2026-04-12' })),
+  down('addVolunteerHours', 'hours recorded', (fx) =>
+    postJson(fx, '/api/add_volunteer_hours.php', { volunteer_id: fx.unknownId, hours: 1, date: '2026-04-12' }),
+  ),
   down('updateVolunteerHours', 'hours corrected', (fx) => postJson(fx, '/api/update_volunteer_hours.php', { id: fx.unknownId, hours: 1 })),
   down('deleteVolunteerHours', 'hours removed', (fx) => postJson(fx, '/api/delete_volunteer_hours.php', { id: fx.unknownId })),
   down('getCertificate', 'a certificate', (fx) => fx.request.get(`/api/get_certificate.php?volunteer_id=${fx.unknownId}`).set('Authorization', fx.admin)),

@@ -27,7 +27,8 @@ async function supporter(fx: Fixture) {
 export const someSession = async (fx: Fixture) => (await openMySession(services(fx), 'someone@example.test')).token;
 
 const mine = (request: Test, session: string) => request.set('X-My-Session', session);
-const myPost = (fx: Fixture, path: string, session: string, body: unknown = {}) => mine(fx.request.post(path).set('Content-Type', 'application/json'), session).send(body as object);
+const myPost = (fx: Fixture, path: string, session: string, body: unknown = {}) =>
+  mine(fx.request.post(path).set('Content-Type', 'application/json'), session).send(body as object);
 const myGet = (fx: Fixture, path: string, session: string) => mine(fx.request.get(path), session);
 
 /** Hours of a new volunteer, recorded through the API. */
@@ -184,7 +185,10 @@ const pageCases: ContractCase[] = [
     send: (fx, { session, id }) => myPost(fx, '/api/withdraw_my_registration.php', session, { id }),
     check: async (_res, fx, { id }) => expect((await fx.t.db.models.Volunteer.findById(id).lean())!.withdrawnAt).toBeInstanceOf(Date),
   }),
-  contractCase('withdrawMyRegistration', 400, 'no id', { arrange: supporter, send: (fx, { session }) => myPost(fx, '/api/withdraw_my_registration.php', session, {}) }),
+  contractCase('withdrawMyRegistration', 400, 'no id', {
+    arrange: supporter,
+    send: (fx, { session }) => myPost(fx, '/api/withdraw_my_registration.php', session, {}),
+  }),
   contractCase('withdrawMyRegistration', 404, 'an id that is no registration of theirs', {
     arrange: supporter,
     send: (fx, { session }) => myPost(fx, '/api/withdraw_my_registration.php', session, { id: fx.unknownId }),
@@ -194,7 +198,13 @@ const pageCases: ContractCase[] = [
     arrange: async (fx) => {
       const who = await supporter(fx);
       const reference = `MYRCPT${randomUUID().slice(0, 6).toUpperCase()}`;
-      const donation = await postJson(fx, '/api/add_donation.php', { name: 'Asha Kumari', email: who.email, amount: 700, reference, received_on: '2026-04-02' });
+      const donation = await postJson(fx, '/api/add_donation.php', {
+        name: 'Asha Kumari',
+        email: who.email,
+        amount: 700,
+        reference,
+        received_on: '2026-04-02',
+      });
       expect(donation.status, donation.text).toBe(201);
       await postJson(fx, '/api/update_donation.php', { id: donation.body.data.id, status: 'received' }).expect(200);
       const receipt = (await fx.t.db.models.Receipt.findOne({ donation: donation.body.data.id }).lean())!;
@@ -215,7 +225,10 @@ const pageCases: ContractCase[] = [
     check: (res) => expect(res.headers['x-certificate-code']).toMatch(/^[0-9A-Z]{4}-/),
     changes: ['volunteer_certificates'],
   }),
-  contractCase('getMyCertificate', 404, 'no hours recorded', { arrange: supporter, send: (fx, { session }) => myGet(fx, '/api/get_my_certificate.php', session) }),
+  contractCase('getMyCertificate', 404, 'no hours recorded', {
+    arrange: supporter,
+    send: (fx, { session }) => myGet(fx, '/api/get_my_certificate.php', session),
+  }),
   contractCase('getMyCertificate', 400, 'a language the site does not have', {
     arrange: supporter,
     send: (fx, { session }) => myGet(fx, '/api/get_my_certificate.php?lang=fr', session),
@@ -367,16 +380,30 @@ const hourCases: ContractCase[] = [
   contractCase('addVolunteerHours', 404, 'an unknown volunteer', {
     send: (fx) => postJson(fx, '/api/add_volunteer_hours.php', { volunteer_id: fx.unknownId, hours: 1, date: '2026-04-12' }),
   }),
-  contractCase('addVolunteerHours', 413, 'a JSON body over 1 MB', { send: (fx) => admin(fx, fx.request.post('/api/add_volunteer_hours.php')).set('Content-Type', 'application/json').send(hugeJson('note')) }),
-  contractCase('addVolunteerHours', 415, 'a urlencoded form', { send: (fx) => admin(fx, fx.request.post('/api/add_volunteer_hours.php')).type('form').send({ note: 'x' }) }),
+  contractCase('addVolunteerHours', 413, 'a JSON body over 1 MB', {
+    send: (fx) => admin(fx, fx.request.post('/api/add_volunteer_hours.php')).set('Content-Type', 'application/json').send(hugeJson('note')),
+  }),
+  contractCase('addVolunteerHours', 415, 'a urlencoded form', {
+    send: (fx) => admin(fx, fx.request.post('/api/add_volunteer_hours.php')).type('form').send({ note: 'x' }),
+  }),
   contractCase('updateVolunteerHours', 400, 'nothing to change', { send: (fx) => postJson(fx, '/api/update_volunteer_hours.php', { id: fx.unknownId }) }),
   contractCase('updateVolunteerHours', 404, 'unknown hours', { send: (fx) => postJson(fx, '/api/update_volunteer_hours.php', { id: fx.unknownId, hours: 1 }) }),
-  contractCase('updateVolunteerHours', 413, 'a JSON body over 1 MB', { send: (fx) => admin(fx, fx.request.post('/api/update_volunteer_hours.php')).set('Content-Type', 'application/json').send(hugeJson('note')) }),
-  contractCase('updateVolunteerHours', 415, 'a urlencoded form', { send: (fx) => admin(fx, fx.request.post('/api/update_volunteer_hours.php')).type('form').send({ id: 'x' }) }),
+  contractCase('updateVolunteerHours', 413, 'a JSON body over 1 MB', {
+    send: (fx) => admin(fx, fx.request.post('/api/update_volunteer_hours.php')).set('Content-Type', 'application/json').send(hugeJson('note')),
+  }),
+  contractCase('updateVolunteerHours', 415, 'a urlencoded form', {
+    send: (fx) => admin(fx, fx.request.post('/api/update_volunteer_hours.php')).type('form').send({ id: 'x' }),
+  }),
   contractCase('deleteVolunteerHours', 400, 'no id', { send: (fx) => postJson(fx, '/api/delete_volunteer_hours.php', {}) }),
-  contractCase('deleteVolunteerHours', 404, 'unknown hours', { send: (fx) => postJson(fx, '/api/delete_volunteer_hours.php', { id: new Types.ObjectId().toHexString() }) }),
-  contractCase('deleteVolunteerHours', 413, 'a JSON body over 1 MB', { send: (fx) => admin(fx, fx.request.post('/api/delete_volunteer_hours.php')).set('Content-Type', 'application/json').send(hugeJson('id')) }),
-  contractCase('deleteVolunteerHours', 415, 'a urlencoded form', { send: (fx) => admin(fx, fx.request.post('/api/delete_volunteer_hours.php')).type('form').send({ id: 'x' }) }),
+  contractCase('deleteVolunteerHours', 404, 'unknown hours', {
+    send: (fx) => postJson(fx, '/api/delete_volunteer_hours.php', { id: new Types.ObjectId().toHexString() }),
+  }),
+  contractCase('deleteVolunteerHours', 413, 'a JSON body over 1 MB', {
+    send: (fx) => admin(fx, fx.request.post('/api/delete_volunteer_hours.php')).set('Content-Type', 'application/json').send(hugeJson('id')),
+  }),
+  contractCase('deleteVolunteerHours', 415, 'a urlencoded form', {
+    send: (fx) => admin(fx, fx.request.post('/api/delete_volunteer_hours.php')).type('form').send({ id: 'x' }),
+  }),
   contractCase('getCertificate', 200, 'the PDF in Hindi, with its code', {
     arrange: volunteerWithHours,
     send: (fx, { id }) => admin(fx, fx.request.get(`/api/get_certificate.php?volunteer_id=${id}&lang=hi`)).buffer(true),
@@ -390,17 +417,25 @@ const hourCases: ContractCase[] = [
   }),
   contractCase('mailCertificate', 400, 'no volunteer', { send: (fx) => postJson(fx, '/api/mail_certificate.php', {}) }),
   contractCase('mailCertificate', 404, 'an unknown volunteer', { send: (fx) => postJson(fx, '/api/mail_certificate.php', { volunteer_id: fx.unknownId }) }),
-  contractCase('mailCertificate', 413, 'a JSON body over 1 MB', { send: (fx) => admin(fx, fx.request.post('/api/mail_certificate.php')).set('Content-Type', 'application/json').send(hugeJson('volunteer_id')) }),
-  contractCase('mailCertificate', 415, 'a urlencoded form', { send: (fx) => admin(fx, fx.request.post('/api/mail_certificate.php')).type('form').send({ volunteer_id: 'x' }) }),
+  contractCase('mailCertificate', 413, 'a JSON body over 1 MB', {
+    send: (fx) => admin(fx, fx.request.post('/api/mail_certificate.php')).set('Content-Type', 'application/json').send(hugeJson('volunteer_id')),
+  }),
+  contractCase('mailCertificate', 415, 'a urlencoded form', {
+    send: (fx) => admin(fx, fx.request.post('/api/mail_certificate.php')).type('form').send({ volunteer_id: 'x' }),
+  }),
   contractCase('listCertificates', 200, "a volunteer's certificates", {
     arrange: volunteerWithHours,
     send: (fx, { id }) => admin(fx, fx.request.get(`/api/get_certificates.php?volunteer_id=${id}`)),
     check: (res) => expect(res.body.data).toEqual([]),
   }),
   contractCase('listCertificates', 400, 'no volunteer', { send: (fx) => admin(fx, fx.request.get('/api/get_certificates.php')) }),
-  contractCase('listCertificates', 404, 'an unknown volunteer', { send: (fx) => admin(fx, fx.request.get(`/api/get_certificates.php?volunteer_id=${fx.unknownId}`)) }),
+  contractCase('listCertificates', 404, 'an unknown volunteer', {
+    send: (fx) => admin(fx, fx.request.get(`/api/get_certificates.php?volunteer_id=${fx.unknownId}`)),
+  }),
   contractCase('revokeCertificate', 400, 'no reason', { send: (fx) => postJson(fx, '/api/revoke_certificate.php', { code: '0000-0000-0000' }) }),
-  contractCase('revokeCertificate', 404, 'an unknown code', { send: (fx) => postJson(fx, '/api/revoke_certificate.php', { code: '0000-0000-0000', reason: 'x' }) }),
+  contractCase('revokeCertificate', 404, 'an unknown code', {
+    send: (fx) => postJson(fx, '/api/revoke_certificate.php', { code: '0000-0000-0000', reason: 'x' }),
+  }),
   contractCase('revokeCertificate', 409, 'revoked already', {
     arrange: async (fx) => {
       const { session } = await volunteerWithHours(fx);
@@ -411,15 +446,20 @@ const hourCases: ContractCase[] = [
     send: (fx, code) => postJson(fx, '/api/revoke_certificate.php', { code, reason: 'Again' }),
     check: (res) => expect(res.body.message).toBe('This certificate was revoked already'),
   }),
-  contractCase('revokeCertificate', 413, 'a JSON body over 1 MB', { send: (fx) => admin(fx, fx.request.post('/api/revoke_certificate.php')).set('Content-Type', 'application/json').send(hugeJson('reason')) }),
-  contractCase('revokeCertificate', 415, 'a urlencoded form', { send: (fx) => admin(fx, fx.request.post('/api/revoke_certificate.php')).type('form').send({ code: 'x' }) }),
+  contractCase('revokeCertificate', 413, 'a JSON body over 1 MB', {
+    send: (fx) => admin(fx, fx.request.post('/api/revoke_certificate.php')).set('Content-Type', 'application/json').send(hugeJson('reason')),
+  }),
+  contractCase('revokeCertificate', 415, 'a urlencoded form', {
+    send: (fx) => admin(fx, fx.request.post('/api/revoke_certificate.php')).type('form').send({ code: 'x' }),
+  }),
   contractCase('verifyCertificate', 200, 'the name, hours, period and organisation only', {
     arrange: async (fx) => {
       const { session } = await volunteerWithHours(fx);
       return (await myGet(fx, '/api/get_my_certificate.php', session)).headers['x-certificate-code'] as string;
     },
     send: (fx, code) => fx.request.get(`/api/verify_certificate.php?code=${code}`),
-    check: (res) => expect(Object.keys(res.body.data).sort()).toEqual(['code', 'hours', 'name', 'organisation', 'period_from', 'period_to', 'revoked_on', 'status']),
+    check: (res) =>
+      expect(Object.keys(res.body.data).sort()).toEqual(['code', 'hours', 'name', 'organisation', 'period_from', 'period_to', 'revoked_on', 'status']),
   }),
   contractCase('verifyCertificate', 400, 'not a code', { send: (fx) => fx.request.get('/api/verify_certificate.php?code=nope') }),
   contractCase('verifyCertificate', 404, 'a code no certificate has', { send: (fx) => fx.request.get('/api/verify_certificate.php?code=0000-0000-0000') }),

@@ -144,7 +144,13 @@ export class Fixture {
   /** A volunteer with two hours recorded and a certificate of them, created once per file. */
   sharedVolunteer(): Promise<{ id: string }> {
     return this.once('volunteer', async () => {
-      const created = await this.t.db.models.Volunteer.create({ name: 'Shared Volunteer', email: 'shared-volunteer@example.test', mobile: '9876543210', address: 'Ranchi', start_date: null });
+      const created = await this.t.db.models.Volunteer.create({
+        name: 'Shared Volunteer',
+        email: 'shared-volunteer@example.test',
+        mobile: '9876543210',
+        address: 'Ranchi',
+        start_date: null,
+      });
       return { id: created._id.toHexString() };
     });
   }
