@@ -20,6 +20,15 @@ import { passwordLinkSchema } from './features/password-links/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
 import { claimSchema } from './invariants/claims.js';
 import { contentVersionSchema } from './published/model.js';
+import {
+  consentWithdrawalSchema,
+  grievanceSchema,
+  myLinkSchema,
+  mySessionSchema,
+  nomineeSchema,
+  volunteerCertificateSchema,
+  volunteerHoursSchema,
+} from './features/supporters/model.js';
 
 export type Models = ReturnType<typeof createModels>;
 
@@ -51,6 +60,14 @@ function createModels(connection: Connection) {
     Donation: connection.model('Donation', donationSchema, 'donations'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
     ReceiptCounter: connection.model('ReceiptCounter', receiptCounterSchema, 'receipt_counters'),
+    MyLink: connection.model('MyLink', myLinkSchema, 'my_links'),
+    MySession: connection.model('MySession', mySessionSchema, 'my_sessions'),
+    VolunteerHours: connection.model('VolunteerHours', volunteerHoursSchema, 'volunteer_hours'),
+    VolunteerCertificate: connection.model('VolunteerCertificate', volunteerCertificateSchema, 'volunteer_certificates'),
+    Nominee: connection.model('Nominee', nomineeSchema, 'nominees'),
+    ConsentWithdrawal: connection.model('ConsentWithdrawal', consentWithdrawalSchema, 'consent_withdrawals'),
+    /** Grievances raised on /my, in the inbox of requests about personal data. */
+    Grievance: connection.model('Grievance', grievanceSchema, 'data_requests'),
   };
 }
 

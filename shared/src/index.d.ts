@@ -118,6 +118,8 @@ export interface PublicData {
   page<S extends PageSlug>(slug: S, lang: Lang): Promise<PageViews[S]>;
   /** The programs' names and ids, for what every page shows: the footer, the filters, the tags. */
   programs(lang: Lang): Promise<ProgramLink[]>;
+  /** What a certificate's code certifies (/verify/<code>); null: no certificate has it. */
+  certificate(code: string): Promise<Schemas['CertificateCheck'] | null>;
 }
 
 /** A public page whose content the organisation edits (openapi.yaml's PageSlug). */

@@ -26,6 +26,7 @@ import { currentSettings } from '../features/settings/service.js';
 import { contentLang } from '../features/translations.js';
 import type { Services } from '../services.js';
 import { CompressedText } from '../http/compressed.js';
+import { certificateCheck } from '../features/supporters/certificates.js';
 import { HttpError } from '../http/errors.js';
 import { answerFormPost, type PostableForm } from './form-posts.js';
 import { hasPlainForm, withFormFields } from './form-token.js';
@@ -76,6 +77,8 @@ export function publicPageData(services: Services, version: number): PublicData 
   return {
     page,
     programs: async (lang: Lang) => programLinks(await page('programs', lang)),
+    // A revocation or an erasure publishes, so the page of a code is kept per version too.
+    certificate: (code: string) => cached(`certificate:${code}`, () => certificateCheck(services, code)),
     blogPage: (search: ListSearch, lang: string) =>
       cached(`blogs?${lang}:${JSON.stringify(search)}`, async () => {
         const { items, headers } = await blogs.list({ ...listQuery(search), fields: 'summary', lang: contentLang(lang) });

@@ -23,6 +23,7 @@ import { passwordLinkCases } from './password-links.js';
 import { postHistoryCases } from './post-history.js';
 import { scheduleCases } from './schedule.js';
 import { settingsAndUserCases } from './settings-and-users.js';
+import { supporterCases } from './supporters.js';
 
 export const caseTables = {
   accountAndMetaCases,
@@ -48,4 +49,5 @@ export const caseTables = {
   passwordLinkCases,
   postHistoryCases,
   settingsAndUserCases,
+  supporterCases,
 };

@@ -23,6 +23,11 @@ const documentCollections = [
   'donations',
   'receipts',
   'receipt_counters',
+  'volunteer_hours',
+  'volunteer_certificates',
+  'nominees',
+  'consent_withdrawals',
+  'data_requests',
 ] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 

@@ -19,6 +19,8 @@ const kindLabels: Record<OutboxMail['kind'], string> = {
   test: 'Test e-mail',
   'donation-notice': 'New donation notice',
   'donation-receipt': 'Donation receipt',
+  'my-link': "Link to a supporter's page",
+  'volunteer-certificate': 'Volunteer certificate',
 };
 
 const filters: { state?: OutboxState; label: string }[] = [
