@@ -70,7 +70,8 @@ export class WorkClaims {
     await this.leases.deleteMany({ _id: new RegExp(`^${this.kind}:`), until: { $lt: new Date(Date.now() - olderThanMs) } });
   }
 
-  private async take(key: string, leaseMs: number): Promise<Lease | null> {
+  /** Takes the lease named `key` (a piece of work without a document of its own); null while another holds it. */
+  async take(key: string, leaseMs: number): Promise<Lease | null> {
     const owner = randomBytes(12).toString('hex');
     for (let attempt = 0; attempt < 2; attempt++) {
       // Looked at first, so that a held lease costs one read, not a refused insert in the log.

@@ -4,7 +4,7 @@ import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type Sender } from './compose.js';
-import type { MailKind, MailLang, OutboxMail } from './model.js';
+import type { MailAttachment, MailKind, MailLang, OutboxMail } from './model.js';
 import { SmtpTransport, type SendOutcome } from './transport.js';
 
 export interface NewMail {
@@ -16,6 +16,7 @@ export interface NewMail {
   replyTo?: { name: string; address: string } | null;
   references?: string[];
   sensitive?: boolean;
+  attachments?: MailAttachment[];
 }
 
 /** Mails one run sends at most before it lets the next run (and the instance's requests) go first. */
@@ -86,6 +87,7 @@ export class Outbox {
         messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,
+        attachments: mail.attachments ?? [],
         state: 'queued',
         nextAttemptAt: new Date(),
       })

@@ -1,0 +1,57 @@
+// The event tests' helpers: an event added through the API, sign-ups as a visitor's form sends
+// them, and a second app instance on the same database (two backends behind nginx).
+import supertest from 'supertest';
+import { expect } from 'vitest';
+import { createApp, createLogger, requestListener } from '../src/app.js';
+import { connectDatabase, type Database } from '../src/database.js';
+import { Lifecycle } from '../src/http/lifecycle.js';
+import type { TestApp } from './app.js';
+
+type Request = ReturnType<typeof supertest>;
+
+const inDays = (days: number, hour = 9) => {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return `${day}T${String(hour).padStart(2, '0')}:00:00+05:30`;
+};
+
+export const campFields = (fields: Record<string, unknown> = {}) => ({
+  title: 'Blood donation camp',
+  title_hi: 'रक्तदान शिविर',
+  kind: 'blood-donation',
+  starts_at: inDays(10, 9),
+  ends_at: inDays(10, 14),
+  venue: 'Community hall, Lalpur',
+  venue_hi: 'सामुदायिक भवन, लालपुर',
+  address: 'Lalpur Chowk, Ranchi 834001',
+  description: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Give blood, save lives. Tea and biscuits after.' }] }] },
+  capacity: 100,
+  status: 'published',
+  ...fields,
+});
+
+/** Adds an event as an admin does; its id. */
+export async function addEvent(t: TestApp, fields: Record<string, unknown> = {}): Promise<string> {
+  const res = await t.request.post('/api/add_event.php').set('Authorization', `Bearer ${t.adminToken()}`).send(campFields(fields));
+  expect(res.status, res.text).toBe(201);
+  return res.body.data.id as string;
+}
+
+/** A sign-up as the event page's form sends it. */
+export const signUp = (request: Request, eventId: string, person: Record<string, unknown>, lang?: 'hi') =>
+  request
+    .post(`/api/rsvp_save.php${lang ? `?lang=${lang}` : ''}`)
+    .send({ event_id: eventId, name: 'Asha Kumari', email: 'asha@example.org', website: '', elapsed_ms: 5000, ...person });
+
+/** Another app instance on the test app's database, as a second backend behind nginx. */
+export async function secondInstance(t: TestApp, clock?: () => Date) {
+  const db: Database = await connectDatabase(t.db.url, { timeoutMs: t.config.databaseTimeoutMs });
+  const lifecycle = new Lifecycle();
+  const app = createApp(t.config, { db, lifecycle, clock, logger: createLogger({ logLevel: 'silent' }) });
+  return {
+    request: supertest(requestListener(app)),
+    async stop() {
+      await lifecycle.stop();
+      await db.close();
+    },
+  };
+}
