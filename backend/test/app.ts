@@ -67,9 +67,11 @@ export function expectMatchesSpec(res: { status: number; headers: Record<string,
 export interface StartTestAppOptions {
   /** Environment variables for loadConfig (e.g. UPLOAD_MAX_BYTES, LOGIN_MAX_ATTEMPTS, JWT_TTL). */
   env?: Record<string, string>;
+  /** The app's clock for time-based work (event reminders); the real one by default. */
+  clock?: () => Date;
 }
 
-export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, clock }: StartTestAppOptions = {}): Promise<TestApp> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'ngo-backend-test-'));
   const databaseName = `test_${randomBytes(6).toString('hex')}`;
 
@@ -110,7 +112,7 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
   await seedPages(database.models);
 
   const lifecycle = new Lifecycle();
-  const app = createApp(config, { db: database, lifecycle });
+  const app = createApp(config, { db: database, lifecycle, clock });
   const http: Server = createServer(requestListener(app));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const appUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

@@ -10,6 +10,9 @@ export function eventFeature(services: Services): Handlers {
   const signups = new EventSignups(services);
   const reminders = new EventReminders(services, signups);
   reminders.start();
-  services.lifecycle.beforeStop(async () => reminders.stop());
+  services.lifecycle.beforeStop(async () => {
+    await reminders.stop();
+    await signups.seats.idle();
+  });
   return eventHandlers(services, new EventService(services, signups), signups);
 }

@@ -37,7 +37,7 @@ export class EventReminders {
       runTimeoutMs: 60_000,
       maxBackoffMs: 2 * 60 * 1000,
       run: async (signal) => {
-        await signups.settleLeftOver();
+        await signups.upkeep();
         return (await this.sendDue(signal)) === batchSize ? 'more' : 'idle';
       },
     });

@@ -7,7 +7,7 @@ import type { RequestBody, RequestParams, Schemas } from '../../contract.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { eventHours } from './india-time.js';
-import { EventMails } from './mails.js';
+import { EventMails, signupMailKeys } from './mails.js';
 import { eventMessages } from './messages.js';
 import { activeKey, cancelledKey, reminderKinds, reminderLeadMs, type EventCheckIn, type Rsvp, type StoredEvent } from './model.js';
 import { rsvpOfToken } from './rsvp-token.js';
@@ -15,8 +15,11 @@ import { SeatAllocator, type SeatDecision } from './seats.js';
 import { shownStatus, toRsvpView } from './views.js';
 
 type Counts = Schemas['EventCounts'];
-/** How old an undecided sign-up or cancellation is before the background work decides it. */
+/** How old an undecided sign-up, a cancellation or a decision without its mail is before the background upkeep sees to it. */
 const leftOverMs = 30_000;
+/** How far back the upkeep looks, and how often. */
+const upkeepLooksBackMs = 2 * 24 * 60 * 60 * 1000;
+const upkeepEveryMs = 60_000;
 /** Mails of one burst of decisions queued at once. */
 const mailsAtOnce = 8;
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -35,6 +38,7 @@ export interface SignupOutcome {
 export class EventSignups {
   readonly seats: SeatAllocator;
   readonly mails: EventMails;
+  private lastUpkeep = 0;
 
   constructor(private readonly services: Services) {
     this.mails = new EventMails(services);
@@ -155,19 +159,40 @@ export class EventSignups {
   }
 
   /**
-   * Decides what an instance that stopped mid-way left undecided: sign-ups still pending, and
-   * cancellations whose places were not given on, a while after they came.
+   * What an instance that stopped mid-way left undone, a while after: sign-ups still pending and
+   * cancellations whose places were not given on are decided, and decisions without their mail
+   * (and reminders) followed up. At most once a minute per instance.
    */
-  async settleLeftOver() {
-    const { Rsvp, RsvpCancellation } = this.models;
-    const before = new Date(this.services.clock().getTime() - leftOverMs);
-    const cancelled = await RsvpCancellation.find({ at: { $lte: before, $gt: new Date(before.getTime() - 7 * 24 * 60 * 60 * 1000) } }, { _id: 1 }).lean();
+  async upkeep() {
+    if (Date.now() - this.lastUpkeep < upkeepEveryMs) return;
+    this.lastUpkeep = Date.now();
+    const { Rsvp, RsvpCancellation, OutboxMail } = this.models;
+    // The database's own times (createdAt, updatedAt), so the real clock.
+    const before = new Date(Date.now() - leftOverMs);
+    const since = new Date(Date.now() - upkeepLooksBackMs);
+    const cancelled = await RsvpCancellation.find({ at: { $lte: before, $gt: since } }, { _id: 1 }).lean();
     const undecided = await Rsvp.find(
       { $or: [{ status: 'pending', createdAt: { $lte: before } }, { _id: { $in: cancelled.map((row) => row._id) }, status: { $ne: 'cancelled' } }] },
       { event: 1 },
     ).lean<Pick<Rsvp, 'event'>[]>();
-    const events = [...new Map(undecided.map((rsvp) => [rsvp.event.toHexString(), rsvp.event])).values()];
-    for (const event of events) await this.seats.settle(event);
+    for (const event of new Set(undecided.map((rsvp) => rsvp.event.toHexString()))) await this.seats.settle(new Types.ObjectId(event));
+
+    const decided = await Rsvp.find({ status: { $in: ['confirmed', 'waitlisted'] }, updatedAt: { $gt: since, $lte: before } }).lean<Rsvp[]>();
+    if (!decided.length) return;
+    const keys = decided.flatMap((rsvp) => Object.values(signupMailKeys(rsvp._id.toHexString())));
+    const queued = new Set((await OutboxMail.find({ key: { $in: keys } }, { key: 1 }).lean()).map((mail) => mail.key));
+    const byEvent = new Map<string, SeatDecision[]>();
+    for (const rsvp of decided) {
+      const key = signupMailKeys(rsvp._id.toHexString());
+      if (queued.has(key.confirmed) || (rsvp.status === 'waitlisted' && queued.has(key.waitlisted))) continue;
+      const was = queued.has(key.waitlisted) ? 'waitlisted' : 'pending';
+      const decision = { rsvp, was, status: rsvp.status as SeatDecision['status'], position: (await this.position(rsvp)) ?? 0 } satisfies SeatDecision;
+      byEvent.set(rsvp.event.toHexString(), [...(byEvent.get(rsvp.event.toHexString()) ?? []), decision]);
+    }
+    for (const [id, decisions] of byEvent) {
+      const event = await this.models.Event.findById(id).lean<StoredEvent>();
+      if (event) await this.followUp(decisions, event);
+    }
   }
 
   /** The sign-up a cancellation link names (404 for a forged or altered one). */
