@@ -7090,7 +7090,19 @@ export interface operations {
                  */
                 lang?: components["parameters"]["FormLangQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7115,9 +7127,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            /** @description The event has started, so a place can no longer be given back */
+            /** @description The event has started, so a place can no longer be given back; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
             409: {
                 headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7126,6 +7139,7 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
@@ -7229,7 +7243,19 @@ export interface operations {
     updateEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7252,9 +7278,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The capacity would be below the places already confirmed, or a cancelled event would be opened again */
+            /** @description The capacity would be below the places already confirmed, or a cancelled event would be opened again; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
             409: {
                 headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7263,13 +7290,26 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["Unavailable"];
         };
     };
     deleteEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7286,9 +7326,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description People signed up for it, so it is kept; cancel it instead */
+            /** @description People signed up for it, so it is kept; cancel it instead; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
             409: {
                 headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7297,6 +7338,7 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7346,7 +7388,19 @@ export interface operations {
     updateRsvp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7378,9 +7432,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description A cancelled sign-up cannot be checked in */
+            /** @description A cancelled sign-up cannot be checked in, nor a place given back once the event has started; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
             409: {
                 headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7389,6 +7444,7 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -10,9 +10,6 @@ export function eventFeature(services: Services): Handlers {
   const signups = new EventSignups(services);
   const reminders = new EventReminders(services, signups);
   reminders.start();
-  services.lifecycle.beforeStop(async () => {
-    await reminders.stop();
-    await signups.seats.idle();
-  });
+  services.lifecycle.beforeStop(async () => reminders.stop());
   return eventHandlers(services, new EventService(services, signups), signups);
 }

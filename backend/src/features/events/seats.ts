@@ -23,8 +23,9 @@ export interface SeatDecision {
 
 /**
  * What follows decisions (the mails, the reminders): run after the lease is let go, so the next
- * decisions need not wait for them. An instance that stops before they are done leaves them to
- * the background upkeep (signups.ts), which finds a decision without its mail.
+ * decisions need not wait for them, and before the sign-ups are answered. An instance that stops
+ * before they are done leaves them to the background upkeep (signups.ts), which finds a decision
+ * without its mail.
  */
 export type FollowUp = (decisions: SeatDecision[], event: StoredEvent) => Promise<void>;
 
@@ -57,8 +58,6 @@ interface EventQueue {
 export class SeatAllocator {
   private readonly leases: WorkClaims;
   private readonly queues = new Map<string, EventQueue>();
-  /** Follow-ups still running on this instance (awaited before it stops). */
-  private readonly following = new Set<Promise<void>>();
 
   constructor(
     private readonly services: Services,
@@ -114,8 +113,13 @@ export class SeatAllocator {
           } finally {
             await this.leases.release(lease).catch(() => undefined);
           }
+          // The lease is free for the next decisions while these are followed up; the answers wait for them.
+          if (decided.event && decided.decisions.length) {
+            await this.followUp(decided.decisions, decided.event).catch((error: unknown) =>
+              this.services.logger.warn({ err: error, event: hex(event) }, 'the mails of sign-ups were left to the background upkeep'),
+            );
+          }
           this.answer(queue, (waiter) => waiter.after < run, (waiter) => waiter.resolve());
-          if (decided.event && decided.decisions.length) this.follow(decided.decisions, decided.event);
           continue;
         }
         // Another instance is deciding: the sign-ups it decided are answered from the database.
@@ -137,18 +141,6 @@ export class SeatAllocator {
       );
       if (queue.waiters.length) await sleep(50 + Math.random() * 100);
     }
-  }
-
-  private follow(decisions: SeatDecision[], event: StoredEvent) {
-    const running = this.followUp(decisions, event)
-      .catch((error: unknown) => this.services.logger.warn({ err: error, event: hex(event._id) }, 'the mails of sign-ups were left to the background upkeep'))
-      .finally(() => this.following.delete(running));
-    this.following.add(running);
-  }
-
-  /** Resolves once this instance's follow-ups are done (before it stops). */
-  async idle(): Promise<void> {
-    await Promise.all([...this.following]);
   }
 
   /**

@@ -22,6 +22,12 @@ const documentCollections = [
   'donations',
   'receipts',
   'receipt_counters',
+  'events',
+  'event_signups',
+  'event_cancellations',
+  'event_seats',
+  'event_checkins',
+  'event_reminders',
 ] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 
