@@ -1,10 +1,6 @@
-// The event tests' helpers: an event added through the API, sign-ups as a visitor's form sends
-// them, and a second app instance on the same database (two backends behind nginx).
-import supertest from 'supertest';
+// The event tests' helpers: an event added through the API, and sign-ups as a visitor's form sends them.
+import type supertest from 'supertest';
 import { expect } from 'vitest';
-import { createApp, createLogger, requestListener } from '../src/app.js';
-import { connectDatabase, type Database } from '../src/database.js';
-import { Lifecycle } from '../src/http/lifecycle.js';
 import type { TestApp } from './app.js';
 
 type Request = ReturnType<typeof supertest>;
@@ -41,17 +37,3 @@ export const signUp = (request: Request, eventId: string, person: Record<string,
   request
     .post(`/api/rsvp_save.php${lang ? `?lang=${lang}` : ''}`)
     .send({ event_id: eventId, name: 'Asha Kumari', email: 'asha@example.org', website: '', elapsed_ms: 5000, ...person });
-
-/** Another app instance on the test app's database, as a second backend behind nginx. */
-export async function secondInstance(t: TestApp, clock?: () => Date) {
-  const db: Database = await connectDatabase(t.db.url, { timeoutMs: t.config.databaseTimeoutMs });
-  const lifecycle = new Lifecycle();
-  const app = createApp(t.config, { db, lifecycle, clock, logger: createLogger({ logLevel: 'silent' }) });
-  return {
-    request: supertest(requestListener(app)),
-    async stop() {
-      await lifecycle.stop();
-      await db.close();
-    },
-  };
-}

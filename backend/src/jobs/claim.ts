@@ -70,8 +70,7 @@ export class WorkClaims {
     await this.leases.deleteMany({ _id: new RegExp(`^${this.kind}:`), until: { $lt: new Date(Date.now() - olderThanMs) } });
   }
 
-  /** Takes the lease named `key` (a piece of work without a document of its own); null while another holds it. */
-  async take(key: string, leaseMs: number): Promise<Lease | null> {
+  private async take(key: string, leaseMs: number): Promise<Lease | null> {
     const owner = randomBytes(12).toString('hex');
     for (let attempt = 0; attempt < 2; attempt++) {
       // Looked at first, so that a held lease costs one read, not a refused insert in the log.

@@ -11,6 +11,7 @@ import { form10bdCsv } from './form-10bd.js';
 import { donationMessages } from './messages.js';
 import type { Donation, Receipt } from './model.js';
 import { noStore, sendReceipt } from './report.js';
+import { upsert } from '../../invariants/claims.js';
 import { toDonationView } from './views.js';
 
 /** Where the mapping of the bank's columns is remembered (`site_settings`). */
@@ -21,7 +22,7 @@ export function donationDocumentHandlers({ db }: Services): Handlers {
   const { Donation: donations, Receipt: receipts, AuditEntry: audit, SiteSettings: settings } = db.models;
 
   const rememberedMapping = async () => ((await settings.findById(bankMappingId).lean())?.values as { mapping?: BankMapping } | undefined)?.mapping ?? null;
-  const remember = (mapping: BankMapping) => settings.updateOne({ _id: bankMappingId }, { $set: { values: { mapping } } }, { upsert: true });
+  const remember = (mapping: BankMapping) => upsert(settings, { _id: bankMappingId }, { $set: { values: { mapping } } });
 
   return {
     async getReceipt(ctx) {

@@ -2,7 +2,8 @@
 // database and one clock (set by the test), one of them restarted: each reminder goes out once,
 // none is skipped, and none is made whose time had passed when the person signed up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEvent, secondInstance, signUp } from '../../../test/events.js';
+import { startSecondInstance, type SecondInstance } from '../../../test/app.js';
+import { addEvent, signUp } from '../../../test/events.js';
 import { eventually, mailsTo, startMailTestApp, type MailTestApp } from '../../../test/mail.js';
 import { indiaIso } from './india-time.js';
 
@@ -11,11 +12,11 @@ let offset = 0;
 const clock = () => new Date(Date.now() + offset);
 
 let m: MailTestApp;
-let second: Awaited<ReturnType<typeof secondInstance>>;
+let second: SecondInstance;
 
 beforeAll(async () => {
   m = await startMailTestApp({ env: { EVENT_REMINDER_MS: '200' }, clock });
-  second = await secondInstance(m.t, clock);
+  second = await startSecondInstance(m.t, { clock });
 });
 afterAll(async () => {
   await second?.stop();
@@ -46,7 +47,7 @@ describe('event reminders', () => {
     offset = 60_000 + 500;
     const dueAt = Date.now();
     await second.stop();
-    second = await secondInstance(m.t, clock);
+    second = await startSecondInstance(m.t, { clock });
     const mail = await m.catcher.waitFor((caught) => caught.to.includes(email) && caught.subject.startsWith('In two hours: '), 60_000);
     expect(Date.parse(mail.receivedAt) - dueAt).toBeLessThan(60_000);
     // Both instances keep looking five times a second; nothing more goes out.

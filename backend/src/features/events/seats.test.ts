@@ -2,16 +2,17 @@
 // people signing up at the same moment for 100 places, through two app instances with their own
 // connections to one real database (FerretDB by default), then one of them cancelling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEvent, secondInstance, signUp } from '../../../test/events.js';
+import { startSecondInstance, type SecondInstance } from '../../../test/app.js';
+import { addEvent, signUp } from '../../../test/events.js';
 import { startMailTestApp, type MailTestApp } from '../../../test/mail.js';
 import { rsvpToken } from './rsvp-token.js';
 
 let m: MailTestApp;
-let second: Awaited<ReturnType<typeof secondInstance>>;
+let second: SecondInstance;
 
 beforeAll(async () => {
   m = await startMailTestApp();
-  second = await secondInstance(m.t);
+  second = await startSecondInstance(m.t);
 });
 afterAll(async () => {
   await second?.stop();

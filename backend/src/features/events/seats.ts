@@ -3,12 +3,13 @@
 // numbers, whatever runs at once on however many instances; nothing is decided by counting and
 // then writing. The order (first come, first served, and the waiting list in its order) comes
 // from deciding one event's sign-ups in one place at a time: the instance holding the event's
-// lease (jobs/claim.ts). A lease that ran out while its holder still worked would let two decide
-// at once: the seat numbers still hold the capacity, and the next run mends anything else.
+// turn (invariants/claims.ts, Claims.serially). A turn that ran out while its holder still worked
+// would let two decide at once: the seat numbers still hold the capacity, and the next run mends
+// anything else.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Types } from 'mongoose';
 import { HttpError } from '../../http/errors.js';
-import { WorkClaims } from '../../jobs/claim.js';
+import { ClaimBusy } from '../../invariants/claims.js';
 import type { Services } from '../../services.js';
 import { eventMessages } from './messages.js';
 import { cancelledKey, seatId, type EventSeat, type Rsvp, type RsvpCancellation, type StoredEvent } from './model.js';
@@ -22,18 +23,18 @@ export interface SeatDecision {
 }
 
 /**
- * What follows decisions (the mails, the reminders): run after the lease is let go, so the next
+ * What follows decisions (the mails, the reminders): run after the event's turn is over, so the next
  * decisions need not wait for them, and before the sign-ups are answered. An instance that stops
  * before they are done leaves them to the background upkeep (signups.ts), which finds a decision
  * without its mail.
  */
 export type FollowUp = (decisions: SeatDecision[], event: StoredEvent) => Promise<void>;
 
-/** Longer than a run over a large event takes, so a live holder keeps it. */
-const leaseMs = 30_000;
+/** Longer than a run over a large event takes, so a live holder keeps its turn. */
+const turnMs = 30_000;
 /** How long a sign-up waits for its decision before it is told to send again. */
 const settleTimeoutMs = 20_000;
-/** Runs over one event before a run gives the lease up (each round decides every sign-up it sees). */
+/** Rounds over one event before a run ends its turn (each round decides every sign-up it sees). */
 const maxRounds = 20;
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -56,21 +57,18 @@ interface EventQueue {
 }
 
 export class SeatAllocator {
-  private readonly leases: WorkClaims;
   private readonly queues = new Map<string, EventQueue>();
 
   constructor(
     private readonly services: Services,
     private readonly followUp: FollowUp,
-  ) {
-    this.leases = new WorkClaims(services.db.models.JobLease, 'event-seats');
-  }
+  ) {}
 
   /**
    * Resolves once the event's sign-ups were decided by a run that saw the caller's change: the
    * sign-up `rsvp` is confirmed or waitlisted (by this instance or another), or, without one,
    * this instance ran the event after the call. The requests of one instance share one loop per
-   * event, which takes the lease when it is free and otherwise looks up their sign-ups.
+   * event, which takes the event's turn when it is free and otherwise looks up their sign-ups.
    */
   settle(event: Types.ObjectId, rsvp?: Types.ObjectId): Promise<void> {
     const key = hex(event);
@@ -104,22 +102,27 @@ export class SeatAllocator {
     const { Rsvp } = this.services.db.models;
     while (queue.waiters.length) {
       try {
-        const lease = await this.leases.take(`event-seats:${hex(event)}`, leaseMs);
-        if (lease) {
-          const run = ++queue.started;
-          let decided: { decisions: SeatDecision[]; event: StoredEvent | null };
-          try {
-            decided = await this.allocate(event);
-          } finally {
-            await this.leases.release(lease).catch(() => undefined);
-          }
-          // The lease is free for the next decisions while these are followed up; the answers wait for them.
+        const decided = await this.services.claims
+          .serially(
+            `event-seats/${hex(event)}`,
+            async () => {
+              const run = ++queue.started;
+              return { run, ...(await this.allocate(event)) };
+            },
+            { holdMs: turnMs, waitMs: 0 },
+          )
+          .catch((error: unknown) => {
+            if (error instanceof ClaimBusy) return null;
+            throw error;
+          });
+        if (decided) {
+          // The turn is over for the next decisions while these are followed up; the answers wait for them.
           if (decided.event && decided.decisions.length) {
             await this.followUp(decided.decisions, decided.event).catch((error: unknown) =>
               this.services.logger.warn({ err: error, event: hex(event) }, 'the mails of sign-ups were left to the background upkeep'),
             );
           }
-          this.answer(queue, (waiter) => waiter.after < run, (waiter) => waiter.resolve());
+          this.answer(queue, (waiter) => waiter.after < decided.run, (waiter) => waiter.resolve());
           continue;
         }
         // Another instance is deciding: the sign-ups it decided are answered from the database.
@@ -231,7 +234,7 @@ export class SeatAllocator {
       changed = true;
     }
     const claims = plan.flatMap(({ rsvp, claim }) => claim.map((seat) => ({ _id: seatId(eventId, seat), event: eventId, seat, rsvp: rsvp._id })));
-    // Numbers another run took in the meantime (only when a lease ran out): those sign-ups wait for the next pass.
+    // Numbers another run took in the meantime (only when a turn ran out): those sign-ups wait for the next pass.
     const refused = new Set<string>();
     if (claims.length) {
       try {
