@@ -1,4 +1,5 @@
 // The event tests' helpers: an event added through the API, and sign-ups as a visitor's form sends them.
+import { randomUUID } from 'node:crypto';
 import type supertest from 'supertest';
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
@@ -37,3 +38,17 @@ export const signUp = (request: Request, eventId: string, person: Record<string,
   request
     .post(`/api/rsvp_save.php${lang ? `?lang=${lang}` : ''}`)
     .send({ event_id: eventId, name: 'Asha Kumari', email: 'asha@example.org', website: '', elapsed_ms: 5000, ...person });
+
+/**
+ * A sign-up as the page's script sends it: with an Idempotency-Key, sent again with that key
+ * after a 503 or a 409 with Retry-After (the database slow for a moment), as the site's forms do.
+ */
+export async function signUpAsTheForm(request: Request, eventId: string, person: Record<string, unknown>) {
+  const key = randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    const res = await signUp(request, eventId, person).set('Idempotency-Key', key);
+    const retry = res.status === 503 || (res.status === 409 && res.headers['retry-after']);
+    if (!retry || attempt === 10) return res;
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers['retry-after'] ?? 1) * 1000));
+  }
+}

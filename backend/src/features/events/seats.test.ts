@@ -1,9 +1,10 @@
 // The capacity of an event under contention, as a queue at a camp's sign-up would cause it: 200
 // people signing up at the same moment for 100 places, through two app instances with their own
-// connections to one real database (FerretDB by default), then one of them cancelling.
+// connections to one real database (FerretDB on the storage `npm start` uses), then one of them
+// cancelling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSecondInstance, type SecondInstance } from '../../../test/app.js';
-import { addEvent, signUp } from '../../../test/events.js';
+import { addEvent, signUp, signUpAsTheForm } from '../../../test/events.js';
 import { startMailTestApp, type MailTestApp } from '../../../test/mail.js';
 import { rsvpToken } from './rsvp-token.js';
 
@@ -11,7 +12,8 @@ let m: MailTestApp;
 let second: SecondInstance;
 
 beforeAll(async () => {
-  m = await startMailTestApp();
+  // FerretDB on the storage `npm start` uses (PostgreSQL where installed), where writers race.
+  m = await startMailTestApp({ storage: 'embedded' });
   second = await startSecondInstance(m.t);
 });
 afterAll(async () => {
@@ -24,10 +26,10 @@ const places = 100;
 let eventId: string;
 
 describe('an event of 100 places', () => {
-  it('takes 200 sign-ups at once on two instances: exactly 100 confirmed and 100 waitlisted, in order', { timeout: 180_000 }, async () => {
+  it('takes 200 sign-ups at once on two instances: exactly 100 confirmed and 100 waitlisted, in order', { timeout: 300_000 }, async () => {
     eventId = await addEvent(m.t, { capacity: places });
     const answers = await Promise.all(
-      Array.from({ length: people }, (_, n) => signUp(n % 2 ? second.request : m.t.request, eventId, { name: `Person ${n}`, email: ` Person${n}@Example.org ` })),
+      Array.from({ length: people }, (_, n) => signUpAsTheForm(n % 2 ? second.request : m.t.request, eventId, { name: `Person ${n}`, email: ` Person${n}@Example.org ` })),
     );
     for (const res of answers) expect(res.status, res.text).toBe(201);
     const statuses = answers.map((res) => res.body.data.status as string);
@@ -53,7 +55,7 @@ describe('an event of 100 places', () => {
     expect(page.body.data).toMatchObject({ places_left: 0, waitlist: people - places, signup: 'waitlist' });
   });
 
-  it('gives a cancelled place to the first on the waiting list, who is mailed', { timeout: 120_000 }, async () => {
+  it('gives a cancelled place to the first on the waiting list, who is mailed', { timeout: 240_000 }, async () => {
     const { Rsvp } = m.t.db.models;
     const leaving = (await Rsvp.findOne({ event: eventId, status: 'confirmed' }).lean())!;
     const line = await Rsvp.find({ event: eventId, status: 'waitlisted' }).sort({ order: 1 }).limit(2).lean();
@@ -67,12 +69,12 @@ describe('an event of 100 places', () => {
     // Queued at once, in the outbox; delivered behind the 200 mails of the first test.
     const queued = await m.t.db.models.OutboxMail.findOne({ key: `event-confirmed:${first!._id.toHexString()}` }).lean();
     expect(queued).toMatchObject({ kind: 'event-promoted', to: [first!.email] });
-    const promoted = await m.catcher.waitFor((mail) => mail.to.includes(first!.email) && /place became free/.test(mail.subject), 90_000);
+    const promoted = await m.catcher.waitFor((mail) => mail.to.includes(first!.email) && /place became free/.test(mail.subject), 180_000);
     expect(promoted.attachments.map((file) => file.filename)).toEqual(['event.ics']);
     // The next in line is first now.
     const answer = await signUp(m.t.request, eventId, { email: next!.email });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ status: 'waitlisted', position: 1 });
-    await m.catcher.waitFor((mail) => mail.to.includes(leaving.email) && /sign-up is cancelled/.test(mail.subject), 90_000);
+    await m.catcher.waitFor((mail) => mail.to.includes(leaving.email) && /sign-up is cancelled/.test(mail.subject), 180_000);
   });
 });
