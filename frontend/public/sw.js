@@ -9,7 +9,7 @@ const pagesCache = `pages-${version}`;
 const assetsCache = `assets-${version}`;
 
 /** The anonymous forms (openapi.yaml, x-anonymous-form) that are kept when sent offline. */
-const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php'];
+const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php', '/api/rsvp_save.php', '/api/cancel_rsvp.php'];
 const syncTag = 'send-kept-forms';
 const keptMessage = 'Your form is kept on this phone and will be sent when it is back online.';
 
@@ -61,8 +61,10 @@ const isPublicPageContent = (url) => url.pathname === '/api/get_page.php' && ['e
  * The public pages, in English and under /hi, and nothing else: never the admin area, the login
  * and its password links, the API, or a page added later that might be personal.
  */
-const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate|gallery|volunteer))?\/?$/;
-const isPublicPage = (pathname) => publicPage.test(pathname);
+const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate|gallery|volunteer))?\/?$/;
+/** A sign-up's cancellation page holds its private link: never kept. */
+const personalPage = /^(\/hi)?\/events\/cancel\/?$/;
+const isPublicPage = (pathname) => publicPage.test(pathname) && !personalPage.test(pathname);
 
 /**
  * An answer this phone may keep: a 200 of this origin that does not say no-store. A form's page

@@ -35,6 +35,8 @@ function contentFor(visit: Visit, delayMs: number): PublicData {
     blogPage: (_search, lang) => page(lang),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
     ...pagesData(),
   };
 }
@@ -85,6 +87,8 @@ describe('the language segment', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
     ...pagesData(),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data: empty, template });
@@ -114,6 +118,8 @@ describe('the editable pages, rendered', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
     ...pagesData(content),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data, template });

@@ -27,6 +27,9 @@ import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
+import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
+import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
+import { Route as Char123LangChar125EventsCancelRouteImport } from './routes/{-$lang}/events/cancel'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -125,6 +128,24 @@ const Char123LangChar125BlogIdRoute =
     path: '/blog/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125EventsIndexRoute =
+  Char123LangChar125EventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsIdRoute =
+  Char123LangChar125EventsIdRouteImport.update({
+    id: '/events/$id',
+    path: '/events/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsCancelRoute =
+  Char123LangChar125EventsCancelRouteImport.update({
+    id: '/events/cancel',
+    path: '/events/cancel',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -144,7 +165,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/events/cancel': typeof Char123LangChar125EventsCancelRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -162,7 +186,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/events/cancel': typeof Char123LangChar125EventsCancelRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -183,7 +210,10 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/events/cancel': typeof Char123LangChar125EventsCancelRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -205,7 +235,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/events/$id'
+    | '/{-$lang}/events/cancel'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/events/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -223,7 +256,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/{-$lang}'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/events/$id'
+    | '/{-$lang}/events/cancel'
     | '/{-$lang}/blog'
+    | '/{-$lang}/events'
   id:
     | '__root__'
     | '/admin'
@@ -243,7 +279,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/events/$id'
+    | '/{-$lang}/events/cancel'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/events/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -382,6 +421,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125BlogIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/events/': {
+      id: '/{-$lang}/events/'
+      path: '/events'
+      fullPath: '/{-$lang}/events/'
+      preLoaderRoute: typeof Char123LangChar125EventsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/$id': {
+      id: '/{-$lang}/events/$id'
+      path: '/events/$id'
+      fullPath: '/{-$lang}/events/$id'
+      preLoaderRoute: typeof Char123LangChar125EventsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/cancel': {
+      id: '/{-$lang}/events/cancel'
+      path: '/events/cancel'
+      fullPath: '/{-$lang}/events/cancel'
+      preLoaderRoute: typeof Char123LangChar125EventsCancelRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -412,7 +472,10 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
+  Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
+  Char123LangChar125EventsCancelRoute: typeof Char123LangChar125EventsCancelRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
+  Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -425,7 +488,10 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
+    Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
+    Char123LangChar125EventsCancelRoute: Char123LangChar125EventsCancelRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
+    Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

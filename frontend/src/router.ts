@@ -3,6 +3,7 @@ import type { PostedForm } from '@ngo-site/shared';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
+import { fetchEvent, fetchEventPage } from './features/events/api';
 import { fetchGalleryPage } from './features/gallery/api';
 import { fetchPage, fetchPrograms } from './features/pages/api';
 import { createProgramList, type ProgramList } from './features/programs/program-list';
@@ -19,7 +20,15 @@ interface AppRouterOptions {
 }
 
 function browserContext(): RouterContext {
-  const content = { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage, page: fetchPage, programs: fetchPrograms };
+  const content = {
+    blogPage: fetchBlogPage,
+    blogPost: fetchBlogPost,
+    galleryPage: fetchGalleryPage,
+    eventPage: fetchEventPage,
+    event: fetchEvent,
+    page: fetchPage,
+    programs: fetchPrograms,
+  };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }
 

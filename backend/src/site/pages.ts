@@ -6,8 +6,20 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
-import { programLinks, sentQuery, type Lang, type ListSearch, type PageSlug, type PostedForm, type PublicData, type Renderer } from '@ngo-site/shared';
+import {
+  programLinks,
+  sentQuery,
+  type EventSearch,
+  type Lang,
+  type ListSearch,
+  type PageSlug,
+  type PostedForm,
+  type PublicData,
+  type Renderer,
+} from '@ngo-site/shared';
 import { BlogService } from '../features/blogs/service.js';
+import { EventService } from '../features/events/service.js';
+import { EventSignups } from '../features/events/signups.js';
 import { GalleryService } from '../features/gallery/service.js';
 import { pageAtPath } from '../features/pages/paths.js';
 import { PageService } from '../features/pages/service.js';
@@ -60,6 +72,7 @@ export function publicPageData(services: Services, version: number): PublicData 
   const blogs = new BlogService(services);
   const gallery = new GalleryService(services);
   const pages = new PageService(services);
+  const events = new EventService(services, new EventSignups(services));
   const cached = async <T>(key: string, produce: () => Promise<T>) =>
     (await services.published.cache.read(`page-data:${key}`, async () => ({ body: await produce() }), version)).value as T;
   const page = <S extends PageSlug>(slug: S, lang: Lang) => cached(`page?${lang}:${slug}`, async () => (await pages.view(slug, lang)).content);
@@ -78,6 +91,13 @@ export function publicPageData(services: Services, version: number): PublicData 
         const { items, headers } = await gallery.list({ ...listQuery(search), lang: contentLang(lang) });
         return { items, total: Number(headers?.['X-Total-Count'] ?? items.length) };
       }),
+    eventPage: ({ page, limit, upcoming }: EventSearch, lang: Lang) =>
+      cached(`events?${lang}:${JSON.stringify({ page, limit, upcoming })}`, async () => {
+        const { items, headers } = await events.publicPage({ page, limit: limit ?? pageSize, lang, ...(upcoming ? { when: 'upcoming' as const } : {}) });
+        return { items, total: Number(headers['X-Total-Count']) };
+      }),
+    event: (id: string, lang: Lang) =>
+      objectId.test(id) ? cached(`event?${lang}:${id}`, () => events.publicOne(id, lang).catch(unknownAsNull)) : Promise.resolve(null),
   };
 }
 

@@ -37,6 +37,7 @@ const text = (value: string) =>
     .replace(/[\\;,]/g, (character) => `\\${character}`)
     .replace(/\r?\n/g, '\\n')
     // Other control characters are not allowed in a content line.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     .replace(/[\x00-\x08\x0B-\x1F\x7F]/g, '');
 
 /** UTC date-time, `20261206T033000Z`. */
@@ -78,7 +79,10 @@ const indiaTimeZone = [
 ];
 
 function eventLines(event: CalendarEvent, { host, organiser }: CalendarOptions): string[] {
-  const location = [event.venue, event.address].map((part) => part.trim()).filter(Boolean).join(', ');
+  const location = [event.venue, event.address]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
   const description = [event.summary, event.url].filter(Boolean).join('\n\n');
   return [
     'BEGIN:VEVENT',

@@ -45,7 +45,8 @@ const words = {
     waitlisted: (title: string, position: number | null | undefined) =>
       `Thank you for signing up for ${title}. It is full for now, so you are on the waiting list${position ? ` (number ${position})` : ''}. If a place becomes free, we will confirm it and e-mail you at once.`,
     promotedSubject: (title: string) => `A place became free: you are confirmed for ${title}`,
-    promoted: (seats: number, title: string) => `Good news: ${seats === 1 ? 'a place has' : 'places have'} become free, and you are now confirmed for ${title}.`,
+    promoted: (seats: number, title: string) =>
+      `Good news: ${seats === 1 ? 'a place has' : 'places have'} become free, and you are now confirmed for ${title}.`,
     reminderSubject: (kind: '24h' | '2h', title: string) => (kind === '24h' ? `Tomorrow: ${title}` : `In two hours: ${title}`),
     reminder: (kind: '24h' | '2h', title: string) =>
       kind === '24h' ? `A reminder that ${title} is tomorrow. We look forward to seeing you.` : `A reminder that ${title} starts in two hours. See you there!`,
@@ -53,7 +54,8 @@ const words = {
     eventCancelled: (title: string) =>
       `We are sorry: ${title} has been cancelled, and will not take place as planned. Your sign-up is void; the attached calendar file removes it from your calendar.`,
     rsvpCancelledSubject: (title: string) => `Your sign-up is cancelled: ${title}`,
-    rsvpCancelled: (title: string) => `Your sign-up for ${title} is cancelled, and your place has gone to the next person waiting. Thank you for letting us know.`,
+    rsvpCancelled: (title: string) =>
+      `Your sign-up for ${title} is cancelled, and your place has gone to the next person waiting. Thank you for letting us know.`,
   },
   hi: {
     dear: (name: string) => `प्रिय ${name},`,
@@ -98,7 +100,10 @@ function details(letter: SignupLetter, lang: MailLang, withPlaces: boolean): Blo
   return { fields };
 }
 
-const closing = (letter: SignupLetter, lang: MailLang): Block[] => [{ link: { label: words[lang].page, url: letter.pageUrl } }, { p: words[lang].regards(letter.org) }];
+const closing = (letter: SignupLetter, lang: MailLang): Block[] => [
+  { link: { label: words[lang].page, url: letter.pageUrl } },
+  { p: words[lang].regards(letter.org) },
+];
 
 /** A place: confirmed when signing up (`promoted`: off the waiting list). */
 export function confirmedLetter(letter: SignupLetter, lang: MailLang, promoted = false): Letter {

@@ -40,7 +40,12 @@ export class EventMails {
   /** The event's calendar file, in the person's language (cancelled: it takes the entry out of their calendar). */
   private calendarFile(rsvp: Person, event: StoredEvent, { name, email }: Sender): MailAttachment {
     const { publicUrl } = this.services.config;
-    const content = calendar([calendarEventOf(event, rsvp.lang, publicUrl)], { host: new URL(publicUrl).host, name, organiser: { name, email }, lang: rsvp.lang });
+    const content = calendar([calendarEventOf(event, rsvp.lang, publicUrl)], {
+      host: new URL(publicUrl).host,
+      name,
+      organiser: { name, email },
+      lang: rsvp.lang,
+    });
     return { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
   }
 

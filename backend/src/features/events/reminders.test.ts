@@ -31,31 +31,39 @@ const eventAt = (fromNow: number, fields: Record<string, unknown> = {}) => {
 const remindersOf = (email: string) => mailsTo(m.catcher, email).filter((mail) => /^(In two hours|Tomorrow|दो घंटे में|कल): /.test(mail.subject));
 
 describe('event reminders', () => {
-  it('sends the two-hour reminder of an event starting in just over two hours within a minute, once, with one instance restarted', { timeout: 120_000 }, async () => {
-    offset = 0;
-    const eventId = await eventAt(2 * hour + 60_000);
-    const email = 'soon@example.org';
-    expect((await signUp(second.request, eventId, { email })).body.data.status).toBe('confirmed');
-    // Made as the place is confirmed; the day's reminder was due before the sign-up, so it is never made.
-    const jobs = await eventually(async () => {
-      const made = await m.t.db.models.EventReminder.find({ event: eventId }).lean();
-      return made.length ? made : undefined;
-    }, 10_000, 'the reminders made');
-    expect(jobs.map((job) => job.kind)).toEqual(['2h']);
+  it(
+    'sends the two-hour reminder of an event starting in just over two hours within a minute, once, with one instance restarted',
+    { timeout: 120_000 },
+    async () => {
+      offset = 0;
+      const eventId = await eventAt(2 * hour + 60_000);
+      const email = 'soon@example.org';
+      expect((await signUp(second.request, eventId, { email })).body.data.status).toBe('confirmed');
+      // Made as the place is confirmed; the day's reminder was due before the sign-up, so it is never made.
+      const jobs = await eventually(
+        async () => {
+          const made = await m.t.db.models.EventReminder.find({ event: eventId }).lean();
+          return made.length ? made : undefined;
+        },
+        10_000,
+        'the reminders made',
+      );
+      expect(jobs.map((job) => job.kind)).toEqual(['2h']);
 
-    // A minute later by the clock the reminder is due; one instance restarts just then.
-    offset = 60_000 + 500;
-    const dueAt = Date.now();
-    await second.stop();
-    second = await startSecondInstance(m.t, { clock });
-    const mail = await m.catcher.waitFor((caught) => caught.to.includes(email) && caught.subject.startsWith('In two hours: '), 60_000);
-    expect(Date.parse(mail.receivedAt) - dueAt).toBeLessThan(60_000);
-    // Both instances keep looking five times a second; nothing more goes out.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(remindersOf(email)).toHaveLength(1);
-    expect(await m.t.db.models.EventReminder.findOne({ event: eventId }).lean()).toMatchObject({ state: 'sent' });
-    expect(mail.text).toContain('/events/cancel?token=');
-  });
+      // A minute later by the clock the reminder is due; one instance restarts just then.
+      offset = 60_000 + 500;
+      const dueAt = Date.now();
+      await second.stop();
+      second = await startSecondInstance(m.t, { clock });
+      const mail = await m.catcher.waitFor((caught) => caught.to.includes(email) && caught.subject.startsWith('In two hours: '), 60_000);
+      expect(Date.parse(mail.receivedAt) - dueAt).toBeLessThan(60_000);
+      // Both instances keep looking five times a second; nothing more goes out.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(remindersOf(email)).toHaveLength(1);
+      expect(await m.t.db.models.EventReminder.findOne({ event: eventId }).lean()).toMatchObject({ state: 'sent' });
+      expect(mail.text).toContain('/events/cancel?token=');
+    },
+  );
 
   it('takes over the reminder of an instance that died holding it, and does not send again what it had queued', { timeout: 60_000 }, async () => {
     offset = 0;
@@ -63,11 +71,23 @@ describe('event reminders', () => {
     const email = 'crash@example.org';
     const signed = await signUp(m.t.request, eventId, { email }, 'hi');
     // Made as the place is confirmed, just after the answer.
-    const job = await eventually(async () => (await m.t.db.models.EventReminder.findOne({ event: eventId, kind: '24h' }).lean()) ?? undefined, 10_000, 'the reminders made');
+    const job = await eventually(
+      async () => (await m.t.db.models.EventReminder.findOne({ event: eventId, kind: '24h' }).lean()) ?? undefined,
+      10_000,
+      'the reminders made',
+    );
     // Another instance took the job, queued its mail (sent since) and died holding the lease.
     await m.t.db.models.JobLease.create({ _id: `event-reminder:${job._id.toHexString()}`, owner: 'dead', until: new Date(Date.now() + 2000) });
     const key = `event-reminder:${signed.body.data.id}:24h:${job.startsAt.getTime()}`;
-    await m.t.db.models.OutboxMail.create({ key, kind: 'event-reminder', lang: 'hi', to: [email], subject: 'कल: ...', messageId: '<dead@ngo.example>', state: 'sent' });
+    await m.t.db.models.OutboxMail.create({
+      key,
+      kind: 'event-reminder',
+      lang: 'hi',
+      to: [email],
+      subject: 'कल: ...',
+      messageId: '<dead@ngo.example>',
+      state: 'sent',
+    });
     offset = hour + 1000;
     await eventually(async () => (await m.t.db.models.EventReminder.findById(job._id).lean())?.state === 'sent', 30_000, 'the job taken over and marked sent');
     await new Promise((resolve) => setTimeout(resolve, 2000));

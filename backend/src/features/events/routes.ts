@@ -65,7 +65,14 @@ export function eventHandlers(services: Services, events: EventService, signups:
     },
     async cancelRsvp(ctx) {
       const { rsvp, event } = await signups.cancelByToken(requestInput(ctx).body.token);
-      const data = { id: rsvp._id.toHexString(), event_id: event._id.toHexString(), event_title: event.title, status: 'cancelled' as const, seats: rsvp.seats, position: null };
+      const data = {
+        id: rsvp._id.toHexString(),
+        event_id: event._id.toHexString(),
+        event_title: event.title,
+        status: 'cancelled' as const,
+        seats: rsvp.seats,
+        position: null,
+      };
       reply(ctx, 200, { success: true, message: eventMessages.rsvpCancelled, data });
     },
 
@@ -101,14 +108,28 @@ export function eventHandlers(services: Services, events: EventService, signups:
         return reply(ctx, 200, { success: true, message: eventMessages.adminCancelled, data: await signups.view(rsvp) });
       }
       const rsvp = action === 'check_in' ? await signups.checkIn(id, actorOf(ctx)) : await signups.undoCheckIn(id);
-      reply(ctx, 200, { success: true, message: action === 'check_in' ? eventMessages.checkedIn : eventMessages.checkInUndone, data: await signups.view(rsvp) });
+      reply(ctx, 200, {
+        success: true,
+        message: action === 'check_in' ? eventMessages.checkedIn : eventMessages.checkInUndone,
+        data: await signups.view(rsvp),
+      });
     },
     async exportRsvps(ctx) {
       const { event_id } = requestInput(ctx).params;
       const event = await eventOf(event_id);
       const { all } = await signups.list(event, {});
       const rows = all.map((rsvp) =>
-        csvRow([rsvp.status, rsvp.position === null ? '' : String(rsvp.position), rsvp.name, rsvp.email, rsvp.mobile, String(rsvp.seats), rsvp.created_at, rsvp.checked_in_at ?? '', rsvp.lang]),
+        csvRow([
+          rsvp.status,
+          rsvp.position === null ? '' : String(rsvp.position),
+          rsvp.name,
+          rsvp.email,
+          rsvp.mobile,
+          String(rsvp.seats),
+          rsvp.created_at,
+          rsvp.checked_in_at ?? '',
+          rsvp.lang,
+        ]),
       );
       await AuditEntry.create({ action: 'rsvps.export', actor: actorOf(ctx), count: all.length, subject: event_id });
       ctx.status = 200;

@@ -29,7 +29,9 @@ describe('an event of 100 places', () => {
   it('takes 200 sign-ups at once on two instances: exactly 100 confirmed and 100 waitlisted, in order', { timeout: 300_000 }, async () => {
     eventId = await addEvent(m.t, { capacity: places });
     const answers = await Promise.all(
-      Array.from({ length: people }, (_, n) => signUpAsTheForm(n % 2 ? second.request : m.t.request, eventId, { name: `Person ${n}`, email: ` Person${n}@Example.org ` })),
+      Array.from({ length: people }, (_, n) =>
+        signUpAsTheForm(n % 2 ? second.request : m.t.request, eventId, { name: `Person ${n}`, email: ` Person${n}@Example.org ` }),
+      ),
     );
     for (const res of answers) expect(res.status, res.text).toBe(201);
     const statuses = answers.map((res) => res.body.data.status as string);

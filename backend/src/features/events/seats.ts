@@ -37,7 +37,6 @@ const settleTimeoutMs = 20_000;
 /** Rounds over one event before a run ends its turn (each round decides every sign-up it sees). */
 const maxRounds = 20;
 
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 const hex = (id: Types.ObjectId) => id.toHexString();
 
 interface Waiter {
@@ -122,18 +121,32 @@ export class SeatAllocator {
               this.services.logger.warn({ err: error, event: hex(event) }, 'the mails of sign-ups were left to the background upkeep'),
             );
           }
-          this.answer(queue, (waiter) => waiter.after < decided.run, (waiter) => waiter.resolve());
+          this.answer(
+            queue,
+            (waiter) => waiter.after < decided.run,
+            (waiter) => waiter.resolve(),
+          );
           continue;
         }
         // Another instance is deciding: the sign-ups it decided are answered from the database.
         const asked = queue.waiters.flatMap((waiter) => (waiter.rsvp ? [waiter.rsvp] : []));
         if (asked.length) {
-          const decided = new Set((await Rsvp.find({ _id: { $in: asked }, status: { $ne: 'pending' } }, { _id: 1 }).lean<Pick<Rsvp, '_id'>[]>()).map((row) => hex(row._id)));
-          this.answer(queue, (waiter) => waiter.rsvp !== undefined && decided.has(waiter.rsvp), (waiter) => waiter.resolve());
+          const decided = new Set(
+            (await Rsvp.find({ _id: { $in: asked }, status: { $ne: 'pending' } }, { _id: 1 }).lean<Pick<Rsvp, '_id'>[]>()).map((row) => hex(row._id)),
+          );
+          this.answer(
+            queue,
+            (waiter) => waiter.rsvp !== undefined && decided.has(waiter.rsvp),
+            (waiter) => waiter.resolve(),
+          );
         }
       } catch (error) {
         // The database went away: every waiter hears it (503), and sends again.
-        this.answer(queue, () => true, (waiter) => waiter.reject(error));
+        this.answer(
+          queue,
+          () => true,
+          (waiter) => waiter.reject(error),
+        );
         return;
       }
       const now = Date.now();
@@ -158,7 +171,8 @@ export class SeatAllocator {
       const outcome = await this.round(eventId);
       event = outcome.event;
       // A sign-up decided twice (waitlisted, then confirmed in a later round) follows up as its last decision, from where it began.
-      for (const decision of outcome.decisions) decisions.set(hex(decision.rsvp._id), { ...decision, was: decisions.get(hex(decision.rsvp._id))?.was ?? decision.was });
+      for (const decision of outcome.decisions)
+        decisions.set(hex(decision.rsvp._id), { ...decision, was: decisions.get(hex(decision.rsvp._id))?.was ?? decision.was });
       if (!outcome.changed) break;
       changed = true;
     }
@@ -209,7 +223,10 @@ export class SeatAllocator {
       taken.add(seat.seat);
     }
     const byArrival = (a: Rsvp, b: Rsvp) => a.createdAt.getTime() - b.createdAt.getTime() || hex(a._id).localeCompare(hex(b._id));
-    const line = [...active.filter((signup) => signup.order > 0).sort((a, b) => a.order - b.order), ...active.filter((signup) => signup.order === 0).sort(byArrival)];
+    const line = [
+      ...active.filter((signup) => signup.order > 0).sort((a, b) => a.order - b.order),
+      ...active.filter((signup) => signup.order === 0).sort(byArrival),
+    ];
     let nextOrder = (last?.order ?? 0) + 1;
     const capacity = event.capacity ?? Number.POSITIVE_INFINITY;
 
@@ -258,7 +275,10 @@ export class SeatAllocator {
     }
     const now = this.services.clock();
     for (const { rsvp, status } of decisions) {
-      await Rsvp.updateOne({ _id: rsvp._id }, { $set: { status, order: rsvp.order, ...(status === 'confirmed' ? { confirmedAt: rsvp.confirmedAt ?? now } : {}) } });
+      await Rsvp.updateOne(
+        { _id: rsvp._id },
+        { $set: { status, order: rsvp.order, ...(status === 'confirmed' ? { confirmedAt: rsvp.confirmedAt ?? now } : {}) } },
+      );
       changed = true;
     }
     return { changed: changed || refused.size > 0, decisions, event };

@@ -82,7 +82,14 @@ export class EventService {
     }
     if (items.length < limit && when !== 'upcoming') {
       const pastSkip = Math.max(0, skip - upcomingTotal);
-      items.push(...(await this.events.find(past).sort({ starts_at: -1, _id: -1 }).skip(pastSkip).limit(limit - items.length).lean<StoredEvent[]>()));
+      items.push(
+        ...(await this.events
+          .find(past)
+          .sort({ starts_at: -1, _id: -1 })
+          .skip(pastSkip)
+          .limit(limit - items.length)
+          .lean<StoredEvent[]>()),
+      );
     }
     const total = upcomingTotal + pastTotal;
     return { items: await this.publicViews(items, lang ?? 'en'), headers: pageHeaders('/api/get_events.php', { when, lang }, { page, limit, total }) };
@@ -111,11 +118,23 @@ export class EventService {
 
   async icsFeed(lang: 'en' | 'hi' = 'en'): Promise<string> {
     const since = new Date(this.services.clock().getTime() - feedKeepsMs);
-    const events = await this.events.find({ status: publicStatuses, ends_at: { $gt: since } }).sort({ starts_at: 1, _id: 1 }).lean<StoredEvent[]>();
+    const events = await this.events
+      .find({ status: publicStatuses, ends_at: { $gt: since } })
+      .sort({ starts_at: 1, _id: 1 })
+      .lean<StoredEvent[]>();
     return calendar(
       events.map((event) => calendarEventOf(event, lang, this.services.config.publicUrl)),
       await this.calendarOptions(lang),
     );
+  }
+
+  /** Every public event's page and when it last changed, for the sitemap. */
+  async sitemapEntries(): Promise<{ id: string; updated_at: string }[]> {
+    const events = await this.events
+      .find({ status: publicStatuses }, { updatedAt: 1 })
+      .sort({ starts_at: -1 })
+      .lean<Pick<StoredEvent, '_id' | 'updatedAt'>[]>();
+    return events.map((event) => ({ id: event._id.toHexString(), updated_at: event.updatedAt.toISOString() }));
   }
 
   /** Every event, drafts too, newest start first, with their counts. */
@@ -156,18 +175,22 @@ export class EventService {
     if (signup_deadline !== undefined) changes.signup_deadline = signup_deadline === null ? null : new Date(signup_deadline);
     const startsAt = changes.starts_at ?? current?.starts_at;
     const endsAt = changes.ends_at ?? current?.ends_at;
-    if (startsAt && endsAt && endsAt <= startsAt) throw badRequest(eventMessages.endsBeforeStart, [{ field: 'ends_at', message: 'ends_at must be after starts_at' }]);
+    if (startsAt && endsAt && endsAt <= startsAt)
+      throw badRequest(eventMessages.endsBeforeStart, [{ field: 'ends_at', message: 'ends_at must be after starts_at' }]);
     const deadline = changes.signup_deadline !== undefined ? changes.signup_deadline : current?.signup_deadline;
     if (deadline && startsAt && deadline > startsAt) {
       throw badRequest(eventMessages.deadlineAfterStart, [{ field: 'signup_deadline', message: 'signup_deadline must not be after starts_at' }]);
     }
     if (description !== undefined) changes.description = await checkedDocument(this.services, description, 'description', documentMessages);
     if (description_hi !== undefined) {
-      changes.description_hi = description_hi === null ? null : await checkedDocument(this.services, description_hi as BlogDocument, 'description_hi', documentMessages);
+      changes.description_hi =
+        description_hi === null ? null : await checkedDocument(this.services, description_hi as BlogDocument, 'description_hi', documentMessages);
     }
     if (image !== undefined) {
       if (image !== null && !(await this.services.images.originals([new Types.ObjectId(image)])).length) {
-        throw badRequest("The picture is not in the media library; choose one there", [{ field: 'image', message: 'image is not an image of the media library' }]);
+        throw badRequest('The picture is not in the media library; choose one there', [
+          { field: 'image', message: 'image is not an image of the media library' },
+        ]);
       }
       changes.image = image === null ? null : image.toLowerCase();
     }

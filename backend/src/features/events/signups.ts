@@ -94,7 +94,18 @@ export class EventSignups {
     if (!rsvp) {
       const closed = this.closedReason(event);
       if (closed) throw new HttpError(409, closed);
-      const fields = { _id: id, event: event._id, email, key: activeKey(event._id, email), name: input.name, mobile: input.mobile ?? '', seats, lang, status: 'pending' as const, order: 0 };
+      const fields = {
+        _id: id,
+        event: event._id,
+        email,
+        key: activeKey(event._id, email),
+        name: input.name,
+        mobile: input.mobile ?? '',
+        seats,
+        lang,
+        status: 'pending' as const,
+        order: 0,
+      };
       rsvp = await this.insertSignup(fields);
       created = rsvp._id.equals(id);
     }
@@ -172,7 +183,12 @@ export class EventSignups {
     const since = new Date(Date.now() - upkeepLooksBackMs);
     const cancelled = await RsvpCancellation.find({ at: { $lte: before, $gt: since } }, { _id: 1 }).lean();
     const undecided = await Rsvp.find(
-      { $or: [{ status: 'pending', createdAt: { $lte: before } }, { _id: { $in: cancelled.map((row) => row._id) }, status: { $ne: 'cancelled' } }] },
+      {
+        $or: [
+          { status: 'pending', createdAt: { $lte: before } },
+          { _id: { $in: cancelled.map((row) => row._id) }, status: { $ne: 'cancelled' } },
+        ],
+      },
       { event: 1 },
     ).lean<Pick<Rsvp, 'event'>[]>();
     for (const event of new Set(undecided.map((rsvp) => rsvp.event.toHexString()))) await this.seats.settle(new Types.ObjectId(event));
@@ -207,7 +223,14 @@ export class EventSignups {
     const now = this.services.clock().getTime();
     const jobs = rsvps.flatMap((rsvp) =>
       reminderKinds
-        .map((kind) => ({ rsvp: rsvp._id, event: event._id, kind, startsAt: event.starts_at, due: new Date(event.starts_at.getTime() - reminderLeadMs[kind]), state: 'due' }))
+        .map((kind) => ({
+          rsvp: rsvp._id,
+          event: event._id,
+          kind,
+          startsAt: event.starts_at,
+          due: new Date(event.starts_at.getTime() - reminderLeadMs[kind]),
+          state: 'due',
+        }))
         .filter((job) => job.due.getTime() > now),
     );
     if (!jobs.length) return;
@@ -222,10 +245,19 @@ export class EventSignups {
     const { Event, Rsvp, EventCheckIn } = this.models;
     const rsvp = await Rsvp.findById(rsvpId).lean<Rsvp>();
     if (!rsvp) throw new HttpError(404, eventMessages.rsvpNotFound);
-    if (rsvp.status === 'cancelled' || (await this.models.RsvpCancellation.exists({ _id: rsvp._id }))) throw new HttpError(409, eventMessages.cancelledNoCheckIn);
+    if (rsvp.status === 'cancelled' || (await this.models.RsvpCancellation.exists({ _id: rsvp._id })))
+      throw new HttpError(409, eventMessages.cancelledNoCheckIn);
     const event = (await Event.findById(rsvp.event).lean<StoredEvent>())!;
     try {
-      await EventCheckIn.create({ rsvp: rsvp._id, event: rsvp.event, email: rsvp.email, seats: rsvp.seats, hours: eventHours(event.starts_at, event.ends_at), at: this.services.clock(), by });
+      await EventCheckIn.create({
+        rsvp: rsvp._id,
+        event: rsvp.event,
+        email: rsvp.email,
+        seats: rsvp.seats,
+        hours: eventHours(event.starts_at, event.ends_at),
+        at: this.services.clock(),
+        by,
+      });
     } catch (error) {
       // Tapped twice, or on two phones: checked in once.
       if (!isDuplicate(error)) throw error;

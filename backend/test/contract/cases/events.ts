@@ -324,7 +324,9 @@ const adminCases: ContractCase[] = [
     arrange: (fx) => rsvpOf(fx),
     send: (fx, id) => postJson(fx, '/api/update_rsvp.php', { id, action: 'delete' }),
   }),
-  contractCase('updateRsvp', 404, 'a sign-up that is not there', { send: (fx) => postJson(fx, '/api/update_rsvp.php', { id: fx.unknownId, action: 'cancel' }) }),
+  contractCase('updateRsvp', 404, 'a sign-up that is not there', {
+    send: (fx) => postJson(fx, '/api/update_rsvp.php', { id: fx.unknownId, action: 'cancel' }),
+  }),
   contractCase('updateRsvp', 409, 'a cancelled sign-up is not checked in', {
     arrange: async (fx) => {
       const id = await rsvpOf(fx);

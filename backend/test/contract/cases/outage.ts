@@ -142,7 +142,9 @@ const requests: ContractCase[] = [
   down('getEvent', 'one event', (fx) => fx.request.get(`/api/get_event.php?id=${fx.unknownId}`)),
   down('getEventIcs', "an event's calendar file", (fx) => fx.request.get(`/api/get_event_ics.php?id=${fx.unknownId}`)),
   down('listEventsIcs', 'the calendar feed', (fx) => fx.request.get('/api/get_events_ics.php')),
-  down('saveRsvp', 'a sign-up', (fx) => postJson(fx, '/api/rsvp_save.php', { event_id: fx.unknownId, name: 'Asha', email: 'asha@example.org', elapsed_ms: 5000 }, null)),
+  down('saveRsvp', 'a sign-up', (fx) =>
+    postJson(fx, '/api/rsvp_save.php', { event_id: fx.unknownId, name: 'Asha', email: 'asha@example.org', elapsed_ms: 5000 }, null),
+  ),
   down('cancelRsvp', 'a cancellation', (fx) => postJson(fx, '/api/cancel_rsvp.php', { token: `${fx.unknownId}.${'x'.repeat(43)}` }, null)),
   down('listAllEvents', "the admin's events", (fx) => fx.request.get('/api/get_all_events.php').set('Authorization', fx.admin)),
   down('addEvent', 'a new event', (fx) => postJson(fx, '/api/add_event.php', campFields())),

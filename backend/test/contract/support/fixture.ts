@@ -140,7 +140,10 @@ export class Fixture {
   /** An event with one sign-up, for the cases that aim at them. */
   sharedRsvp(): Promise<{ eventId: string; rsvpId: string }> {
     return this.once('rsvp', async () => {
-      const event = await this.request.post('/api/add_event.php').set('Authorization', this.admin).send(campFields({ title: 'Shared camp' }));
+      const event = await this.request
+        .post('/api/add_event.php')
+        .set('Authorization', this.admin)
+        .send(campFields({ title: 'Shared camp' }));
       expect(event.status, event.text).toBe(201);
       const rsvp = await this.request
         .post('/api/rsvp_save.php')
