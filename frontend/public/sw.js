@@ -45,7 +45,7 @@ self.addEventListener('fetch', (event) => {
     return;
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
-  } else if (request.mode === 'navigate' && isPublicPage(url.pathname) && !request.headers.has('Authorization')) {
+  } else if (request.mode === 'navigate' && isPublicPage(url.pathname) && !isPersonal(url) && !request.headers.has('Authorization')) {
     event.respondWith(staleWhileRevalidate(event, request));
   } else if (isPublicPageContent(url) && !request.headers.has('Authorization')) {
     // A page's content read on a navigation inside the site: the network's while there is one
@@ -62,9 +62,9 @@ const isPublicPageContent = (url) => url.pathname === '/api/get_page.php' && ['e
  * and its password links, the API, or a page added later that might be personal.
  */
 const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate|gallery|volunteer))?\/?$/;
-/** A sign-up's cancellation page holds its private link: never kept. */
-const personalPage = /^(\/hi)?\/events\/cancel\/?$/;
-const isPublicPage = (pathname) => publicPage.test(pathname) && !personalPage.test(pathname);
+const isPublicPage = (pathname) => publicPage.test(pathname);
+/** A sign-up's cancellation link (/events?cancel=<token>) is that person's own: never kept. */
+const isPersonal = (url) => url.searchParams.has('cancel');
 
 /**
  * An answer this phone may keep: a 200 of this origin that does not say no-store. A form's page
@@ -93,7 +93,7 @@ async function keepOpenPages() {
   const clients = await self.clients.matchAll({ type: 'window' });
   for (const client of clients) {
     const url = new URL(client.url);
-    if (url.origin !== self.location.origin || !isPublicPage(url.pathname)) continue;
+    if (url.origin !== self.location.origin || !isPublicPage(url.pathname) || isPersonal(url)) continue;
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
       if (!cacheable(response)) continue;

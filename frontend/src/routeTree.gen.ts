@@ -29,7 +29,6 @@ import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
 import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
-import { Route as Char123LangChar125EventsCancelRouteImport } from './routes/{-$lang}/events/cancel'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -140,12 +139,6 @@ const Char123LangChar125EventsIdRoute =
     path: '/events/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125EventsCancelRoute =
-  Char123LangChar125EventsCancelRouteImport.update({
-    id: '/events/cancel',
-    path: '/events/cancel',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -166,7 +159,6 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
-  '/{-$lang}/events/cancel': typeof Char123LangChar125EventsCancelRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
@@ -187,7 +179,6 @@ export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
-  '/{-$lang}/events/cancel': typeof Char123LangChar125EventsCancelRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
 }
@@ -211,7 +202,6 @@ export interface FileRoutesById {
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
-  '/{-$lang}/events/cancel': typeof Char123LangChar125EventsCancelRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
@@ -236,7 +226,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
     | '/{-$lang}/events/$id'
-    | '/{-$lang}/events/cancel'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
   fileRoutesByTo: FileRoutesByTo
@@ -257,7 +246,6 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/blog/$id'
     | '/{-$lang}/events/$id'
-    | '/{-$lang}/events/cancel'
     | '/{-$lang}/blog'
     | '/{-$lang}/events'
   id:
@@ -280,7 +268,6 @@ export interface FileRouteTypes {
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
     | '/{-$lang}/events/$id'
-    | '/{-$lang}/events/cancel'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
   fileRoutesById: FileRoutesById
@@ -435,13 +422,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125EventsIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/events/cancel': {
-      id: '/{-$lang}/events/cancel'
-      path: '/events/cancel'
-      fullPath: '/{-$lang}/events/cancel'
-      preLoaderRoute: typeof Char123LangChar125EventsCancelRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
   }
 }
 
@@ -473,7 +453,6 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
   Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
-  Char123LangChar125EventsCancelRoute: typeof Char123LangChar125EventsCancelRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
 }
@@ -489,7 +468,6 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
     Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
-    Char123LangChar125EventsCancelRoute: Char123LangChar125EventsCancelRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
   }

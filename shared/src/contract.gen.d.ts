@@ -1668,8 +1668,8 @@ export interface paths {
         put?: never;
         /**
          * Cancel one's own sign-up, with the token of its confirmation mail's link
-         * @description The link in each mail about a sign-up opens `/events/cancel?token=...`, whose button sends
-         *     this. The places are freed at once and given to the first person on the waiting list who
+         * @description The link in each mail about a sign-up opens `/events?cancel=<token>`, whose button sends
+         *     this (opening the link changes nothing). The places are freed at once and given to the first person on the waiting list who
          *     fits, who is mailed. Cancelling again answers 200 as the first time. An invalid token is
          *     404; an event that has started is 409. Also taken as a plain form post at its pages
          *     (docs/forms.md); the limit per address of anonymous forms applies.
@@ -3346,7 +3346,8 @@ export interface components {
             title: string;
             /** @description The description's first words as plain text (at most 200 characters) */
             summary: string;
-            description: components["schemas"]["BlogDocument"];
+            /** @description The description as HTML, rendered by the server from its document (the posts' allow-list of elements), as the page shows it */
+            description_html: string;
             kind: components["schemas"]["EventKind"];
             /** @enum {string} */
             status: "published" | "cancelled";
@@ -7153,6 +7154,8 @@ export interface operations {
                 limit?: number;
                 /** @description Text to look for, case-insensitive, in the fields the operation names */
                 q?: components["parameters"]["AdminSearchQuery"];
+                /** @description Only this event (the admin's form and list of the day open one event by its address) */
+                id?: components["schemas"]["Id"];
                 status?: components["schemas"]["EventStatus"];
             };
             header?: never;

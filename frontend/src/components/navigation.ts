@@ -33,6 +33,6 @@ export const footerQuickLinks: readonly NavLink[] = [
   { to: '/{-$lang}/about', label: 'About Us' },
   { to: '/{-$lang}/programs', label: 'Our Programs' },
   { to: '/{-$lang}/blog', label: 'Blog & News' },
-  { to: '/{-$lang}/events', label: 'Events: camps and drives' },
+  { to: '/{-$lang}/events', label: 'Events' },
   { to: '/{-$lang}/contact', label: 'Contact Us' },
 ];

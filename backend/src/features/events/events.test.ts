@@ -108,7 +108,7 @@ describe('signing up', () => {
     const [file] = mail.attachments;
     expect(file).toMatchObject({ filename: 'event.ics', contentType: 'text/calendar' });
     expect(parseCalendar(file!.content).events[0]!.uid).toBe(`event-${id}@localhost:8080`);
-    const link = /http:\/\/localhost:8080\/hi\/events\/cancel\?token=(\S+)/.exec(mail.text)![1]!;
+    const link = /http:\/\/localhost:8080\/hi\/events\?cancel=([^\s#]+)#cancel-form/.exec(mail.text)![1]!;
 
     // The same address, written otherwise, is the same sign-up.
     const again = await signUp(m.t.request, id, { email: ' ASHA.hindi@example.ORG ' });

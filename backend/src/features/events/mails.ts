@@ -30,7 +30,7 @@ export class EventMails {
       startsAt: event.starts_at,
       endsAt: event.ends_at,
       pageUrl: calendarEvent.url,
-      cancelUrl: `${publicUrl}${prefix}/events/cancel?token=${rsvpToken(jwtSecret, rsvp._id.toHexString())}`,
+      cancelUrl: `${publicUrl}${prefix}/events?cancel=${rsvpToken(jwtSecret, rsvp._id.toHexString())}#cancel-form`,
       googleUrl: googleCalendarLink(calendarEvent),
       org: sender.name,
       position,

@@ -138,9 +138,10 @@ export class EventService {
   }
 
   /** Every event, drafts too, newest start first, with their counts. */
-  async adminPage({ page = 1, limit = 25, q, status }: RequestParams<'listAllEvents'>) {
+  async adminPage({ page = 1, limit = 25, q, status, id }: RequestParams<'listAllEvents'>) {
     const filter: FilterQuery<StoredEvent> = {};
     if (status) filter.status = status;
+    if (id) filter._id = id;
     const words = q?.trim();
     if (words) filter.$or = ['title', 'title_hi', 'venue'].map((field) => ({ [field]: { $regex: escapeRegExp(words), $options: 'i' } }));
     const [events, total] = await Promise.all([

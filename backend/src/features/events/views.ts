@@ -1,4 +1,4 @@
-import { documentText, storedImageUrl } from '@ngo-site/shared';
+import { documentText, renderDocument, storedImageUrl } from '@ngo-site/shared';
 import type { Schemas } from '../../contract.js';
 import type { ContentLang } from '../translations.js';
 import { indiaIso } from './india-time.js';
@@ -48,7 +48,7 @@ export function toEventView(event: StoredEvent, taken: Taken, lang: ContentLang,
     id: event._id.toHexString(),
     title: texts.title,
     summary: summaryOf(texts),
-    description: texts.description,
+    description_html: renderDocument(texts.description, { lang }),
     kind: event.kind,
     status: event.status === 'cancelled' ? 'cancelled' : 'published',
     starts_at: indiaIso(event.starts_at),

@@ -226,6 +226,11 @@ const adminCases: ContractCase[] = [
       expect(res.body.data[0].counts).toEqual({ confirmed: 0, waitlisted: 0, cancelled: 0, checked_in: 0, seats_confirmed: 0, seats_checked_in: 0 });
     },
   }),
+  contractCase('listAllEvents', 200, 'one event by its id, as the list of the day opens it', {
+    arrange: (fx) => eventOf(fx),
+    send: (fx, id) => fx.request.get(`/api/get_all_events.php?id=${id}`).set('Authorization', fx.admin),
+    check: (res, _fx, id) => expect(res.body.data.map((event: { id: string }) => event.id)).toEqual([id]),
+  }),
   contractCase('listAllEvents', 400, 'a status events do not have', {
     send: (fx) => fx.request.get('/api/get_all_events.php?status=lost').set('Authorization', fx.admin),
   }),

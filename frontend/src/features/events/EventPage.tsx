@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { StatusPage } from '../../components/StatusPage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
-import { PostBody } from '../blog/PostBody';
+import { PageText } from '../../components/PageText';
 import { BloodCheck } from './BloodCheck';
 import { PlacesNote } from './PlacesNote';
 import { SignupForm, signupFormId } from './SignupForm';
@@ -76,9 +76,9 @@ export function EventPage() {
             </li>
           </ul>
           {event.image_url && <ApiImage className="event-image" imageUrl={event.image_url} alt="" sizes="(min-width: 900px) 700px, 100vw" priority />}
-          {event.description.content.length > 0 && (
-            <div className="post-content" lang={inEnglish ? 'en' : undefined}>
-              <PostBody body={event.description} lang={lang} eagerFirstImage={false} />
+          {event.description_html && (
+            <div className="post-content event-description" lang={inEnglish ? 'en' : undefined}>
+              <PageText html={event.description_html} />
             </div>
           )}
           {event.kind === 'blood-donation' && event.status !== 'cancelled' && <BloodCheck />}

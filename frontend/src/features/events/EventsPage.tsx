@@ -1,26 +1,38 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
+import { sentQuery } from '@ngo-site/shared';
 import { Icon } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
 import { pageHero } from '../../components/pageHeroes';
 import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTranslator } from '../../i18n/i18n';
+import { usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { CancelPanel } from './CancelPanel';
 import { EventCard } from './EventCard';
 import { hasEnded } from './display';
 import './EventsPage.css';
 
 const eventsRoute = getRouteApi('/{-$lang}/events/');
 
-/** /events: what is coming up, soonest first, then what has been, a page of 12 at a time. */
+/**
+ * /events: what is coming up, soonest first, then what has been, a page of 12 at a time; and,
+ * opened from a sign-up's mail, the form that cancels it.
+ */
 export function EventsPage() {
   const { t, lang } = useTranslator();
   usePageMeta(t('Events'), t('Health and blood-donation camps, tree-planting drives and trainings in Jharkhand and Bihar that you can join.'));
   const { items, total } = eventsRoute.useLoaderData();
   const search = eventsRoute.useSearch();
+  // A sign-up's cancellation link (?cancel=<token>), or the answer to its form sent without the script.
+  const posted = usePostedForm();
+  const query = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const sent = useSentByPlainPost() && query[sentQuery.status] === 'cancelled';
+  const cancelToken = (typeof query.cancel === 'string' ? query.cancel : undefined) ?? posted?.values.token;
   const upcoming = items.filter((event) => !hasEnded(event));
   const past = items.filter((event) => hasEnded(event));
   return (
     <InnerPage hero={pageHero('events', t)} as="div">
+      {(cancelToken || sent) && <CancelPanel token={cancelToken ?? ''} />}
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className="events-heading">
           {t('Coming up')}

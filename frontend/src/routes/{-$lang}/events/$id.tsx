@@ -3,6 +3,8 @@ import { EventLoadError, EventNotFound, EventPage } from '../../../features/even
 import { loadLanguage } from '../../../i18n/i18n';
 
 export const Route = createFileRoute('/{-$lang}/events/$id')({
+  // One chunk for the page and its not-found and error pages: fewer requests, less in the first load.
+  codeSplitGroupings: [['component', 'notFoundComponent', 'errorComponent']],
   loader: async ({ params, context }) => {
     // The page's own Hindi texts come first even when the event does not: its not-found and
     // error pages are in the same part.
