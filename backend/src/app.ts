@@ -37,6 +37,8 @@ import { pageHandlers } from './features/pages/routes.js';
 import { inviteHandlers } from './features/users/invite.js';
 import { userHandlers } from './features/users/routes.js';
 import { volunteerHandlers } from './features/volunteers/routes.js';
+import { supporterHandlers } from './features/supporters/routes.js';
+import { requireMySession } from './features/supporters/session.js';
 import { requireRole } from './http/auth.js';
 import { readBody } from './http/body.js';
 import { clientAddresses } from './http/client-address.js';
@@ -123,12 +125,14 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
     };
   const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.claims, services.logger, services.config.jwtSecret);
   const formSends = formCounter(services.db.models.LimitCount, services.config);
+  const mySession = requireMySession(services);
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];
     // Tokens and personal data (the admin's reads, a login) are never kept by a cache or a browser.
-    if (operation.adminOnly || operation.method !== 'get') chain.push(neverStored);
+    if (operation.adminOnly || operation.supporterSession || operation.method !== 'get') chain.push(neverStored);
     // The token is checked before a (possibly large) body is read.
     if (operation.adminOnly) chain.push(requireRole(operation.roles, services.config.jwtSecret, accountLoader(services)));
+    if (operation.supporterSession) chain.push(mySession);
     chain.push(readBody(operation, services.config));
     // From here on the same steps serve the form's plain posts at its pages (site/form-posts.ts).
     const afterBody: Middleware[] = [validateRequest(operation)];
@@ -239,6 +243,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...donationAdminHandlers(services),
     ...donationDocumentHandlers(services),
     ...eventFeature(services),
+    ...supporterHandlers(services),
     ...services.published.handlers(),
   };
 

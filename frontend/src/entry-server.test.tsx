@@ -37,6 +37,7 @@ function contentFor(visit: Visit, delayMs: number): PublicData {
     galleryPage: async () => ({ items: [], total: 0 }),
     eventPage: async () => ({ items: [], total: 0 }),
     event: async () => null,
+    certificate: async () => null,
     ...pagesData(),
   };
 }
@@ -89,6 +90,7 @@ describe('the language segment', () => {
     galleryPage: async () => ({ items: [], total: 0 }),
     eventPage: async () => ({ items: [], total: 0 }),
     event: async () => null,
+    certificate: async () => null,
     ...pagesData(),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data: empty, template });
@@ -120,6 +122,7 @@ describe('the editable pages, rendered', () => {
     galleryPage: async () => ({ items: [], total: 0 }),
     eventPage: async () => ({ items: [], total: 0 }),
     event: async () => null,
+    certificate: async () => null,
     ...pagesData(content),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data, template });

@@ -4,6 +4,7 @@ import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstac
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
 import { fetchGalleryPage } from './features/gallery/api';
+import { fetchCertificateCheck } from './features/verify/api';
 import { fetchPage, fetchPrograms } from './features/pages/api';
 import { createProgramList, type ProgramList } from './features/programs/program-list';
 import type { RouterContext } from './router-context';
@@ -30,6 +31,7 @@ function browserContext(): RouterContext {
     event: async (id, lang) => (await eventsApi()).fetchEvent(id, lang),
     page: fetchPage,
     programs: fetchPrograms,
+    certificate: fetchCertificateCheck,
   };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }
@@ -39,12 +41,20 @@ export function createAppRouter({ history = createBrowserHistory(), context = br
   // spec wants a smooth scroll after 500 ms instead, so pages scroll to anchors themselves
   // (useScrollToHash). Links inside the site say the same with hashScrollIntoView={false}.
   if (history.location.hash) history.location.state.__hashScrollIntoViewOptions = false;
+  // A page the server rendered was placed as it loaded (by the browser, and the router's own script
+  // in the HTML); on a slow phone the visitor may have scrolled for seconds before the script takes
+  // the page over, which then moves nothing. Every navigation after it restores or resets as usual.
+  let placedByTheBrowser = typeof window !== 'undefined' && '$_TSR' in window;
   return createRouter({
     routeTree,
     history,
     context,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!placedByTheBrowser) return true;
+      placedByTheBrowser = false;
+      return false;
+    },
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
     InnerWrap,

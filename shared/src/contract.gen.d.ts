@@ -1838,6 +1838,439 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/request_my_link.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a link to one's own page (/my), by e-mail
+         * @description When the site holds anything of this address (a volunteer registration, a donation, hours),
+         *     a link to `/my` is mailed to it in the language of the page it was asked from (valid for 30
+         *     minutes, usable once; the token is in the link's fragment and only its hash is kept). The
+         *     answer is the same whether or not the address is known, and no mail goes to an unknown
+         *     one. An anonymous form (`x-anonymous-form`): `website` is a honeypot, `elapsed_ms` the
+         *     time the form was on screen, and one client address may ask a limited number of times per
+         *     window (`FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`); each e-mail address is limited like a
+         *     login too (`LOGIN_MAX_ATTEMPTS` in `LOGIN_WINDOW_SECONDS`), so no one inbox is flooded with
+         *     links (429 with Retry-After). Also taken as a plain form post at its `pages`.
+         */
+        post: operations["requestMyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open_my_session.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use a mailed link once, for a session of one's own page (/my) of one hour
+         * @description The token is the part after `#token=` of the mailed link; it travels in the body, never in
+         *     an address. The link works once: of two requests with one link, one gets the session and
+         *     the other 404. The session (`X-My-Session`) is for that e-mail address only, for an hour
+         *     or until `end_my_session.php`; it opens no admin operation, and an admin's token opens
+         *     none of its operations.
+         */
+        post: operations["openMySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/end_my_session.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out of one's own page */
+        post: operations["endMySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_my_data.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the site holds of the session's e-mail address, and what the law keeps
+         * @description Found by the normalised address (trimmed, lower-cased): volunteer registrations, donations
+         *     with their 80G receipts, volunteer hours and certificates, the nominee, consents and
+         *     grievances. `kept_by_law` names what "Erase me" leaves, and why.
+         */
+        get: operations["getMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_my_registration.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct the name, mobile or address of one's own volunteer registration */
+        post: operations["updateMyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdraw_my_registration.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw one's own volunteer registration
+         * @description The registration shows as withdrawn in the admin's list, and no one contacts the person
+         *     about volunteering again; its hours stay for a certificate until "Erase me".
+         */
+        post: operations["withdrawMyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_my_receipt.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of one's own 80G receipts as a PDF */
+        get: operations["getMyReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_my_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certificate of one's own volunteer hours as a PDF, in English or Hindi
+         * @description The certificate in force for the hours as they are now (issued when the hours changed
+         *     since the last one), with its verification code and QR code for `/verify/<code>`.
+         */
+        get: operations["getMyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erase_me.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase everything the site holds of one's address, but what the law keeps
+         * @description The same erasure as the admin's (`delete_volunteer.php` by e-mail), over every feature:
+         *     registrations, hours, certificates, the nominee, consents, grievances, links, sessions,
+         *     limits and every mail to or about the address. Donation records and their 80G receipts
+         *     stay for the years the Income-tax Act asks (`kept_by_law` says which). The session ends.
+         */
+        post: operations["eraseMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/save_my_nominee.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Name a nominee who may act for one (DPDP Rules), or replace the one named */
+        post: operations["saveMyNominee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_my_nominee.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the nominee one named */
+        post: operations["deleteMyNominee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdraw_my_consent.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw one's consent for one purpose
+         * @description Recorded with the time; the organisation no longer uses the address for that purpose.
+         *     Withdrawing `volunteer` also withdraws the registrations. Consent was never the ground for
+         *     keeping donation records (the law is), so `donation` stops only the mails about giving.
+         */
+        post: operations["withdrawMyConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/raise_my_grievance.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise a grievance about one's personal data; it reaches the admin's inbox with its 90-day deadline */
+        post: operations["raiseMyGrievance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a certificate's verification code certifies (the page /verify/<code>)
+         * @description The name, hours, period and issuing organisation of the certificate, and whether it was
+         *     revoked; nothing else about the person.
+         */
+        get: operations["verifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_volunteer_hours.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Volunteer hours for a date range - each person's total and the hours by program; one volunteer's entries (admin)
+         * @description Hours an admin recorded and hours from event check-ins (an event's hours from its start
+         *     and end), whose day falls between `from` and `to` (both included; either may be left out).
+         *     With `volunteer_id`, that volunteer's entries too (found by the registration's e-mail).
+         */
+        get: operations["listVolunteerHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_volunteer_hours.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record hours a volunteer gave, with a note (admin) */
+        post: operations["addVolunteerHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_volunteer_hours.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct recorded hours (admin); fields not sent stay as they are */
+        post: operations["updateVolunteerHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_volunteer_hours.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove recorded hours (admin) */
+        post: operations["deleteVolunteerHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A volunteer's certificate of hours as a PDF, in English or Hindi (admin)
+         * @description The certificate in force for the volunteer's hours as they are now (a new one is issued
+         *     when the hours changed since the last), as `get_my_certificate.php` gives it to the person.
+         */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a volunteer's certificate and mail it to them (admin)
+         * @description The mail, in the language asked for, carries the certificate's verification page and the
+         *     way to download it from `/my`.
+         */
+        post: operations["mailCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_certificates.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificates issued to a volunteer, newest first (admin) */
+        get: operations["listCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revoke_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a certificate; its verification page then says so (admin) */
+        post: operations["revokeCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health.php": {
         parameters: {
             query?: never;
@@ -2607,6 +3040,10 @@ export interface components {
             registration_80g?: components["schemas"]["Text"];
             /** @description The day the 80G registration was granted, or empty */
             registration_80g_date?: string;
+            /** @description Who signs the volunteers' certificates of hours */
+            certificate_signatory?: components["schemas"]["Text"];
+            /** @description Their title on the certificate, such as Secretary */
+            certificate_signatory_title?: components["schemas"]["Text"];
         };
         Settings: {
             name: string;
@@ -2627,6 +3064,8 @@ export interface components {
             pan: string;
             registration_80g: string;
             registration_80g_date: string;
+            certificate_signatory?: string;
+            certificate_signatory_title?: string;
         };
         SettingsResult: {
             /** @constant */
@@ -2681,7 +3120,7 @@ export interface components {
         OutboxMail: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled";
+            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "my-link" | "volunteer-certificate" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled";
             to: string[];
             subject: string;
             state: components["schemas"]["OutboxState"];
@@ -2751,6 +3190,18 @@ export interface components {
          */
         DonationMode: "upi" | "bank";
         /**
+         * @description How the money came: as the donor said until it is confirmed, then as the bank's line shows
+         *     it when a bank statement matched it. `cash` is "Cash" in Form 10BD; the others are its
+         *     electronic modes (an account payee cheque included).
+         * @enum {string}
+         */
+        PaymentMode: "upi" | "bank" | "cash" | "cheque";
+        /**
+         * @description How the money came, as read from the bank's line (UPI, NEFT/RTGS/IMPS, a cash deposit, a cheque); `unknown` when the line does not say
+         * @enum {string}
+         */
+        BankCreditMode: "upi" | "bank" | "cash" | "cheque" | "unknown";
+        /**
          * @description The donation type of Form 10BD
          * @enum {string}
          */
@@ -2782,7 +3233,7 @@ export interface components {
             /** @description Whole rupees */
             amount: number;
             reference: components["schemas"]["PaymentReference"];
-            mode?: components["schemas"]["DonationMode"];
+            mode?: components["schemas"]["PaymentMode"];
             pan?: components["schemas"]["Pan"];
             address?: components["schemas"]["RequiredText"];
             /**
@@ -2831,8 +3282,11 @@ export interface components {
             date: string;
             /** @description Rupees, with paise as decimals */
             amount: number;
+            /** @description The bank's reference column */
             reference: string;
+            /** @description The narration, shown beside the report before it is confirmed */
             description: string;
+            mode: components["schemas"]["BankCreditMode"];
         };
         Donation: {
             id: components["schemas"]["Id"];
@@ -2841,7 +3295,7 @@ export interface components {
             mobile: string;
             amount: number;
             reference: string;
-            mode: components["schemas"]["DonationMode"];
+            mode: components["schemas"]["PaymentMode"];
             monthly: boolean;
             /**
              * @description The language of the donor's page and mails
@@ -2929,6 +3383,14 @@ export interface components {
             }[];
             /** @description Credits of donations that were confirmed already */
             already_received: number;
+            /**
+             * @description Credits and reports that fit more than one way (two reports fit one credit, or one
+             *     report fits two credits): none of them is matched, the admin decides by hand.
+             */
+            ambiguous: {
+                credits: components["schemas"]["BankCredit"][];
+                donations: components["schemas"]["Donation"][];
+            }[];
             /** @description Credits that match no donation, to be recorded by hand */
             unreported: components["schemas"]["BankCredit"][];
             /** @description Lines that could not be read as a credit (debits are left out silently) */
@@ -3462,6 +3924,161 @@ export interface components {
             checked_in_at: string | null;
         };
         RsvpCounts: components["schemas"]["EventCounts"];
+        /** @description A session of one's own page (/my), sent as `X-My-Session`; only its hash is kept */
+        MySessionToken: string;
+        /** @description A phone number, 7 to 15 digits, optionally with +, spaces, dashes or brackets */
+        VolunteerMobile: string;
+        /** @description Hours, in quarters of an hour */
+        HoursGiven: number;
+        /** @description A certificate's verification code (Crockford base 32, in three groups of four) */
+        CertificateCode: string;
+        /**
+         * @description What the address was given for - volunteering, a message, a donation
+         * @enum {string}
+         */
+        ConsentPurposeName: "volunteer" | "contact" | "donation";
+        MyRegistration: {
+            id: components["schemas"]["Id"];
+            name: string;
+            mobile: string;
+            address: string;
+            interest: string;
+            start_date: string;
+            created_at: components["schemas"]["Timestamp"];
+            withdrawn_at: components["schemas"]["Timestamp"] | null;
+        };
+        MyDonation: {
+            id: components["schemas"]["Id"];
+            amount: number;
+            reference: string;
+            status: components["schemas"]["DonationStatus"];
+            reported_at: components["schemas"]["Timestamp"];
+            /** @description YYYY-MM-DD, or empty before the money is known to have arrived */
+            received_on: string;
+            receipts: {
+                id: components["schemas"]["Id"];
+                number: string;
+                /** @enum {string} */
+                status: "issued" | "cancelled";
+                issued_at: components["schemas"]["Timestamp"];
+            }[];
+        };
+        VolunteerHoursEntry: {
+            /** @description The entry's id (an event check-in's is `event:<sign-up id>`) */
+            id: string;
+            volunteer_id: components["schemas"]["Id"] | null;
+            /** Format: date */
+            date: string;
+            hours: number;
+            note: string;
+            program: string;
+            /**
+             * @description Recorded by an admin, or an event check-in
+             * @enum {string}
+             */
+            source: "admin" | "event";
+        };
+        ProgramHours: {
+            /** @description The program's id, or empty for hours without one */
+            program: string;
+            hours: number;
+        };
+        MyHours: {
+            total: number;
+            from: string | null;
+            to: string | null;
+            programs: components["schemas"]["ProgramHours"][];
+            entries: components["schemas"]["VolunteerHoursEntry"][];
+        };
+        Certificate: {
+            code: components["schemas"]["CertificateCode"];
+            name: string;
+            hours: number;
+            /** Format: date */
+            period_from: string;
+            /** Format: date */
+            period_to: string;
+            programs: string[];
+            /** @enum {string} */
+            lang: "en" | "hi";
+            issued_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            revoked_at: components["schemas"]["Timestamp"] | null;
+            reason: string;
+        };
+        CertificateCheck: {
+            code: components["schemas"]["CertificateCode"];
+            name: string;
+            hours: number;
+            /** Format: date */
+            period_from: string;
+            /** Format: date */
+            period_to: string;
+            organisation: string;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            revoked_on: string | null;
+        };
+        MyConsent: {
+            purpose: components["schemas"]["ConsentPurposeName"];
+            given_at: components["schemas"]["Timestamp"] | null;
+            notice_version: number | null;
+            withdrawn_at: components["schemas"]["Timestamp"] | null;
+        };
+        MyGrievance: {
+            id: components["schemas"]["Id"];
+            message: string;
+            received_at: components["schemas"]["Timestamp"];
+            /** Format: date */
+            due_on: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+        };
+        /** @description What "Erase me" leaves, and why */
+        KeptByLaw: {
+            /** @enum {string} */
+            what: "donations" | "receipts";
+            count: number;
+            why: string;
+        }[];
+        MyData: {
+            email: string;
+            expires_at: components["schemas"]["Timestamp"];
+            registrations: components["schemas"]["MyRegistration"][];
+            donations: components["schemas"]["MyDonation"][];
+            hours: components["schemas"]["MyHours"];
+            certificates: components["schemas"]["Certificate"][];
+            nominee: {
+                name: string;
+                email: string;
+                named_at: components["schemas"]["Timestamp"];
+            } | null;
+            consents: components["schemas"]["MyConsent"][];
+            grievances: components["schemas"]["MyGrievance"][];
+            kept_by_law: components["schemas"]["KeptByLaw"];
+        };
+        VolunteerHoursReport: {
+            from: string | null;
+            to: string | null;
+            total: number;
+            /** @description Each person with hours in the range, most hours first */
+            people: {
+                volunteer_id: components["schemas"]["Id"] | null;
+                name: string;
+                email: string;
+                hours: number;
+            }[];
+            programs: components["schemas"]["ProgramHours"][];
+            /** @description With `volunteer_id`, that volunteer's entries in the range, newest first */
+            entries?: components["schemas"]["VolunteerHoursEntry"][];
+        };
+        VolunteerHoursSaved: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["VolunteerHoursEntry"];
+        };
     };
     responses: {
         /** @description The copy named in If-None-Match is still current (public answers carry a strong ETag from the published-content version; requests with an Authorization header are never cached) */
@@ -3620,6 +4237,36 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description No session of one's own page, or one that ended (signed out, an hour passed, erased) */
+        MySessionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description No record of the session's e-mail address has this id */
+        NotYours: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The certificate as a PDF */
+        CertificatePdf: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                "Content-Disposition"?: string;
+                "X-Certificate-Code"?: components["schemas"]["CertificateCode"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+            };
+        };
     };
     parameters: {
         /**
@@ -3658,6 +4305,8 @@ export interface components {
          *     English answer.
          */
         LangQuery: "en" | "hi";
+        /** @description The certificate's language (English when left out) */
+        CertificateLangQuery: "en" | "hi";
     };
     requestBodies: never;
     headers: {
@@ -7480,6 +8129,877 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    requestMyLink: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.org",
+                 *       "website": "",
+                 *       "elapsed_ms": 6000
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    website?: components["schemas"]["FormHoneypot"];
+                    elapsed_ms?: components["schemas"]["FormElapsedMs"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received (the same answer for every address) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    openMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["PasswordLinkToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        session: components["schemas"]["MySessionToken"];
+                        email: string;
+                        expires_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link has expired, was used already, or was never issued */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["MySessionRefused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's records */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["MyData"];
+                    };
+                };
+            };
+            401: components["responses"]["MySessionRefused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateMyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    name?: components["schemas"]["RequiredText"];
+                    mobile?: components["schemas"]["VolunteerMobile"];
+                    address?: components["schemas"]["RequiredText"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            404: components["responses"]["NotYours"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    withdrawMyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            404: components["responses"]["NotYours"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyReceipt: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF (a cancelled one marked cancelled) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            404: components["responses"]["NotYours"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyCertificate: {
+        parameters: {
+            query?: {
+                /** @description The certificate's language (English when left out) */
+                lang?: components["parameters"]["CertificateLangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CertificatePdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            /** @description No hours are recorded for this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    eraseMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description true: the person confirmed
+                     * @constant
+                     */
+                    confirm: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased; what stays, and why */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        kept_by_law: components["schemas"]["KeptByLaw"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveMyNominee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["RequiredText"];
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteMyNominee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["MySessionRefused"];
+            /** @description No nominee is named */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    withdrawMyConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    purpose: components["schemas"]["ConsentPurposeName"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    raiseMyGrievance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: components["schemas"]["RequiredText"];
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded; the answer is due by `due_on` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        /** Format: date */
+                        due_on: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    verifyCertificate: {
+        parameters: {
+            query: {
+                code: components["schemas"]["CertificateCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CertificateCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No certificate has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listVolunteerHours: {
+        parameters: {
+            query?: {
+                volunteer_id?: components["schemas"]["Id"];
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["VolunteerHoursReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addVolunteerHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "volunteer_id": "65f1c0ffee0000000000abcd",
+                 *       "hours": 2,
+                 *       "date": "2026-04-12",
+                 *       "note": "Taught maths at the Namkum centre",
+                 *       "program": "education"
+                 *     }
+                 */
+                "application/json": {
+                    volunteer_id: components["schemas"]["Id"];
+                    hours: components["schemas"]["HoursGiven"];
+                    /** Format: date */
+                    date: string;
+                    note?: components["schemas"]["Text"];
+                    program?: components["schemas"]["ProgramId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerHoursSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateVolunteerHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    hours?: components["schemas"]["HoursGiven"];
+                    /** Format: date */
+                    date?: string;
+                    note?: components["schemas"]["Text"];
+                    program?: components["schemas"]["ProgramId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerHoursSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No recorded hours have this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteVolunteerHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No recorded hours have this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCertificate: {
+        parameters: {
+            query: {
+                volunteer_id: components["schemas"]["Id"];
+                /** @description The certificate's language (English when left out) */
+                lang?: components["parameters"]["CertificateLangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CertificatePdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id, or it has no hours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    mailCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    volunteer_id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    lang?: "en" | "hi";
+                };
+            };
+        };
+        responses: {
+            /** @description Issued and queued for the mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Certificate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id, or it has no hours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCertificates: {
+        parameters: {
+            query: {
+                volunteer_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Certificate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    revokeCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["CertificateCode"];
+                    reason: components["schemas"]["RequiredText"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No certificate has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The certificate was revoked already; or, with Retry-After, a request with the same
+             *     Idempotency-Key is still being carried out (retry after Retry-After seconds)
+             */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["Unavailable"];
         };
     };

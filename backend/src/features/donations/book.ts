@@ -6,7 +6,9 @@ import { currentSettings } from '../settings/service.js';
 import { dayInIndia, financialYearOf } from './financial-year.js';
 import { receiptLetter } from './letters.js';
 import type { Donation, DonationType, Receipt, ReceiptIssuer } from './model.js';
+import { tokenPlaceholder } from '../mail/send-time-tokens.js';
 import { receiptLinkDays, receiptLinkToken } from './receipt-link.js';
+import { creditMode } from './bank-statement.js';
 import { ReceiptNumbers } from './receipt-numbers.js';
 
 export const bookMessages = {
@@ -24,11 +26,16 @@ const leaseMs = 30_000;
  * claim (jobs/claim.ts), so two admins confirming one donation at once on two instances issue
  * one receipt: the second sees it received, or is told to try again.
  */
+const receiptTokenMaker = 'receipt-link';
+
 export class DonationBook {
   private readonly claims: WorkClaims;
   private readonly numbers: ReceiptNumbers;
 
   constructor(private readonly services: Services) {
+    // The receipt's mail keeps which receipt its link opens; the token is made when it is sent.
+    const { config, mail } = services;
+    mail.outbox.tokens.register(receiptTokenMaker, ({ receipt, issuedAt }) => receiptLinkToken(config.jwtSecret, receipt!, new Date(issuedAt!)));
     const { models } = services.db;
     this.claims = new WorkClaims(models.JobLease, 'donation');
     this.numbers = new ReceiptNumbers(models.Receipt, models.ReceiptCounter);
@@ -58,13 +65,16 @@ export class DonationBook {
     const receivedOn = options.receivedOn ?? (donation.bankMatch?.date || dayInIndia(donation.createdAt));
     const fy = financialYearOf(receivedOn);
     const donationType = options.donationType ?? donation.donationType;
+    // The mode is the bank's when its line says it (Form 10BD shows it), else the donor's.
+    const bankMode = donation.bankMatch && (donation.bankMatch.mode ?? creditMode(donation.bankMatch));
+    const mode = bankMode && bankMode !== 'unknown' ? bankMode : donation.mode;
     const receipt =
       (await this.models.Receipt.findOne({ donation: donation._id, status: 'issued' }).lean<Receipt>()) ??
       (await this.numbers.issue(fy, {
         _id: new Types.ObjectId(),
         donation: donation._id,
         issue: (await this.models.Receipt.countDocuments({ donation: donation._id })) + 1,
-        ...this.receiptContent({ ...donation, receivedOn, donationType }),
+        ...this.receiptContent({ ...donation, receivedOn, donationType, mode }),
         issuer: await this.issuer(),
         issuedAt: new Date(),
         issuedBy: actor,
@@ -73,7 +83,7 @@ export class DonationBook {
         cancelledBy: '',
         cancelReason: '',
       }));
-    await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'received', reason: '', receivedOn, fy, donationType } });
+    await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'received', reason: '', receivedOn, fy, donationType, mode } });
     await this.mailReceipt(receipt);
     return receipt;
   }
@@ -126,20 +136,20 @@ export class DonationBook {
   /** The donor's mail with the private link, once per receipt (its outbox key), when they gave an e-mail. */
   private async mailReceipt(receipt: Receipt) {
     if (!receipt.donor.email) return;
-    const { config, mail } = this.services;
-    const token = receiptLinkToken(config.jwtSecret, receipt._id.toHexString(), receipt.issuedAt);
+    const { mail } = this.services;
     await mail.enqueue({
       key: `donation-receipt:${receipt._id.toHexString()}`,
       kind: 'donation-receipt',
       to: [receipt.donor.email],
       replyTo: await mail.organisationReplyTo(),
+      tokens: { link: { maker: receiptTokenMaker, args: { receipt: receipt._id.toHexString(), issuedAt: receipt.issuedAt.toISOString() } } },
       letter: receiptLetter(
         {
           name: receipt.donor.name,
           amount: receipt.amount,
           receivedOn: receipt.receivedOn,
           number: receipt.number,
-          url: mail.siteUrl(`/api/download_receipt.php?token=${token}`),
+          url: mail.siteUrl(`/api/download_receipt.php?token=${tokenPlaceholder('link')}`),
           days: receiptLinkDays,
           org: receipt.issuer.name,
         },

@@ -35,6 +35,8 @@ export interface OutboxMail {
   sensitive: boolean;
   /** Small text files sent with it (an event's calendar file). */
   attachments: MailAttachment[];
+  /** The tokens its text names by placeholder, made when it is sent (send-time-tokens.ts). */
+  tokens?: Record<string, { maker: string; args: Record<string, string> }>;
   state: OutboxState;
   attempts: number;
   nextAttemptAt: Date | null;
@@ -62,6 +64,7 @@ export const outboxMailSchema = new Schema<OutboxMail>(
     references: { type: [String], default: [] },
     sensitive: { type: Boolean, default: false },
     attachments: { type: [new Schema({ filename: String, contentType: String, content: String }, { _id: false })], default: [] },
+    tokens: { type: Schema.Types.Mixed, default: undefined },
     state: { type: String, required: true, default: 'queued' },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: null },

@@ -87,6 +87,15 @@ const adminRequests: Record<string, AdminRequest> = {
   exportRsvps: async (fx, auth) => withAuth(fx.request.get(`/api/export_rsvps.php?event_id=${(await fx.sharedRsvp()).eventId}`), auth),
   changePassword: async (fx, auth) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a hijacked password' }, auth),
+  listVolunteerHours: async (fx, auth) => withAuth(fx.request.get('/api/get_volunteer_hours.php'), auth),
+  addVolunteerHours: async (fx, auth) =>
+    postJson(fx, '/api/add_volunteer_hours.php', { volunteer_id: (await fx.sharedVolunteer()).id, hours: 1, date: '2026-04-12' }, auth),
+  updateVolunteerHours: async (fx, auth) => postJson(fx, '/api/update_volunteer_hours.php', { id: (await fx.sharedHours()).id, hours: 9 }, auth),
+  deleteVolunteerHours: async (fx, auth) => postJson(fx, '/api/delete_volunteer_hours.php', { id: (await fx.sharedHours()).id }, auth),
+  getCertificate: async (fx, auth) => withAuth(fx.request.get(`/api/get_certificate.php?volunteer_id=${(await fx.sharedVolunteer()).id}`), auth),
+  mailCertificate: async (fx, auth) => postJson(fx, '/api/mail_certificate.php', { volunteer_id: (await fx.sharedVolunteer()).id }, auth),
+  listCertificates: async (fx, auth) => withAuth(fx.request.get(`/api/get_certificates.php?volunteer_id=${(await fx.sharedVolunteer()).id}`), auth),
+  revokeCertificate: async (fx, auth) => postJson(fx, '/api/revoke_certificate.php', { code: await fx.sharedCertificate(), reason: 'Sneaked in' }, auth),
 };
 
 function withAuth(req: Test, authorization: string | null) {
@@ -111,6 +120,7 @@ export const authMatrixCases = defineCases(
             await fx.sharedGalleryItem();
             await fx.sharedRsvp();
             await fx.editor();
+            await fx.sharedCertificate();
             return credential.header(fx);
           },
           send: (fx, authorization) => adminRequests[operationId]!(fx, authorization),

@@ -24,6 +24,7 @@ import { passwordLinkCases } from './password-links.js';
 import { postHistoryCases } from './post-history.js';
 import { scheduleCases } from './schedule.js';
 import { settingsAndUserCases } from './settings-and-users.js';
+import { supporterCases } from './supporters.js';
 
 export const caseTables = {
   accountAndMetaCases,
@@ -50,4 +51,5 @@ export const caseTables = {
   passwordLinkCases,
   postHistoryCases,
   settingsAndUserCases,
+  supporterCases,
 };

@@ -154,6 +154,38 @@ const requests: ContractCase[] = [
   down('updateRsvp', 'a check-in', (fx) => postJson(fx, '/api/update_rsvp.php', { id: fx.unknownId, action: 'check_in' })),
   down('exportRsvps', "an event's sign-ups as CSV", (fx) => fx.request.get(`/api/export_rsvps.php?event_id=${fx.unknownId}`).set('Authorization', fx.admin)),
   down('getContentVersion', 'the published-content version', (fx) => fx.request.get('/api/get_content_version.php')),
+  down('requestMyLink', 'a link to one’s page', (fx) => postJson(fx, '/api/request_my_link.php', { email: 'asha@example.org', elapsed_ms: 5000 }, null)),
+  down('openMySession', 'a link used', (fx) => postJson(fx, '/api/open_my_session.php', { token: 'A'.repeat(43) }, null)),
+  ...(
+    [
+      ['endMySession', 'post', '/api/end_my_session.php', {}],
+      ['getMyData', 'get', '/api/get_my_data.php'],
+      ['updateMyRegistration', 'post', '/api/update_my_registration.php', { id: '65f1c0ffee0000000000abcd', name: 'Asha' }],
+      ['withdrawMyRegistration', 'post', '/api/withdraw_my_registration.php', { id: '65f1c0ffee0000000000abcd' }],
+      ['getMyReceipt', 'get', '/api/get_my_receipt.php?id=65f1c0ffee0000000000abcd'],
+      ['getMyCertificate', 'get', '/api/get_my_certificate.php'],
+      ['eraseMe', 'post', '/api/erase_me.php', { confirm: true }],
+      ['saveMyNominee', 'post', '/api/save_my_nominee.php', { name: 'Anil', email: 'anil@example.org' }],
+      ['deleteMyNominee', 'post', '/api/delete_my_nominee.php', {}],
+      ['withdrawMyConsent', 'post', '/api/withdraw_my_consent.php', { purpose: 'contact' }],
+      ['raiseMyGrievance', 'post', '/api/raise_my_grievance.php', { message: 'A grievance' }],
+    ] as const
+  ).map(([operationId, method, path, body]) =>
+    down(operationId, `one's own page (the session is read first)`, (fx) =>
+      method === 'get' ? fx.request.get(path).set('X-My-Session', 'x'.repeat(43)) : fx.request.post(path).set('X-My-Session', 'x'.repeat(43)).send(body),
+    ),
+  ),
+  down('verifyCertificate', 'a certificate checked', (fx) => fx.request.get('/api/verify_certificate.php?code=0000-0000-0000')),
+  down('listVolunteerHours', 'the hours', (fx) => fx.request.get('/api/get_volunteer_hours.php').set('Authorization', fx.admin)),
+  down('addVolunteerHours', 'hours recorded', (fx) =>
+    postJson(fx, '/api/add_volunteer_hours.php', { volunteer_id: fx.unknownId, hours: 1, date: '2026-04-12' }),
+  ),
+  down('updateVolunteerHours', 'hours corrected', (fx) => postJson(fx, '/api/update_volunteer_hours.php', { id: fx.unknownId, hours: 1 })),
+  down('deleteVolunteerHours', 'hours removed', (fx) => postJson(fx, '/api/delete_volunteer_hours.php', { id: fx.unknownId })),
+  down('getCertificate', 'a certificate', (fx) => fx.request.get(`/api/get_certificate.php?volunteer_id=${fx.unknownId}`).set('Authorization', fx.admin)),
+  down('mailCertificate', 'a certificate mailed', (fx) => postJson(fx, '/api/mail_certificate.php', { volunteer_id: fx.unknownId })),
+  down('listCertificates', 'the certificates', (fx) => fx.request.get(`/api/get_certificates.php?volunteer_id=${fx.unknownId}`).set('Authorization', fx.admin)),
+  down('revokeCertificate', 'a certificate revoked', (fx) => postJson(fx, '/api/revoke_certificate.php', { code: '0000-0000-0000', reason: 'x' })),
   contractCase('getHealth', 503, 'readiness says the database is down', {
     send: (fx) => fx.request.get('/api/health.php?ready=1'),
     check: (res) => expect(res.body).toEqual({ success: false, status: 'degraded', database: 'down' }),

@@ -7,6 +7,7 @@ import type { TestApp } from '../../app.js';
 const documentCollections = [
   'admin_users',
   'limit_counts',
+  'attempt_slots',
   'blogs',
   'blog_revisions',
   'blog_autosaves',
@@ -28,6 +29,11 @@ const documentCollections = [
   'event_seats',
   'event_checkins',
   'event_reminders',
+  'volunteer_hours',
+  'volunteer_certificates',
+  'nominees',
+  'consent_withdrawals',
+  'data_requests',
 ] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 

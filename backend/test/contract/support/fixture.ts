@@ -157,6 +157,41 @@ export class Fixture {
     return imageIdOf(await this.sharedGalleryItem());
   }
 
+  /** A volunteer with two hours recorded and a certificate of them, created once per file. */
+  sharedVolunteer(): Promise<{ id: string }> {
+    return this.once('volunteer', async () => {
+      const created = await this.t.db.models.Volunteer.create({
+        name: 'Shared Volunteer',
+        email: 'shared-volunteer@example.test',
+        mobile: '9876543210',
+        address: 'Ranchi',
+        start_date: null,
+      });
+      return { id: created._id.toHexString() };
+    });
+  }
+  sharedHours(): Promise<{ id: string }> {
+    return this.once('hours', async () => {
+      const volunteer = await this.sharedVolunteer();
+      const res = await this.request
+        .post('/api/add_volunteer_hours.php')
+        .set('Authorization', this.admin)
+        .send({ volunteer_id: volunteer.id, hours: 2, date: '2026-04-12' });
+      expect(res.status, res.text).toBe(201);
+      return { id: res.body.data.id as string };
+    });
+  }
+  /** The code of a certificate of the shared volunteer's hours. */
+  sharedCertificate(): Promise<string> {
+    return this.once('certificate', async () => {
+      const volunteer = await this.sharedVolunteer();
+      await this.sharedHours();
+      const res = await this.request.get(`/api/get_certificate.php?volunteer_id=${volunteer.id}`).set('Authorization', this.admin);
+      expect(res.status, res.text).toBe(200);
+      return res.headers['x-certificate-code'] as string;
+    });
+  }
+
   private once<T>(key: string, create: () => Promise<T>): Promise<T> {
     if (!this.shared.has(key)) this.shared.set(key, create());
     return this.shared.get(key) as Promise<T>;

@@ -24,6 +24,8 @@ const kindLabels: Record<OutboxMail['kind'], string> = {
   'event-reminder': 'Event reminder',
   'event-cancelled': 'Event cancelled',
   'rsvp-cancelled': 'Event sign-up cancelled',
+  'my-link': "Link to a supporter's page",
+  'volunteer-certificate': 'Volunteer certificate',
 };
 
 const filters: { state?: OutboxState; label: string }[] = [
