@@ -9,7 +9,8 @@ import { adminToken, api, e2e, launchBrowser, loggedInAdmin, mailbox, openPage, 
 import { seriousA11yViolations } from './screens';
 
 const runTag = `ev${Date.now().toString(36)}`;
-const day = (days: number, hour: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00+05:30`;
+const day = (days: number, hour: number) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00+05:30`;
 let browser: Browser;
 let token: string;
 let eventId = '';

@@ -10,7 +10,14 @@ const pagesCache = `pages-${version}`;
 const assetsCache = `assets-${version}`;
 
 /** The anonymous forms (openapi.yaml, x-anonymous-form) that are kept when sent offline. */
-const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php', '/api/request_my_link.php', '/api/rsvp_save.php', '/api/cancel_rsvp.php'];
+const keptForms = [
+  '/api/volunteer_save.php',
+  '/api/contact_save.php',
+  '/api/donation_save.php',
+  '/api/request_my_link.php',
+  '/api/rsvp_save.php',
+  '/api/cancel_rsvp.php',
+];
 const syncTag = 'send-kept-forms';
 const keptMessage = 'Your form is kept on this phone and will be sent when it is back online.';
 
