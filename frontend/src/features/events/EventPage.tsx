@@ -1,4 +1,5 @@
 import { Link, getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { EventView } from '@ngo-site/shared';
 import { ApiImage } from '../../components/ApiImage';
 import { EnglishMark } from '../../components/EnglishMark';
@@ -7,7 +8,6 @@ import { StatusPage } from '../../components/StatusPage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { PageText } from '../../components/PageText';
-import { BloodCheck } from './BloodCheck';
 import { PlacesNote } from './PlacesNote';
 import { SignupForm, signupFormId } from './SignupForm';
 import { googleCalendarLink, icsLink } from './calendar-links';
@@ -15,6 +15,8 @@ import { eventWhen, instantText } from './display';
 import './EventPage.css';
 
 const eventRoute = getRouteApi('/{-$lang}/events/$id');
+// The self-check runs in the browser only: its code comes after the page, on a blood-donation camp's page alone.
+const BloodCheck = lazy(() => import('./BloodCheck').then((module) => ({ default: module.BloodCheck })));
 
 const kinds: Record<EventView['kind'], MessageKey | null> = {
   general: null,
@@ -81,7 +83,11 @@ export function EventPage() {
               <PageText html={event.description_html} />
             </div>
           )}
-          {event.kind === 'blood-donation' && event.status !== 'cancelled' && <BloodCheck />}
+          {event.kind === 'blood-donation' && event.status !== 'cancelled' && (
+            <Suspense fallback={null}>
+              <BloodCheck />
+            </Suspense>
+          )}
         </div>
         <aside className="event-side">
           <section id={signupFormId} className="card event-signup" aria-label={t('Sign up')}>
