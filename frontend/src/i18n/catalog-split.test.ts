@@ -89,7 +89,9 @@ describe('the Hindi catalog split by page', () => {
         '/{-$lang}/events/',
         '/{-$lang}/events/$id',
         '/{-$lang}/gallery',
+        '/{-$lang}/my',
         '/{-$lang}/programs',
+        '/{-$lang}/verify/$code',
         '/{-$lang}/volunteer',
       ].sort(),
     );
