@@ -140,7 +140,7 @@ describe('an event', () => {
     const { page } = admin;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${e2e.baseUrl}/admin/dashboard?section=events&slug=${eventId}`);
-    const name = page.getByRole('button', { name: new RegExp(`Ravi ${runTag}`) });
+    const name = page.getByRole('button', { name: new RegExp(`^Ravi ${runTag}`) });
     await name.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await name.getAttribute('aria-pressed')).toBe('false');
     await name.click();
