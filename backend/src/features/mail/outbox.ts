@@ -6,7 +6,7 @@ import type { Claims } from '../../invariants/claims.js';
 import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type Sender } from './compose.js';
 import { MailTokens, type MailToken } from './send-time-tokens.js';
-import type { MailKind, MailLang, OutboxMail } from './model.js';
+import type { MailAttachment, MailKind, MailLang, OutboxMail } from './model.js';
 import { SmtpTransport, type SendOutcome } from './transport.js';
 
 export interface NewMail {
@@ -18,6 +18,7 @@ export interface NewMail {
   replyTo?: { name: string; address: string } | null;
   references?: string[];
   sensitive?: boolean;
+  attachments?: MailAttachment[];
   /** Tokens the letter names by placeholder (tokenPlaceholder), made when the mail is sent. */
   tokens?: Record<string, MailToken>;
 }
@@ -106,6 +107,7 @@ export class Outbox {
         messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,
+        attachments: mail.attachments ?? [],
         ...(mail.tokens && { tokens: mail.tokens }),
         state: 'queued',
         nextAttemptAt: new Date(),

@@ -13,6 +13,7 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { campFields } from '../../events.js';
 
 const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/database/i);
 
@@ -164,6 +165,21 @@ const requests: ContractCase[] = [
   down('getReceipt', 'a receipt', (fx) => fx.request.get(`/api/get_receipt.php?id=${fx.unknownId}`).set('Authorization', fx.admin)),
   down('importBankStatement', 'a bank statement', (fx) => postJson(fx, '/api/import_bank_statement.php', { csv: 'Date,Credit,Ref\n01-04-2026,100,X12345\n' })),
   down('getForm10bd', 'Form 10BD', (fx) => fx.request.get('/api/get_form10bd.php?fy=2026-27').set('Authorization', fx.admin)),
+  down('listEvents', 'the events', (fx) => fx.request.get('/api/get_events.php')),
+  down('getEvent', 'one event', (fx) => fx.request.get(`/api/get_event.php?id=${fx.unknownId}`)),
+  down('getEventIcs', "an event's calendar file", (fx) => fx.request.get(`/api/get_event_ics.php?id=${fx.unknownId}`)),
+  down('listEventsIcs', 'the calendar feed', (fx) => fx.request.get('/api/get_events_ics.php')),
+  down('saveRsvp', 'a sign-up', (fx) =>
+    postJson(fx, '/api/rsvp_save.php', { event_id: fx.unknownId, name: 'Asha', email: 'asha@example.org', elapsed_ms: 5000 }, null),
+  ),
+  down('cancelRsvp', 'a cancellation', (fx) => postJson(fx, '/api/cancel_rsvp.php', { token: `${fx.unknownId}.${'x'.repeat(43)}` }, null)),
+  down('listAllEvents', "the admin's events", (fx) => fx.request.get('/api/get_all_events.php').set('Authorization', fx.admin)),
+  down('addEvent', 'a new event', (fx) => postJson(fx, '/api/add_event.php', campFields())),
+  down('updateEvent', 'a change of an event', (fx) => postJson(fx, '/api/update_event.php', { id: fx.unknownId, title: 'Changed' })),
+  down('deleteEvent', 'deleting an event', (fx) => postJson(fx, '/api/delete_event.php', { id: fx.unknownId })),
+  down('listRsvps', "an event's sign-ups", (fx) => fx.request.get(`/api/get_rsvps.php?event_id=${fx.unknownId}`).set('Authorization', fx.admin)),
+  down('updateRsvp', 'a check-in', (fx) => postJson(fx, '/api/update_rsvp.php', { id: fx.unknownId, action: 'check_in' })),
+  down('exportRsvps', "an event's sign-ups as CSV", (fx) => fx.request.get(`/api/export_rsvps.php?event_id=${fx.unknownId}`).set('Authorization', fx.admin)),
   down('getContentVersion', 'the published-content version', (fx) => fx.request.get('/api/get_content_version.php')),
   down('requestMyLink', 'a link to one’s page', (fx) => postJson(fx, '/api/request_my_link.php', { email: 'asha@example.org', elapsed_ms: 5000 }, null)),
   down('openMySession', 'a link used', (fx) => postJson(fx, '/api/open_my_session.php', { token: 'A'.repeat(43) }, null)),
