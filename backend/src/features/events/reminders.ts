@@ -27,7 +27,7 @@ export class EventReminders {
     private readonly services: Services,
     private readonly signups: EventSignups,
   ) {
-    this.claims = new WorkClaims(services.db.models.JobLease, 'event-reminder');
+    this.claims = new WorkClaims(services.db.models.JobLease, 'event-reminder', services.claims);
     const pollMs = services.config.eventReminderMs;
     if (!pollMs) return;
     this.worker = new BackgroundWorker({
