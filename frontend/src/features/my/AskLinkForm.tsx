@@ -43,7 +43,7 @@ export function AskLinkForm({ notice }: { notice?: string }) {
         </p>
       )}
       <p>{t('Enter the e-mail address you gave us when you volunteered, donated or wrote to us. We will send a link to your page: no password needed.')}</p>
-      {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={{ email: 'my-email' }} labels={{ email: 'Email Address' }} />}
+      <ErrorSummary form={form} fieldIds={{ email: 'my-email' }} labels={{ email: 'Email Address' }} />
       <TextField id="my-email" label={t('Email Address')} type="email" autoComplete="email" required {...form.field('email')} />
       <Honeypot id="my-website" />
       {error && (
