@@ -70,6 +70,12 @@ export declare const feedPath: string;
 export declare const plainFormFields: { readonly token: 'form_token'; readonly idempotencyKey: 'idempotency_key' };
 export declare const plainFormMaxBytes: number;
 export declare const sentQuery: { readonly name: 'sent'; readonly value: '1' };
+/** The query parameters each public page reads (by English path), besides those of every page. */
+export declare const pageQueries: readonly { pages: readonly string[]; names: readonly string[] }[];
+export declare const everyPageQuery: readonly string[];
+export declare function pageQueryNames(path: string): string[];
+/** The query the page at `path` is rendered and kept with: its parameters only, in one order. */
+export declare function pageQueryOf(path: string, search: { get(name: string): string | null }): string;
 
 /**
  * A form sent as a plain post (without the page's script) that the server refused: the page is

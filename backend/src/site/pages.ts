@@ -6,7 +6,17 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
-import { programLinks, sentQuery, type Lang, type ListSearch, type PageSlug, type PostedForm, type PublicData, type Renderer } from '@ngo-site/shared';
+import {
+  pageQueryOf,
+  programLinks,
+  sentQuery,
+  type Lang,
+  type ListSearch,
+  type PageSlug,
+  type PostedForm,
+  type PublicData,
+  type Renderer,
+} from '@ngo-site/shared';
 import { BlogService } from '../features/blogs/service.js';
 import { GalleryService } from '../features/gallery/service.js';
 import { pageAtPath } from '../features/pages/paths.js';
@@ -196,11 +206,9 @@ export function publicPages(services: Services, forms: Map<string, PostableForm>
       return sendHtml(ctx, 200, adminShell);
     }
     const version = await services.published.cache.version();
-    // The whole query, as the browser has it: the router compares the rendered location with the
-    // browser's when it hydrates. (The cache holds at most 1,000 answers, oldest out first.)
-    const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
     const preview = previewed(ctx, jwtSecret);
     if (preview) {
+      const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
       // Rendered for this one answer and kept by no one; a missing or bad token falls through to
       // the public page (404 for a post not public).
       const { settings } = await currentSettings(services.db);
@@ -210,6 +218,11 @@ export function publicPages(services: Services, forms: Map<string, PostableForm>
       ctx.set('X-Robots-Tag', 'noindex');
       return sendHtml(ctx, page.status, prepare(page.html));
     }
+    // Rendered and kept with the parameters the page reads only (shared/page-queries.js), so
+    // `/about?x=1`, `?x=2`… share one render and one entry (the cache holds at most 1,000, oldest
+    // out first). The browser's router hydrates from it: its matches are keyed by what it reads.
+    const query = pageQueryOf(ctx.path, new URLSearchParams(ctx.querystring));
+    const url = query ? `${ctx.path}?${query}` : ctx.path;
     const answer = await services.published.cache.read(
       `page:${url}`,
       async () => {
