@@ -11,6 +11,7 @@ import { adminToken, api, e2e, json, launchBrowser, mailbox, openPage, visit } f
 import { seriousA11yViolations } from './screens';
 
 const runTag = Date.now().toString(36);
+const unknownAddress = `nobody-${Math.random().toString(16).slice(2)}@example.net`;
 const person = { name: `Priya Kumari ${runTag}`, email: `priya-${runTag}@example.org`, mobile: '9123409876', address: `Village Murhu ${runTag}, Khunti` };
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 15_000 });
 const withToken = (body: unknown, token: string) => ({ ...json(body), token });
@@ -46,16 +47,20 @@ describe('one’s own page', () => {
     expect(await seriousA11yViolations(page), '/my').toEqual([]);
     await page.getByRole('button', { name: 'Send me the link' }).click();
     await visible(page.getByRole('status').getByText(/a link to your page is on its way/));
-    const unknown = await api<{ message: string }>('/api/request_my_link.php', json({ email: `nobody-${runTag}@example.org`, elapsed_ms: 5000 }));
+    const unknown = await api<{ message: string }>('/api/request_my_link.php', json({ email: unknownAddress, elapsed_ms: 5000 }));
     expect(unknown.status).toBe(200);
     expect(unknown.body.message).toMatch(/^If we hold anything of this address/);
     await expect.poll(async () => (await linkMails(person.email)).length, { timeout: 20_000 }).toBe(1);
     link = tokenOf((await linkMails(person.email))[0]!.text);
     expect(link).not.toBe('');
-    expect((await mailbox.all()).some((mail) => mail.to.includes(`nobody-${runTag}@example.org`))).toBe(false);
+    expect((await mailbox.all()).some((mail) => mail.to.includes(unknownAddress))).toBe(false);
+    visitor.expectClean();
+    await visitor.close();
   });
 
   test('opens the page once, listing the registration and the donation; a second use is refused', async () => {
+    // Opened from the mail: a new tab.
+    page = (await openPage(browser, { viewport: 'phone' })).page;
     await visit(page, `/my#token=${link}`);
     await visible(page.getByText(`Signed in as ${person.email}`));
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
