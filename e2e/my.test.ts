@@ -26,7 +26,10 @@ beforeAll(async () => {
   expect((await api('/api/volunteer_save.php', json({ ...person, interest: 'teaching' }))).status).toBe(201);
   const { body } = await api<{ data: { id: string; email: string }[] }>(`/api/get_volunteers.php?q=${runTag}`, { token });
   volunteerId = body.data[0]!.id;
-  const donation = await api('/api/donation_save.php', json({ name: person.name, email: person.email, amount: 1500, reference: `42${String(Date.now()).slice(-10)}`, elapsed_ms: 5000 }));
+  const donation = await api(
+    '/api/donation_save.php',
+    json({ name: person.name, email: person.email, amount: 1500, reference: `42${String(Date.now()).slice(-10)}`, elapsed_ms: 5000 }),
+  );
   expect(donation.status).toBe(201);
 });
 afterAll(() => browser?.close());

@@ -25,7 +25,9 @@ export function removeHours(id: string): Promise<Outcome<string>> {
 }
 
 export function mailCertificate(volunteerId: string, lang: 'en' | 'hi'): Promise<Outcome<string>> {
-  return attempt(async () => sentence(await api.POST('/api/mail_certificate.php', { body: { volunteer_id: volunteerId, lang } }), 'Could not mail the certificate'));
+  return attempt(async () =>
+    sentence(await api.POST('/api/mail_certificate.php', { body: { volunteer_id: volunteerId, lang } }), 'Could not mail the certificate'),
+  );
 }
 
 export function downloadCertificate(volunteerId: string, lang: 'en' | 'hi'): Promise<Outcome<{ file: Blob; name: string }>> {
