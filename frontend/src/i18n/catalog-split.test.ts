@@ -87,7 +87,9 @@ describe('the Hindi catalog split by page', () => {
         '/{-$lang}/contact',
         '/{-$lang}/donate',
         '/{-$lang}/gallery',
+        '/{-$lang}/my',
         '/{-$lang}/programs',
+        '/{-$lang}/verify/$code',
         '/{-$lang}/volunteer',
       ].sort(),
     );
