@@ -60,7 +60,7 @@ const limitClassOf = (operation) => (operation.operationId === 'login' ? 'login'
 const pathsRegex = (paths) => `^/api/(${paths.map((p) => p.replace(/^\/api\/|\.php$/g, '')).join('|')})\\.php$`;
 
 /** The reads nginx keeps (the published-content cache and the image cache), by operationId. */
-const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery', 'getPage'];
+const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery', 'getPage', 'listEvents', 'getEvent', 'getEventIcs', 'listEventsIcs'];
 const cachedReads = [...publicReads, 'getImage'];
 
 /**
@@ -92,9 +92,13 @@ export function contractMaps(contract = readContract()) {
     ...reads.map((read) => `        ${read.apiPath.padEnd(36)} 1;`),
     '    }',
   ];
-  // A form's plain posts at its pages (x-anonymous-form pages), as map lines of "POST:<page>".
+  // A form's plain posts at its pages (x-anonymous-form pages), as map lines of "POST:<page>"; a
+  // page with an `{id}` segment (/events/{id}) as a regular expression for any one segment there,
+  // listed after the exact pages, which nginx prefers anyway.
   const formPages = anonymousWrites.flatMap((op) => (op['x-anonymous-form']?.pages ?? []).map((page) => ({ op, page })));
-  const pageLines = (value) => formPages.map(({ op, page }) => `        ${`"POST:${page}"`.padEnd(36)} ${value(op, page)};`).join('\n');
+  const pageKey = (page) => (page.includes('{') ? `"~^POST:${page.replace(/\{[a-z_]+\}/g, '[^/]+')}$"` : `"POST:${page}"`);
+  const ordered = [...formPages.filter(({ page }) => !page.includes('{')), ...formPages.filter(({ page }) => page.includes('{'))];
+  const pageLines = (value) => ordered.map(({ op, page }) => `        ${pageKey(page).padEnd(36)} ${value(op, page)};`).join('\n');
   return {
     upload_paths: pathsRegex(uploads),
     public_read_paths: pathsRegex(publicReads.map((id) => reads[cachedReads.indexOf(id)].apiPath)),

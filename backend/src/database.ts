@@ -13,6 +13,7 @@ import { auditEntrySchema } from './features/audit/model.js';
 import { contactMessageSchema } from './features/inbox/model.js';
 import { volunteerSchema } from './features/volunteers/model.js';
 import { donationSchema, receiptCounterSchema, receiptSchema } from './features/donations/model.js';
+import { eventCheckInSchema, eventReminderSchema, eventSchema, eventSeatSchema, rsvpCancellationSchema, rsvpSchema } from './features/events/model.js';
 import { limitCountSchema } from './limits/counter.js';
 import { attemptSlotSchema } from './limits/attempt-slots.js';
 import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
@@ -60,6 +61,12 @@ function createModels(connection: Connection) {
     Donation: connection.model('Donation', donationSchema, 'donations'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
     ReceiptCounter: connection.model('ReceiptCounter', receiptCounterSchema, 'receipt_counters'),
+    Event: connection.model('Event', eventSchema, 'events'),
+    Rsvp: connection.model('Rsvp', rsvpSchema, 'event_signups'),
+    RsvpCancellation: connection.model('RsvpCancellation', rsvpCancellationSchema, 'event_cancellations'),
+    EventSeat: connection.model('EventSeat', eventSeatSchema, 'event_seats'),
+    EventCheckIn: connection.model('EventCheckIn', eventCheckInSchema, 'event_checkins'),
+    EventReminder: connection.model('EventReminder', eventReminderSchema, 'event_reminders'),
     MyLink: connection.model('MyLink', myLinkSchema, 'my_links'),
     MySession: connection.model('MySession', mySessionSchema, 'my_sessions'),
     VolunteerHours: connection.model('VolunteerHours', volunteerHoursSchema, 'volunteer_hours'),

@@ -35,6 +35,8 @@ function contentFor(visit: Visit, delayMs: number): PublicData {
     blogPage: (_search, lang) => page(lang),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
     certificate: async () => null,
     ...pagesData(),
   };
@@ -86,6 +88,8 @@ describe('the language segment', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
     certificate: async () => null,
     ...pagesData(),
   };
@@ -116,6 +120,8 @@ describe('the editable pages, rendered', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
     certificate: async () => null,
     ...pagesData(content),
   };

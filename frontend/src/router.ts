@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { PostedForm } from '@ngo-site/shared';
+import type { PostedForm, PublicData } from '@ngo-site/shared';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
@@ -18,11 +18,16 @@ interface AppRouterOptions {
   InnerWrap?: (props: { children: ReactNode }) => ReactElement;
 }
 
+/** The events' reads come with the events' pages, not with the first load of every page. */
+const eventsApi = () => import('./features/events/api');
+
 function browserContext(): RouterContext {
-  const content = {
+  const content: PublicData = {
     blogPage: fetchBlogPage,
     blogPost: fetchBlogPost,
     galleryPage: fetchGalleryPage,
+    eventPage: async (search, lang) => (await eventsApi()).fetchEventPage(search, lang),
+    event: async (id, lang) => (await eventsApi()).fetchEvent(id, lang),
     page: fetchPage,
     programs: fetchPrograms,
     // Only /verify/<code> asks: its code comes with that page.

@@ -1540,6 +1540,304 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_events.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published events, upcoming ones first (soonest first), then past ones (latest first), a page at a time
+         * @description Drafts are never listed; a cancelled event stays listed, marked `cancelled`. `when=upcoming`
+         *     (events that have not ended) or `when=past` lists one part only. One page of 12 when
+         *     `limit` is left out; the total is in X-Total-Count and the neighbouring pages in Link.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_event.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published (or cancelled) event, for its own page; a draft is 404 */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_event_ics.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event as an iCalendar file (RFC 5545), to add to a calendar
+         * @description A VCALENDAR with one VEVENT: a `UID` that stays the same for the event (so a calendar
+         *     updates it instead of adding it twice), `DTSTART` and `DTEND` with `TZID=Asia/Kolkata`
+         *     (the VTIMEZONE is included), `LOCATION` (venue and address), `URL` of its page, and
+         *     `STATUS:CANCELLED` once cancelled. `SEQUENCE` rises with each change of the event.
+         */
+        get: operations["getEventIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_events_ics.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A calendar feed of the events to subscribe to (RFC 5545)
+         * @description Every published event that has not ended, and those that ended in the last 30 days (a
+         *     subscribed calendar drops what the feed no longer holds), each a VEVENT as in
+         *     get_event_ics.php. Phones and calendar programs subscribe to this address and read it again
+         *     by themselves.
+         */
+        get: operations["listEventsIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rsvp_save.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up for an event
+         * @description Takes `seats` places (1 when left out; at most the event's `seats_limit`) for one person,
+         *     known by their e-mail address (trimmed, lower-cased): the same address at the same event is
+         *     one sign-up, so sending it again answers 200 with the sign-up as it stands. The answer
+         *     says `confirmed` or `waitlisted`: confirmed places never exceed the event's capacity,
+         *     however many sign-ups arrive at once on however many instances (each place is a claim in
+         *     a unique index), and beyond it people join the waiting list in the order they came. A
+         *     mail in the page's language (`lang`) confirms it, with the event's `.ics`, an "add to
+         *     Google Calendar" link and a link to cancel. A draft or unknown event is 404; an event that
+         *     is cancelled, has started or whose sign-up deadline passed is 409. An anonymous form
+         *     (`x-anonymous-form`): `website` is a honeypot and `elapsed_ms` how long the form was on
+         *     screen; one address may send a limited number per window (429 with Retry-After). Also
+         *     taken as a plain form post at the event's page (docs/forms.md), which then shows the
+         *     outcome.
+         */
+        post: operations["saveRsvp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancel_rsvp.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one's own sign-up, with the token of its confirmation mail's link
+         * @description The link in each mail about a sign-up opens `/events?cancel=<token>`, whose button sends
+         *     this (opening the link changes nothing). The places are freed at once and given to the first person on the waiting list who
+         *     fits, who is mailed. Cancelling again answers 200 as the first time. An invalid token is
+         *     404; an event that has started is 409. Also taken as a plain form post at its pages
+         *     (docs/forms.md); the limit per address of anonymous forms applies.
+         */
+        post: operations["cancelRsvp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_all_events.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event, drafts included, newest start first, with their sign-up counts (admin, editor)
+         * @description Both languages side by side, as the admin's form edits them. `q` looks in the title (both
+         *     languages) and the venue; `status` keeps one status.
+         */
+        get: operations["listAllEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_event.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an event (admin, editor)
+         * @description `starts_at`, `ends_at` and `signup_deadline` are instants with their offset (the admin
+         *     enters them in India time, `+05:30`). `capacity` null (or left out) means no limit.
+         *     `description` is a document of the posts' allow-list; its photos must be in the media library.
+         */
+        post: operations["addEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_event.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an event, or cancel it (admin, editor)
+         * @description Fields not sent stay as they are. `status: cancelled` cancels it: everyone signed up
+         *     (confirmed or waiting) is mailed, in their language, and no reminder goes out; it stays on
+         *     the site marked cancelled. A larger capacity confirms people from the waiting list; a
+         *     capacity below the places already confirmed is refused (409). A change of time or place
+         *     reaches the calendars that subscribed (the `.ics` `SEQUENCE` rises) and the reminders
+         *     follow the new time.
+         */
+        post: operations["updateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_event.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an event nobody signed up for (admin, editor)
+         * @description An event with sign-ups is kept (409): cancel it instead, which tells everyone, and its list
+         *     and check-ins stay on record.
+         */
+        post: operations["deleteEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_rsvps.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sign-ups of one event, a page at a time, with its counts (admin)
+         * @description Confirmed first, then the waiting list in its order, then cancelled ones, each in the order
+         *     they signed up. `q` looks in the name, e-mail and mobile; `status` keeps one status,
+         *     `checked_in` those checked in (or not). The counts are the event's whole, whatever the filter.
+         */
+        get: operations["listRsvps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_rsvp.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a person in at the door (or undo it), or cancel their sign-up (admin)
+         * @description `check_in` keeps when the person arrived, and the event's hours count towards their
+         *     volunteer hours; `undo_check_in` removes it. `cancel` frees the places as the person's own
+         *     link would (the first on the waiting list who fits is confirmed and mailed) and mails them
+         *     that it was cancelled. Each is answered with the sign-up as it is now, also when it was
+         *     so already.
+         */
+        post: operations["updateRsvp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export_rsvps.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sign-ups of one event as a CSV file (admin)
+         * @description In the order of get_rsvps.php, as a spreadsheet reads it: UTF-8 with a byte-order mark, a
+         *     heading row, and cells a spreadsheet would take for a formula prefixed with an apostrophe.
+         *     The audit log records who downloaded how many sign-ups, never the data.
+         */
+        get: operations["exportRsvps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/request_my_link.php": {
         parameters: {
             query?: never;
@@ -2564,10 +2862,11 @@ export interface components {
              *     issued), `donation.reject` rejected (a receipt it had cancelled), `donation.reopen`
              *     set back to pending, `receipt.reissue` a receipt cancelled and a new one issued,
              *     `receipt.download` a receipt downloaded, `donations.import` a bank statement matched,
-             *     `donations.form10bd` Form 10BD downloaded.
+             *     `donations.form10bd` Form 10BD downloaded. Events: `rsvps.export` an event's sign-ups
+             *     downloaded, `rsvp.cancel` a sign-up cancelled by an admin.
              * @enum {string}
              */
-            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd";
+            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "rsvps.export" | "rsvp.cancel";
             /** @description How many records it touched */
             count: number;
             /** @description What it was done to: a donation's reference, a receipt number, a financial year */
@@ -2823,7 +3122,7 @@ export interface components {
         OutboxMail: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "my-link" | "volunteer-certificate";
+            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "my-link" | "volunteer-certificate" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled";
             to: string[];
             subject: string;
             state: components["schemas"]["OutboxState"];
@@ -3446,6 +3745,187 @@ export interface components {
             version: number;
             content: components["schemas"]["HomeView"] | components["schemas"]["AboutView"] | components["schemas"]["ProgramsView"] | components["schemas"]["DonateView"] | components["schemas"]["VolunteerView"] | components["schemas"]["ContactView"];
         };
+        /**
+         * @description What sort of event it is; a `blood-donation` camp's page shows a self-check of who may donate
+         * @enum {string}
+         */
+        EventKind: "general" | "health-camp" | "blood-donation" | "tree-planting" | "training";
+        /**
+         * @description `draft`: only in the admin; `published`: on the site; `cancelled`: on the site, marked cancelled, sign-up closed
+         * @enum {string}
+         */
+        EventStatus: "draft" | "published" | "cancelled";
+        /**
+         * Format: date-time
+         * @description An instant with its offset (ISO 8601), e.g. `2026-12-06T09:00:00+05:30`
+         */
+        EventInstant: string;
+        /** @description How many places can be confirmed; null for no limit */
+        EventCapacity: number | null;
+        /** @description What add_event.php and update_event.php take (the event's id is update_event.php's only) */
+        EventFields: {
+            id?: components["schemas"]["Id"];
+            status?: components["schemas"]["EventStatus"];
+            title?: components["schemas"]["RequiredText"];
+            /** @description The Hindi title (empty: the event shows in English on Hindi pages) */
+            title_hi?: components["schemas"]["Text"];
+            description?: components["schemas"]["BlogDocument"];
+            /** @description The Hindi description (null for none) */
+            description_hi?: components["schemas"]["BlogDocument"] | null;
+            kind?: components["schemas"]["EventKind"];
+            starts_at?: components["schemas"]["EventInstant"];
+            ends_at?: components["schemas"]["EventInstant"];
+            venue?: components["schemas"]["RequiredText"];
+            venue_hi?: components["schemas"]["Text"];
+            address?: components["schemas"]["Text"];
+            address_hi?: components["schemas"]["Text"];
+            /** @description A map of the place (https), or empty */
+            map_url?: string;
+            capacity?: components["schemas"]["EventCapacity"];
+            /** @description How many places one sign-up may take (1 when left out) */
+            seats_limit?: number;
+            /** @description The program it belongs to (`ProgramId`), or empty */
+            program?: string;
+            /** @description A picture of the media library by its id, or null */
+            image?: string | null;
+            /** @description When sign-up closes (null or left out - when the event starts) */
+            signup_deadline?: components["schemas"]["EventInstant"] | null;
+        };
+        /** @description A new event (`status` published when left out; an `id` is not read) */
+        EventInput: components["schemas"]["EventFields"] & {
+            /** @enum {string} */
+            status?: "draft" | "published";
+        };
+        /** @description The event's id and the fields to change */
+        EventUpdate: components["schemas"]["EventFields"] & {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description Whether the page takes sign-ups: `open` (places left), `waitlist` (full: new sign-ups wait), `closed` (the deadline passed), `started` (it has begun or ended), `cancelled`
+         * @enum {string}
+         */
+        EventSignup: "open" | "waitlist" | "closed" | "started" | "cancelled";
+        Event: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description The description's first words as plain text (at most 200 characters) */
+            summary: string;
+            /** @description The description as HTML, rendered by the server from its document (the posts' allow-list of elements), as the page shows it */
+            description_html: string;
+            kind: components["schemas"]["EventKind"];
+            /** @enum {string} */
+            status: "published" | "cancelled";
+            /** @description ISO 8601 in India time (`+05:30`) */
+            starts_at: string;
+            /** @description ISO 8601 in India time (`+05:30`) */
+            ends_at: string;
+            venue: string;
+            address: string;
+            map_url: string;
+            capacity: number | null;
+            seats_limit: number;
+            program: string;
+            image_url: components["schemas"]["ImageUrl"];
+            signup_deadline: string | null;
+            /** @description Places not yet confirmed (null without a capacity) */
+            places_left: number | null;
+            /** @description People on the waiting list */
+            waitlist: number;
+            signup: components["schemas"]["EventSignup"];
+            updated_at: components["schemas"]["Timestamp"];
+            text_lang?: components["schemas"]["TextLang"];
+        };
+        EventCounts: {
+            /** @description Confirmed sign-ups */
+            confirmed: number;
+            waitlisted: number;
+            cancelled: number;
+            /** @description Sign-ups checked in at the door */
+            checked_in: number;
+            /** @description Places the confirmed sign-ups hold */
+            seats_confirmed: number;
+            seats_checked_in: number;
+        };
+        /** @description An event as stored, both languages side by side (the admin's view) */
+        EventRecord: {
+            id: components["schemas"]["Id"];
+            title: string;
+            title_hi: string;
+            description: components["schemas"]["BlogDocument"];
+            description_hi: components["schemas"]["BlogDocument"] | null;
+            kind: components["schemas"]["EventKind"];
+            status: components["schemas"]["EventStatus"];
+            starts_at: string;
+            ends_at: string;
+            venue: string;
+            venue_hi: string;
+            address: string;
+            address_hi: string;
+            map_url: string;
+            capacity: number | null;
+            seats_limit: number;
+            program: string;
+            image: string | null;
+            image_url: components["schemas"]["ImageUrl"];
+            signup_deadline: string | null;
+            counts: components["schemas"]["EventCounts"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        EventSaved: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["EventRecord"];
+        };
+        /** @enum {string} */
+        RsvpStatus: "confirmed" | "waitlisted" | "cancelled";
+        /** @description The token of the link in the sign-up's mails */
+        RsvpToken: string;
+        RsvpInput: {
+            event_id: components["schemas"]["Id"];
+            name: components["schemas"]["RequiredText"];
+            /** Format: email */
+            email: string;
+            /** @description A phone number, 7 to 15 digits, optionally with +, spaces, dashes or brackets */
+            mobile?: string;
+            /** @description Places for this person and those coming with them (1 when left out) */
+            seats?: number;
+            website?: components["schemas"]["FormHoneypot"];
+            elapsed_ms?: components["schemas"]["FormElapsedMs"];
+        };
+        RsvpSaved: {
+            /** @constant */
+            success: true;
+            /** @description What happened, as a sentence for the person */
+            message: string;
+            data: {
+                id: components["schemas"]["Id"];
+                event_id: components["schemas"]["Id"];
+                event_title: string;
+                status: components["schemas"]["RsvpStatus"];
+                seats: number;
+                /** @description The place on the waiting list (null unless waitlisted) */
+                position: number | null;
+            };
+        };
+        Rsvp: {
+            id: components["schemas"]["Id"];
+            event_id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            mobile: string;
+            seats: number;
+            status: components["schemas"]["RsvpStatus"];
+            /** @description The place on the waiting list (null unless waitlisted) */
+            position: number | null;
+            /** @enum {string} */
+            lang: "en" | "hi";
+            created_at: components["schemas"]["Timestamp"];
+            cancelled_at: string | null;
+            checked_in_at: string | null;
+        };
+        RsvpCounts: components["schemas"]["EventCounts"];
         /** @description A session of one's own page (/my), sent as `X-My-Session`; only its hash is kept */
         MySessionToken: string;
         /** @description A phone number, 7 to 15 digits, optionally with +, spaces, dashes or brackets */
@@ -3747,6 +4227,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /**
+         * @description Kept: the database was away or hung when the form came, so the instance that got it keeps
+         *     it on its disk and stores it once the database answers again, with its Idempotency-Key
+         *     (one is given to a form sent without). There is no need to send it again.
+         */
+        Kept: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Result"];
             };
         };
         /** @description The database cannot be reached right now; try again shortly */
@@ -4879,6 +5372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
@@ -5059,6 +5553,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
@@ -6086,6 +6581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
@@ -6614,6 +7110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             /**
              * @description A donation with this reference was reported already; or, with Retry-After, a request
@@ -7015,6 +7512,642 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Items per page (12 when only `page` is given) */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+                /** @description `upcoming`: events that have not ended; `past`: events that have */
+                when?: "upcoming" | "past";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events (an empty list when there are none) */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Event"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, with how many places are left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getEventIcs: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="event-<id>.ics"` */
+                    "Content-Disposition"?: string;
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//NGO site//Events//EN
+                     *     ...
+                     */
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listEventsIcs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar feed */
+            200: {
+                headers: {
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveRsvp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event_id": "65f1c0ffee0000000000abcd",
+                 *       "name": "Asha Kumari",
+                 *       "email": "asha@example.org",
+                 *       "mobile": "+91 98765 43210",
+                 *       "seats": 2,
+                 *       "website": "",
+                 *       "elapsed_ms": 20000
+                 *     }
+                 */
+                "application/json": components["schemas"]["RsvpInput"];
+            };
+        };
+        responses: {
+            /** @description This address was signed up already; the sign-up as it stands (nothing changed, no mail) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RsvpSaved"];
+                };
+            };
+            /** @description Signed up, confirmed or on the waiting list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RsvpSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Sign-up is closed (the event was cancelled, has started, or its deadline passed); or,
+             *     with Retry-After, a request with the same Idempotency-Key is still being carried out.
+             */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelRsvp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["RsvpToken"];
+                    website?: components["schemas"]["FormHoneypot"];
+                    elapsed_ms?: components["schemas"]["FormElapsedMs"];
+                };
+            };
+        };
+        responses: {
+            /** @description Cancelled (or cancelled already) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RsvpSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The event has started, so a place can no longer be given back; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAllEvents: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Events per page (25 when left out) */
+                limit?: number;
+                /** @description Text to look for, case-insensitive, in the fields the operation names */
+                q?: components["parameters"]["AdminSearchQuery"];
+                /** @description Only this event (the admin's form and list of the day open one event by its address) */
+                id?: components["schemas"]["Id"];
+                status?: components["schemas"]["EventStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["EventRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Blood donation camp",
+                 *       "title_hi": "रक्तदान शिविर",
+                 *       "kind": "blood-donation",
+                 *       "starts_at": "2026-12-06T09:00:00+05:30",
+                 *       "ends_at": "2026-12-06T14:00:00+05:30",
+                 *       "venue": "Community hall, Lalpur",
+                 *       "address": "Lalpur Chowk, Ranchi 834001",
+                 *       "capacity": 100,
+                 *       "status": "published"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The capacity would be below the places already confirmed, or a cancelled event would be opened again; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description People signed up for it, so it is kept; cancel it instead; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listRsvps: {
+        parameters: {
+            query: {
+                event_id: components["schemas"]["Id"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Sign-ups per page (50 when left out) */
+                limit?: number;
+                /** @description Text to look for, case-insensitive, in the fields the operation names */
+                q?: components["parameters"]["AdminSearchQuery"];
+                status?: components["schemas"]["RsvpStatus"];
+                checked_in?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sign-ups, and the event's counts */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Rsvp"][];
+                        counts: components["schemas"]["RsvpCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateRsvp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    action: "check_in" | "undo_check_in" | "cancel";
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the sign-up as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Rsvp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A cancelled sign-up cannot be checked in, nor a place given back once the event has started; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportRsvps: {
+        parameters: {
+            query: {
+                event_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="signups-<event id>.csv"` */
+                    "Content-Disposition"?: string;
+                    /** @description `no-store`: personal data is kept by no cache */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Status,Position,Name,Email,Mobile,Seats,Signed up,Checked in,Language */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -11,10 +11,15 @@ import { sentQuery } from './plain-form.js';
 export const pageQueries = [
   { pages: ['/blog', '/gallery'], names: ['category', 'q', 'page'] },
   { pages: ['/donate'], names: ['paid'] },
+  // A sign-up's cancellation link: /events?cancel=<token>.
+  { pages: ['/events'], names: ['page', 'cancel'] },
 ];
 
-/** What every page reads: `?sent=1`, the page of a form sent without the script. */
-export const everyPageQuery = [sentQuery.name];
+/**
+ * What every page reads: `?sent=1`, the page of a form sent without the script, and what came of
+ * it where the answer says (`&status=waitlisted`).
+ */
+export const everyPageQuery = [sentQuery.name, sentQuery.status];
 
 /**
  * The parameters the page at `path` reads, in the order its key names them.

@@ -10,6 +10,7 @@ import {
   pageQueryOf,
   programLinks,
   sentQuery,
+  type EventSearch,
   type Lang,
   type ListSearch,
   type PageSlug,
@@ -18,6 +19,8 @@ import {
   type Renderer,
 } from '@ngo-site/shared';
 import { BlogService } from '../features/blogs/service.js';
+import { EventService } from '../features/events/service.js';
+import { EventSignups } from '../features/events/signups.js';
 import { GalleryService } from '../features/gallery/service.js';
 import { pageAtPath } from '../features/pages/paths.js';
 import { PageService } from '../features/pages/service.js';
@@ -28,7 +31,7 @@ import type { Services } from '../services.js';
 import { CompressedText } from '../http/compressed.js';
 import { certificateCheck } from '../features/supporters/certificates.js';
 import { HttpError } from '../http/errors.js';
-import { answerFormPost, type PostableForm } from './form-posts.js';
+import { answerFormPost, type FormAtPage } from './form-posts.js';
 import { hasPlainForm, withFormFields } from './form-token.js';
 import { previewParameter, previewTokenOpens } from '../features/blogs/preview-token.js';
 
@@ -71,6 +74,7 @@ export function publicPageData(services: Services, version: number): PublicData 
   const blogs = new BlogService(services);
   const gallery = new GalleryService(services);
   const pages = new PageService(services);
+  const events = new EventService(services, new EventSignups(services));
   const cached = async <T>(key: string, produce: () => Promise<T>) =>
     (await services.published.cache.read(`page-data:${key}`, async () => ({ body: await produce() }), version)).value as T;
   const page = <S extends PageSlug>(slug: S, lang: Lang) => cached(`page?${lang}:${slug}`, async () => (await pages.view(slug, lang)).content);
@@ -91,6 +95,13 @@ export function publicPageData(services: Services, version: number): PublicData 
         const { items, headers } = await gallery.list({ ...listQuery(search), lang: contentLang(lang) });
         return { items, total: Number(headers?.['X-Total-Count'] ?? items.length) };
       }),
+    eventPage: ({ page, limit, upcoming }: EventSearch, lang: Lang) =>
+      cached(`events?${lang}:${JSON.stringify({ page, limit, upcoming })}`, async () => {
+        const { items, headers } = await events.publicPage({ page, limit: limit ?? pageSize, lang, ...(upcoming ? { when: 'upcoming' as const } : {}) });
+        return { items, total: Number(headers['X-Total-Count']) };
+      }),
+    event: (id: string, lang: Lang) =>
+      objectId.test(id) ? cached(`event?${lang}:${id}`, () => events.publicOne(id, lang).catch(unknownAsNull)) : Promise.resolve(null),
   };
 }
 
@@ -174,7 +185,7 @@ function sendFormPage(ctx: Context, status: number, html: string, scriptHashes: 
 }
 
 /** The public pages; `forms` are the forms they take as plain posts, by page path (form-posts.ts). */
-export function publicPages(services: Services, forms: Map<string, PostableForm> = new Map()): Middleware {
+export function publicPages(services: Services, forms: FormAtPage = () => undefined): Middleware {
   const { pagesDir, publicUrl, jwtSecret } = services.config;
   let adminShell: PreparedPage | undefined;
   // A refused form's page is rendered for that one answer: it holds what the visitor typed.

@@ -12,6 +12,8 @@ const data: PublicData = {
   blogPage: async () => ({ items: [], total: 0 }),
   blogPost: async () => null,
   galleryPage: async () => ({ items: [], total: 0 }),
+  eventPage: async () => ({ items: [], total: 0 }),
+  event: async () => null,
   certificate: async () => null,
   ...pagesData(),
 };

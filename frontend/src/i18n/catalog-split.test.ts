@@ -86,6 +86,8 @@ describe('the Hindi catalog split by page', () => {
         '/{-$lang}/blog/$id',
         '/{-$lang}/contact',
         '/{-$lang}/donate',
+        '/{-$lang}/events/',
+        '/{-$lang}/events/$id',
         '/{-$lang}/gallery',
         '/{-$lang}/my',
         '/{-$lang}/programs',

@@ -1,10 +1,11 @@
 // "Erase me": everything the site holds of an address goes, the same erasure as the admin's
 // (registrations with every copy of them: mails, the lists' log, request records, limits), and
-// with it the person's hours, certificates, nominee, consents, grievances, messages, links and
-// sessions. Donation records and their receipts stay: the Income-tax Act asks for them.
+// with it the person's hours, certificates, nominee, consents, grievances, messages, event sign-ups,
+// links and sessions. Donation records and their receipts stay: the Income-tax Act asks for them.
 import type { Types } from 'mongoose';
 import type { Services } from '../../services.js';
 import { eraseCopies } from '../erasure/copies.js';
+import { eraseEventRecords } from '../events/hours.js';
 import type { MailKind } from '../mail/model.js';
 import { VolunteerService } from '../volunteers/service.js';
 import { sameAddress } from './hours.js';
@@ -20,6 +21,11 @@ const personalMailKinds: MailKind[] = [
   'donation-receipt',
   'my-link',
   'volunteer-certificate',
+  'event-signup',
+  'event-promoted',
+  'event-reminder',
+  'event-cancelled',
+  'rsvp-cancelled',
 ];
 
 export async function eraseSupporter(services: Services, email: string) {
@@ -44,7 +50,8 @@ export async function eraseSupporter(services: Services, email: string) {
   const grievances = await models.Grievance.find({ email }).select('_id').lean<{ _id: Types.ObjectId }[]>();
   await models.Grievance.deleteMany({ email });
   await models.MyLink.deleteMany({ email });
-  const ids = [...messageIds, ...[...hours, ...grievances].map((record) => record._id)];
+  const signups = await eraseEventRecords(services, email);
+  const ids = [...messageIds, ...signups, ...[...hours, ...grievances].map((record) => record._id)];
   await eraseCopies(services, { ids, email, mailKinds: personalMailKinds });
   // Last: the session that asked ends with the rest.
   await models.MySession.deleteMany({ email });

@@ -11,6 +11,7 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { campFields } from '../../events.js';
 import { someSession } from './supporters.js';
 
 const bad = (
@@ -70,6 +71,12 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   discardPageDraft: () => ({ slug: 'home', version: 1 }),
   resetPage: () => ({ slug: 'home' }),
   restorePageRevision: () => ({ slug: 'home', revision: 1, version: 1 }),
+  saveRsvp: (fx) => ({ event_id: fx.unknownId, name: 'Asha', email: 'asha@example.org', website: '', elapsed_ms: 5000 }),
+  cancelRsvp: (fx) => ({ token: `${fx.unknownId}.${'x'.repeat(43)}` }),
+  addEvent: () => campFields(),
+  updateEvent: (fx) => ({ id: fx.unknownId, title: 'Renamed' }),
+  deleteEvent: (fx) => ({ id: fx.unknownId }),
+  updateRsvp: (fx) => ({ id: fx.unknownId, action: 'check_in' }),
   requestMyLink: () => ({ email: 'nobody@example.org', elapsed_ms: 5000 }),
   openMySession: () => ({ token: 'x'.repeat(43) }),
   updateMyRegistration: (fx) => ({ id: fx.unknownId, name: 'Asha', mobile: '9876543210', address: 'Ranchi' }),

@@ -8,6 +8,7 @@ import { badInputCases } from './bad-input.js';
 import { blogDocumentCases } from './blog-documents.js';
 import { blogCases } from './blogs.js';
 import { donationCases } from './donations.js';
+import { eventCases } from './events.js';
 import { galleryCases } from './gallery.js';
 import { hindiCases } from './hindi.js';
 import { idempotencyCases } from './idempotency.js';
@@ -34,6 +35,7 @@ export const caseTables = {
   blogCases,
   blogDocumentCases,
   donationCases,
+  eventCases,
   galleryCases,
   hindiCases,
   idempotencyCases,

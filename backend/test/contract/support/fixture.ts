@@ -3,6 +3,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type StartTestAppOptions, type TestApp } from '../../app.js';
+import { campFields } from '../../events.js';
 import { makeImage } from '../../images.js';
 
 /** The upload limit the contract apps run with, small so an oversized file is cheap to make. */
@@ -135,6 +136,21 @@ export class Fixture {
   }
   sharedGalleryItem(): Promise<GalleryView> {
     return this.once('gallery', () => this.addGalleryItem());
+  }
+  /** An event with one sign-up, for the cases that aim at them. */
+  sharedRsvp(): Promise<{ eventId: string; rsvpId: string }> {
+    return this.once('rsvp', async () => {
+      const event = await this.request
+        .post('/api/add_event.php')
+        .set('Authorization', this.admin)
+        .send(campFields({ title: 'Shared camp' }));
+      expect(event.status, event.text).toBe(201);
+      const rsvp = await this.request
+        .post('/api/rsvp_save.php')
+        .send({ event_id: event.body.data.id, name: 'Shared', email: 'shared@example.org', website: '', elapsed_ms: 5000 });
+      expect(rsvp.status, rsvp.text).toBe(201);
+      return { eventId: event.body.data.id as string, rsvpId: rsvp.body.data.id as string };
+    });
   }
   /** The id in an item's image_url. */
   async sharedImageId(): Promise<string> {

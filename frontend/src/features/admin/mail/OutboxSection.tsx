@@ -19,6 +19,11 @@ const kindLabels: Record<OutboxMail['kind'], string> = {
   test: 'Test e-mail',
   'donation-notice': 'New donation notice',
   'donation-receipt': 'Donation receipt',
+  'event-signup': 'Event sign-up',
+  'event-promoted': 'Event place come free',
+  'event-reminder': 'Event reminder',
+  'event-cancelled': 'Event cancelled',
+  'rsvp-cancelled': 'Event sign-up cancelled',
   'my-link': "Link to a supporter's page",
   'volunteer-certificate': 'Volunteer certificate',
 };
