@@ -4,7 +4,6 @@ import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstac
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
 import { fetchGalleryPage } from './features/gallery/api';
-import { fetchCertificateCheck } from './features/verify/api';
 import { fetchPage, fetchPrograms } from './features/pages/api';
 import { createProgramList, type ProgramList } from './features/programs/program-list';
 import type { RouterContext } from './router-context';
@@ -31,7 +30,8 @@ function browserContext(): RouterContext {
     event: async (id, lang) => (await eventsApi()).fetchEvent(id, lang),
     page: fetchPage,
     programs: fetchPrograms,
-    certificate: fetchCertificateCheck,
+    // Only /verify/<code> asks: its code comes with that page.
+    certificate: async (code: string) => (await import('./features/verify/api')).fetchCertificateCheck(code),
   };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }

@@ -2831,6 +2831,8 @@ export interface components {
             address: string;
             about: string;
             created_at: components["schemas"]["Timestamp"];
+            /** @description When the person withdrew the registration on their own page (absent until then) */
+            withdrawn_at?: components["schemas"]["Timestamp"];
         };
         /** @description Exactly one of `id` and `email` */
         VolunteerErasure: {

@@ -4,7 +4,8 @@ import { FormStatus, SubmitRow, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
 import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
-import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { fromServer } from './server-sentences';
+import { useTranslator } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import { requestMyLink } from './api';
 
@@ -29,9 +30,9 @@ export function AskLinkForm({ notice }: { notice?: string }) {
     const elapsed = await waitOutMinimum(form.openedAt());
     const outcome = await requestMyLink({ email: email.trim(), website, elapsed_ms: elapsed }, lang);
     setBusy(false);
-    if (!outcome.ok) return setError(t(outcome.message as MessageKey));
+    if (!outcome.ok) return setError(fromServer(t, outcome.message));
     if (outcome.kept) return keptForm.keep(outcome.kept);
-    setSent(t(outcome.data.message as MessageKey));
+    setSent(fromServer(t, outcome.data.message));
   }
 
   return (
