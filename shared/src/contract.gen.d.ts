@@ -8204,6 +8204,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
