@@ -209,7 +209,7 @@ async function auditOnce(route: string): Promise<Scores> {
 }
 
 /** Lighthouse runs per route; the median by performance score is the route's figure. */
-const runsPerRoute = 5;
+const runsPerRoute = 3;
 
 /**
  * The median of `runsPerRoute` runs by performance score, as Lighthouse CI takes it: on a shared 2-core
