@@ -13,6 +13,9 @@ export interface CaughtMail {
   inReplyTo: string | null;
   references: string[];
   dkimSignature: string | null;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers as sent (bulk mail only). */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   receivedAt: string;
 }
 
@@ -30,5 +33,6 @@ export function startMailCatcher(options?: {
   host?: string;
   auth?: { user: string; pass: string };
   refuse?: { test(address: string): boolean };
+  defer?: { test(address: string): boolean };
   onMail?: (mail: CaughtMail) => void;
 }): Promise<MailCatcher>;

@@ -15,7 +15,9 @@ import { volunteerSchema } from './features/volunteers/model.js';
 import { donationSchema, receiptCounterSchema, receiptSchema } from './features/donations/model.js';
 import { limitCountSchema } from './limits/counter.js';
 import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
+import { bulkBatchSchema, bulkChunkDoneSchema, bulkMailSchema, bulkOutcomeSchema, bulkRetrySchema, bulkSlotSchema } from './features/mail/bulk-model.js';
 import { passwordLinkSchema } from './features/password-links/model.js';
+import { consentSchema, newsletterSendSchema, subscriberSchema } from './features/newsletter/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
 import { contentVersionSchema } from './published/model.js';
 
@@ -44,6 +46,15 @@ function createModels(connection: Connection) {
     MessageReply: connection.model('MessageReply', messageReplySchema, 'message_replies'),
     PasswordLink: connection.model('PasswordLink', passwordLinkSchema, 'password_links'),
     JobLease: connection.model('JobLease', jobLeaseSchema, 'job_leases'),
+    BulkBatch: connection.model('BulkBatch', bulkBatchSchema, 'mail_bulk_batches'),
+    BulkMail: connection.model('BulkMail', bulkMailSchema, 'mail_bulk'),
+    BulkOutcome: connection.model('BulkOutcome', bulkOutcomeSchema, 'mail_bulk_outcomes'),
+    BulkRetry: connection.model('BulkRetry', bulkRetrySchema, 'mail_bulk_retries'),
+    BulkChunkDone: connection.model('BulkChunkDone', bulkChunkDoneSchema, 'mail_bulk_chunks_done'),
+    BulkSlot: connection.model('BulkSlot', bulkSlotSchema, 'mail_bulk_slots'),
+    Subscriber: connection.model('Subscriber', subscriberSchema, 'newsletter_subscribers'),
+    Consent: connection.model('Consent', consentSchema, 'newsletter_consents'),
+    NewsletterSend: connection.model('NewsletterSend', newsletterSendSchema, 'newsletter_sends'),
     Donation: connection.model('Donation', donationSchema, 'donations'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
     ReceiptCounter: connection.model('ReceiptCounter', receiptCounterSchema, 'receipt_counters'),

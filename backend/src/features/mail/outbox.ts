@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
-import { renderLetter, type Letter, type Sender } from './compose.js';
+import { escapeHtml, renderLetter, type Letter, type RenderedMail, type Sender } from './compose.js';
 import type { MailKind, MailLang, OutboxMail } from './model.js';
 import { SmtpTransport, type SendOutcome } from './transport.js';
 
@@ -24,6 +24,15 @@ const maxRetryMs = 60 * 60 * 1000;
 const keepSentMs = 90 * 24 * 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
 
+/**
+ * Parts of a mail made only as it is sent, never stored (a link whose token must not sit in the
+ * database): the stored text and HTML hold `%%name%%`, filled in with the value of `name`.
+ */
+export type SendTimeParts = (mail: OutboxMail) => Promise<Record<string, string>>;
+
+const fillIn = (text: string, parts: Record<string, string>, escape: (value: string) => string) =>
+  text.replace(/%%([a-z-]+)%%/g, (whole, name: string) => (name in parts ? escape(parts[name]!) : whole));
+
 export const outboxMessages = {
   gaveUp: (seconds: number, error: string) => `Not delivered within ${seconds >= 86400 ? `${seconds / 86400} day(s)` : `${seconds} s`}: ${error}`,
 };
@@ -40,6 +49,7 @@ export class Outbox {
   /** Mails the SMTP server took whose state could not be written (the database was away). */
   private readonly unrecorded: { claim: Claim<OutboxMail>; outcome: SendOutcome }[] = [];
   private lastSweep = 0;
+  private readonly sendTimeParts = new Map<MailKind, SendTimeParts>();
 
   constructor(
     private readonly mails: Model<OutboxMail>,
@@ -69,20 +79,42 @@ export class Outbox {
     return Boolean(this.transport);
   }
 
+  /** Mails of this kind get their `%%name%%` parts as they are sent. */
+  makeAtSend(kind: MailKind, parts: SendTimeParts) {
+    this.sendTimeParts.set(kind, parts);
+  }
+
+  private async withSendTimeParts(mail: OutboxMail): Promise<OutboxMail> {
+    const make = this.sendTimeParts.get(mail.kind);
+    if (!make) return mail;
+    const parts = await make(mail);
+    return { ...mail, text: fillIn(mail.text, parts, (value) => value), html: fillIn(mail.html, parts, escapeHtml) };
+  }
+
   /** Writes the mail (once per key) and wakes this instance's worker: the request never waits for SMTP. */
   async enqueue(mail: NewMail): Promise<OutboxMail> {
     const sender = await this.sender();
+    return this.insert(mail, mail.letter.lang, renderLetter(mail.letter, sender), sender.name);
+  }
+
+  /** A mail written elsewhere (a newsletter's test copy), queued as it is. */
+  async enqueueRendered(mail: Omit<NewMail, 'letter'> & RenderedMail & { lang: MailLang }): Promise<OutboxMail> {
+    const { subject, text, html } = mail;
+    return this.insert(mail, mail.lang, { subject, text, html }, (await this.sender()).name);
+  }
+
+  private async insert(mail: Omit<NewMail, 'letter'>, lang: MailLang, content: RenderedMail, fromName: string): Promise<OutboxMail> {
     const _id = new Types.ObjectId();
     await this.mails
       .create({
         _id,
         key: mail.key,
         kind: mail.kind,
-        lang: mail.letter.lang satisfies MailLang,
-        fromName: sender.name,
+        lang,
+        fromName,
         to: mail.to,
         replyTo: mail.replyTo ?? null,
-        ...renderLetter(mail.letter, sender),
+        ...content,
         messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,
@@ -125,7 +157,7 @@ export class Outbox {
       if (!claim) return 'idle';
       claim.work.attempts += 1;
       await this.mails.updateOne({ _id: claim.work._id }, { $set: { state: 'sending', attempts: claim.work.attempts } });
-      const outcome = await this.transport!.send(claim.work, signal);
+      const outcome = await this.transport!.send(await this.withSendTimeParts(claim.work), signal);
       await this.record(claim, outcome);
       // The server is away or busy: the other mails wait for a later run rather than fail in a row.
       if (!outcome.ok && !outcome.permanent) return 'idle';

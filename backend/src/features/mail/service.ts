@@ -5,6 +5,7 @@ import { currentSettings } from '../settings/service.js';
 import type { Sender } from './compose.js';
 import { contactNotice, volunteerNotice, volunteerWelcome, type ContactFields, type VolunteerFields } from './letters.js';
 import { mailSettingsId, type MailLang } from './model.js';
+import { BulkMailQueue } from './bulk.js';
 import { Outbox, type NewMail } from './outbox.js';
 
 /**
@@ -14,6 +15,8 @@ import { Outbox, type NewMail } from './outbox.js';
  */
 export class Mailer {
   readonly outbox: Outbox;
+  /** Bulk mail (newsletters): one mail per recipient, at the rate of the settings. */
+  readonly bulk: BulkMailQueue;
 
   constructor(
     private readonly config: Config,
@@ -21,15 +24,18 @@ export class Mailer {
     readonly logger: Logger,
   ) {
     this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, config.mail, logger, () => this.sender());
+    this.bulk = new BulkMailQueue(db.models, config.mail, logger, async () => (await this.sender()).name);
   }
 
   start() {
     this.outbox.worker?.start();
+    this.bulk.worker?.start();
   }
 
   async stop() {
-    await this.outbox.worker?.stop();
+    await Promise.all([this.outbox.worker?.stop(), this.bulk.worker?.stop()]);
     this.outbox.close();
+    this.bulk.close();
   }
 
   /** An address of the site, for links in mails. */
