@@ -262,7 +262,7 @@ export class BulkMailQueue {
           stop ??= 'stopped';
           return;
         }
-        const outcome = await this.sendOne(item, fromName, purpose, signal);
+        const outcome = await this.sendOne(item, fromName, purpose);
         if (outcome === 'server away') stop = 'server away';
       }
     };
@@ -275,7 +275,6 @@ export class BulkMailQueue {
     { mail, attempt, firstFailedAt }: { mail: BulkMail; attempt: number; firstFailedAt: Date | null },
     fromName: string,
     purpose: BulkPurpose,
-    signal: AbortSignal,
   ): Promise<'done' | 'server away'> {
     const composed = await purpose.compose(mail.batch, mail);
     // The same on every attempt, so a receiving server can tell a retry from a new mail.
@@ -288,7 +287,7 @@ export class BulkMailQueue {
         throw error;
       }
     };
-    const sent: BulkSendOutcome = await this.transport!.sendCommitted({ ...composed, fromName, messageId }, commit, signal);
+    const sent: BulkSendOutcome = await this.transport!.sendCommitted({ ...composed, fromName, messageId }, commit);
     if (sent.ok || 'taken' in sent) return 'done';
     // The server refused the message after its commit (at the final dot): it was not taken after all.
     if (sent.committed) await this.models.BulkOutcome.deleteOne({ _id: mail._id, state: 'sent' });

@@ -136,11 +136,13 @@ export class SmtpTransport {
   /**
    * Sends one message of bulk mail; `commit` runs once the server has accepted the recipient and
    * before the message ends, and the message goes through only when it resolves. It throws
-   * AlreadyTaken when another instance has the message: the transfer is broken off.
+   * AlreadyTaken when another instance has the message: the transfer is broken off. `committed`
+   * on a failure: the commit had run, so the caller takes it back.
    */
-  async sendCommitted(message: BulkMessage, commit: () => Promise<void>, signal: AbortSignal): Promise<BulkSendOutcome> {
+  async sendCommitted(message: BulkMessage, commit: () => Promise<void>): Promise<BulkSendOutcome> {
     let taken = false;
     let committed = false;
+    let committing: Promise<void> | undefined;
     const options: CommittingOptions = {
       from: fromOf(this.config, message.fromName),
       to: message.to,
@@ -150,7 +152,7 @@ export class SmtpTransport {
       messageId: message.messageId,
       headers: message.headers,
       commit: () =>
-        commit().then(
+        (committing = commit()).then(
           () => {
             committed = true;
           },
@@ -161,11 +163,14 @@ export class SmtpTransport {
         ),
     };
     try {
-      const info = (await this.transport.sendMail({ ...options, signal: AbortSignal.any([signal, AbortSignal.timeout(this.config.sendTimeoutMs)]) } as SendMailOptions)) as {
+      // Only its own timeout ends a message: a worker that stops lets the messages in flight end.
+      const info = (await this.transport.sendMail({ ...options, signal: AbortSignal.timeout(this.config.sendTimeoutMs) } as SendMailOptions)) as {
         response?: string;
       };
       return { ok: true, response: info.response ?? '' };
     } catch (caught) {
+      // A transfer broken off while its commit was under way: the commit's outcome decides.
+      await committing?.catch(() => undefined);
       return taken ? { ok: false, taken: true } : { ...failureOf(caught), committed };
     }
   }
