@@ -77,6 +77,15 @@ const adminRequests: Record<string, AdminRequest> = {
   getPageRevision: async (fx, auth) => withAuth(fx.request.get('/api/get_page_revision.php?slug=home&version=1'), auth),
   restorePageRevision: async (fx, auth) => postJson(fx, '/api/restore_page_revision.php', { slug: 'home', revision: 1, version: 1 }, auth),
   getPagePreviewLink: async (fx, auth) => withAuth(fx.request.get('/api/get_page_preview_link.php?slug=home'), auth),
+  listNewsletters: async (fx, auth) => withAuth(fx.request.get('/api/get_newsletters.php'), auth),
+  sendNewsletter: async (fx, auth) => postJson(fx, '/api/send_newsletter.php', { post_id: (await fx.sharedBlog()).id, test_to: 'intruder@example.test' }, auth),
+  updateNewsletterSettings: async (fx, auth) => postJson(fx, '/api/update_newsletter_settings.php', { per_minute: 1 }, auth),
+  listSubscribers: async (fx, auth) => withAuth(fx.request.get('/api/get_subscribers.php'), auth),
+  addSubscriber: async (fx, auth) => postJson(fx, '/api/add_subscriber.php', { email: 'sneak@example.org', reason: 'Sneaked in' }, auth),
+  importSubscribers: async (fx, auth) => postJson(fx, '/api/import_subscribers.php', { csv: 'email\nsneak@example.org\n', consent_source: 'Sneaked in' }, auth),
+  exportSubscribers: async (fx, auth) => withAuth(fx.request.get('/api/export_subscribers.php'), auth),
+  updateSubscriber: async (fx, auth) => postJson(fx, '/api/update_subscriber.php', { email: 'sneak@example.org', state: 'unsubscribed' }, auth),
+  eraseSubscriber: async (fx, auth) => postJson(fx, '/api/delete_subscriber.php', { email: 'sneak@example.org' }, auth),
   changePassword: async (fx, auth) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a hijacked password' }, auth),
 };

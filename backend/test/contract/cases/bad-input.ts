@@ -69,6 +69,14 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   discardPageDraft: () => ({ slug: 'home', version: 1 }),
   resetPage: () => ({ slug: 'home' }),
   restorePageRevision: () => ({ slug: 'home', revision: 1, version: 1 }),
+  subscribeNewsletter: () => ({ email: 'reader@example.org', name: 'Reader', language: 'en', page: '/blog', website: '', elapsed_ms: 6000 }),
+  confirmSubscription: () => ({ token: 'x'.repeat(44) }),
+  sendNewsletter: (fx) => ({ post_id: fx.unknownId, test_to: 'proofreader@example.org' }),
+  updateNewsletterSettings: () => ({ per_minute: 60 }),
+  addSubscriber: () => ({ email: 'reader@example.org', name: 'Reader', language: 'en', reason: 'Asked at the camp' }),
+  importSubscribers: () => ({ csv: 'email\nreader@example.org\n', consent_source: 'Paper sheets' }),
+  updateSubscriber: () => ({ email: 'reader@example.org', language: 'hi', state: 'unsubscribed' }),
+  eraseSubscriber: () => ({ email: 'reader@example.org' }),
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };
