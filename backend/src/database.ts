@@ -19,6 +19,7 @@ import { bulkBatchSchema, bulkChunkDoneSchema, bulkMailSchema, bulkOutcomeSchema
 import { passwordLinkSchema } from './features/password-links/model.js';
 import { consentSchema, newsletterSendSchema, subscriberSchema } from './features/newsletter/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
+import { claimSchema } from './invariants/claims.js';
 import { contentVersionSchema } from './published/model.js';
 
 export type Models = ReturnType<typeof createModels>;
@@ -55,6 +56,7 @@ function createModels(connection: Connection) {
     Subscriber: connection.model('Subscriber', subscriberSchema, 'newsletter_subscribers'),
     Consent: connection.model('Consent', consentSchema, 'newsletter_consents'),
     NewsletterSend: connection.model('NewsletterSend', newsletterSendSchema, 'newsletter_sends'),
+    Claim: connection.model('Claim', claimSchema, 'claims'),
     Donation: connection.model('Donation', donationSchema, 'donations'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
     ReceiptCounter: connection.model('ReceiptCounter', receiptCounterSchema, 'receipt_counters'),

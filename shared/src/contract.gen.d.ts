@@ -2746,6 +2746,18 @@ export interface components {
          */
         DonationMode: "upi" | "bank";
         /**
+         * @description How the money came: as the donor said until it is confirmed, then as the bank's line shows
+         *     it when a bank statement matched it. `cash` is "Cash" in Form 10BD; the others are its
+         *     electronic modes (an account payee cheque included).
+         * @enum {string}
+         */
+        PaymentMode: "upi" | "bank" | "cash" | "cheque";
+        /**
+         * @description How the money came, as read from the bank's line (UPI, NEFT/RTGS/IMPS, a cash deposit, a cheque); `unknown` when the line does not say
+         * @enum {string}
+         */
+        BankCreditMode: "upi" | "bank" | "cash" | "cheque" | "unknown";
+        /**
          * @description The donation type of Form 10BD
          * @enum {string}
          */
@@ -2779,7 +2791,7 @@ export interface components {
             /** @description Whole rupees */
             amount: number;
             reference: components["schemas"]["PaymentReference"];
-            mode?: components["schemas"]["DonationMode"];
+            mode?: components["schemas"]["PaymentMode"];
             pan?: components["schemas"]["Pan"];
             address?: components["schemas"]["RequiredText"];
             /**
@@ -2828,8 +2840,11 @@ export interface components {
             date: string;
             /** @description Rupees, with paise as decimals */
             amount: number;
+            /** @description The bank's reference column */
             reference: string;
+            /** @description The narration, shown beside the report before it is confirmed */
             description: string;
+            mode: components["schemas"]["BankCreditMode"];
         };
         Donation: {
             id: components["schemas"]["Id"];
@@ -2838,7 +2853,7 @@ export interface components {
             mobile: string;
             amount: number;
             reference: string;
-            mode: components["schemas"]["DonationMode"];
+            mode: components["schemas"]["PaymentMode"];
             monthly: boolean;
             /**
              * @description The language of the donor's page and mails
@@ -2926,6 +2941,14 @@ export interface components {
             }[];
             /** @description Credits of donations that were confirmed already */
             already_received: number;
+            /**
+             * @description Credits and reports that fit more than one way (two reports fit one credit, or one
+             *     report fits two credits): none of them is matched, the admin decides by hand.
+             */
+            ambiguous: {
+                credits: components["schemas"]["BankCredit"][];
+                donations: components["schemas"]["Donation"][];
+            }[];
             /** @description Credits that match no donation, to be recorded by hand */
             unreported: components["schemas"]["BankCredit"][];
             /** @description Lines that could not be read as a credit (debits are left out silently) */
@@ -7300,7 +7323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example Email,Name,Language,State,Added,Confirmed,Source,Page,Notice,Reason,Unsubscribed,Bounced */
+                    /** @example Email,Name,Language,State,Added,Confirmed,Unsubscribed,Bounced,Bounce,Consent */
                     "text/csv": string;
                 };
             };

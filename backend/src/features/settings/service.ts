@@ -1,4 +1,5 @@
 import type { Database } from '../../database.js';
+import { upsert } from '../../invariants/claims.js';
 import { defaultSettings, settingsFields, type SiteSettings } from './model.js';
 
 const settingsId = 'site';
@@ -22,7 +23,7 @@ export async function currentSettings(db: Database): Promise<CurrentSettings> {
 /** Saves the fields given (the others stay as they are): the one place where settings are written. */
 export async function updateSettings(db: Database, changes: Partial<SiteSettings>): Promise<CurrentSettings> {
   const set = Object.fromEntries(Object.entries(pick(changes)).map(([field, value]) => [`values.${field}`, value]));
-  if (Object.keys(set).length) await db.models.SiteSettings.updateOne({ _id: settingsId }, { $set: set }, { upsert: true });
+  if (Object.keys(set).length) await upsert(db.models.SiteSettings, { _id: settingsId }, { $set: set });
   return currentSettings(db);
 }
 
