@@ -27,6 +27,7 @@ import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
+import { Route as Char123LangChar125NewsletterChar123ActionChar125RouteImport } from './routes/{-$lang}/newsletter/{-$action}'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -125,6 +126,12 @@ const Char123LangChar125BlogIdRoute =
     path: '/blog/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125NewsletterChar123ActionChar125Route =
+  Char123LangChar125NewsletterChar123ActionChar125RouteImport.update({
+    id: '/newsletter/{-$action}',
+    path: '/newsletter/{-$action}',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -144,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -162,6 +170,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRoutesById {
@@ -183,6 +192,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/newsletter/{-$action}'
     | '/{-$lang}/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/{-$lang}'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/newsletter/{-$action}'
     | '/{-$lang}/blog'
   id:
     | '__root__'
@@ -243,6 +255,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/newsletter/{-$action}'
     | '/{-$lang}/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -382,6 +395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125BlogIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/newsletter/{-$action}': {
+      id: '/{-$lang}/newsletter/{-$action}'
+      path: '/newsletter/{-$action}'
+      fullPath: '/{-$lang}/newsletter/{-$action}'
+      preLoaderRoute: typeof Char123LangChar125NewsletterChar123ActionChar125RouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -412,6 +432,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
+  Char123LangChar125NewsletterChar123ActionChar125Route: typeof Char123LangChar125NewsletterChar123ActionChar125Route
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
 }
 
@@ -425,6 +446,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
+    Char123LangChar125NewsletterChar123ActionChar125Route:
+      Char123LangChar125NewsletterChar123ActionChar125Route,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
   }
 

@@ -24,7 +24,8 @@ export function writeForm(form: HTMLFormElement, values: Record<string, string>)
     const named = form.elements.namedItem(name);
     if (named instanceof RadioNodeList) {
       for (const control of named) if (control instanceof HTMLInputElement) control.checked = control.value === value;
-    } else if (named instanceof HTMLInputElement && (named.type === 'checkbox' || named.type === 'radio')) named.checked = value !== '' && value === named.value;
+    } else if (named instanceof HTMLInputElement && (named.type === 'checkbox' || named.type === 'radio'))
+      named.checked = value !== '' && value === named.value;
     else if (named instanceof HTMLInputElement || named instanceof HTMLSelectElement || named instanceof HTMLTextAreaElement) (named as Control).value = value;
   }
 }
@@ -71,7 +72,10 @@ const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutE
  * A form whose fields are its controls. `defaults` names every field and gives its first value;
  * a refused plain post (`posted`) gives what was typed instead.
  */
-export function useForm<F extends FormFields<F>>(defaults: F, { posted, action, id }: { posted?: PostedForm; action?: string; id?: string } = {}): FormModel<F> {
+export function useForm<F extends FormFields<F>>(
+  defaults: F,
+  { posted, action, id }: { posted?: PostedForm; action?: string; id?: string } = {},
+): FormModel<F> {
   const ref = useRef<HTMLFormElement>(null);
   const names = Object.keys(defaults) as (keyof F & string)[];
   const [first, setFirst] = useState(() => {
@@ -142,6 +146,11 @@ type FormProps<F extends FormFields<F>> = Omit<FormHTMLAttributes<HTMLFormElemen
   form: FormModel<F>;
   /** Sent: the fields as they are now. The refusal shown by the server goes at the first send. */
   onSubmit: (values: F, event: FormEvent<HTMLFormElement>) => unknown;
+  /**
+   * Without the script, the form posts to this other page's form (which carries the hidden fields
+   * there) and has none itself: a page that only shows it stays one page for every visitor.
+   */
+  postsTo?: string;
 };
 
 /**
@@ -149,12 +158,12 @@ type FormProps<F extends FormFields<F>> = Omit<FormHTMLAttributes<HTMLFormElemen
  * or a log), the plain post's action and hidden fields where it has them, its state read again at
  * every change.
  */
-export function Form<F extends FormFields<F>>({ form, onSubmit, children, ...props }: FormProps<F>) {
+export function Form<F extends FormFields<F>>({ form, onSubmit, postsTo, children, ...props }: FormProps<F>) {
   return (
     <form
       ref={form.ref}
       method="post"
-      action={form.action}
+      action={postsTo ?? form.action}
       onChange={() => form.changed()}
       onSubmit={(event) => {
         event.preventDefault();
@@ -166,7 +175,7 @@ export function Form<F extends FormFields<F>>({ form, onSubmit, children, ...pro
       }}
       {...props}
     >
-      {form.action && <PlainFormFields />}
+      {form.action && !postsTo && <PlainFormFields />}
       {children}
     </form>
   );

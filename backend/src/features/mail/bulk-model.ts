@@ -132,7 +132,10 @@ export interface BulkChunkDone {
   batch: string;
 }
 
-export const bulkChunkDoneSchema = new Schema<BulkChunkDone>({ _id: { type: String, required: true }, batch: { type: String, required: true } }, { versionKey: false });
+export const bulkChunkDoneSchema = new Schema<BulkChunkDone>(
+  { _id: { type: String, required: true }, batch: { type: String, required: true } },
+  { versionKey: false },
+);
 
 /** A moment taken to send one mail at the set rate (`<per minute>:<moment number>`), shared by every instance. */
 export interface BulkSlot {

@@ -35,7 +35,13 @@ function handDrivenQueue(db: Database, addresses: string[]) {
   const queue = new BulkMailQueue(db.models, m.t.config.mail, createLogger({ logLevel: 'silent' }), async () => 'Test');
   queue.register('test', {
     recipients: async () => addresses.map((to, index) => ({ id: `r${index}`, to, lang: 'en' })),
-    compose: async (batch, mail) => ({ to: mail.to, subject: `Batch ${batch}`, text: `batch ${batch} to ${mail.to}`, html: '', headers: { 'List-Unsubscribe': '<https://example.org/u>' } }),
+    compose: async (batch, mail) => ({
+      to: mail.to,
+      subject: `Batch ${batch}`,
+      text: `batch ${batch} to ${mail.to}`,
+      html: '',
+      headers: { 'List-Unsubscribe': '<https://example.org/u>' },
+    }),
     bounced: async () => undefined,
   });
   return queue;
@@ -44,7 +50,10 @@ function handDrivenQueue(db: Database, addresses: string[]) {
 /** What a run of the queue does with each chunk of a batch in turn, whoever else holds their leases. */
 async function workOnEveryChunk(queue: BulkMailQueue, batch: string, signal: AbortSignal) {
   const found = (await m.t.db.models.BulkBatch.findById(batch).lean())!;
-  const inside = queue as unknown as { workOnChunk(batch: unknown, chunk: number, purpose: unknown, signal: AbortSignal): Promise<string>; purposes: Map<string, unknown> };
+  const inside = queue as unknown as {
+    workOnChunk(batch: unknown, chunk: number, purpose: unknown, signal: AbortSignal): Promise<string>;
+    purposes: Map<string, unknown>;
+  };
   for (let chunk = 0; chunk < found.chunks && !signal.aborted; chunk++) await inside.workOnChunk(found, chunk, inside.purposes.get('test'), signal);
 }
 
@@ -52,12 +61,23 @@ const admin = () => `Bearer ${m.t.adminToken()}`;
 
 async function subscribers(count: number, tag: string) {
   await m.t.db.models.Subscriber.insertMany(
-    Array.from({ length: count }, (_, index) => ({ email: `${tag}-${index}@example.org`, name: '', lang: index % 3 ? 'en' : 'hi', state: 'subscribed', confirmedAt: new Date() })),
+    Array.from({ length: count }, (_, index) => ({
+      email: `${tag}-${index}@example.org`,
+      name: '',
+      lang: index % 3 ? 'en' : 'hi',
+      state: 'subscribed',
+      confirmedAt: new Date(),
+    })),
   );
 }
 
 async function post() {
-  const created = await m.t.db.models.Blog.create({ title: `Camp ${new Types.ObjectId().toHexString()}`, content: 'Hello', status: 'published', title_hi: 'शिविर' });
+  const created = await m.t.db.models.Blog.create({
+    title: `Camp ${new Types.ObjectId().toHexString()}`,
+    content: 'Hello',
+    status: 'published',
+    title_hi: 'शिविर',
+  });
   return created._id.toHexString();
 }
 
@@ -68,10 +88,14 @@ const copiesByAddress = (subject: (text: string) => boolean) => {
 };
 
 async function until(batch: string, state: 'done') {
-  return eventually(async () => {
-    const found = await m.t.db.models.BulkBatch.findById(batch).lean();
-    return found?.state === state ? found : undefined;
-  }, 60_000, `batch ${batch} ${state}`);
+  return eventually(
+    async () => {
+      const found = await m.t.db.models.BulkBatch.findById(batch).lean();
+      return found?.state === state ? found : undefined;
+    },
+    60_000,
+    `batch ${batch} ${state}`,
+  );
 }
 
 describe('bulk mail over two instances', () => {
@@ -115,7 +139,9 @@ describe('bulk mail over two instances', () => {
     await first.run(new AbortController().signal);
     // The first instance is cut off after about 50 mails (its run aborted, as a stop does).
     const cut = new AbortController();
-    const cutting = eventually(async () => m.catcher.mails.filter((mail) => mail.subject === `Batch ${batch}`).length >= 50, 15_000, '50 mails').then(() => cut.abort());
+    const cutting = eventually(async () => m.catcher.mails.filter((mail) => mail.subject === `Batch ${batch}`).length >= 50, 15_000, '50 mails').then(() =>
+      cut.abort(),
+    );
     await Promise.all([workOnEveryChunk(first, batch, cut.signal), cutting]);
     const before = await m.t.db.models.BulkOutcome.countDocuments({ batch });
     expect(before).toBeLessThan(addresses.length);

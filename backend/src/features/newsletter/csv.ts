@@ -35,7 +35,12 @@ export function readImport(text: string): { rows: ImportedRow[]; invalid: { line
     const line = index + 2;
     if (value.length > 254 || !emailShape.test(value)) return void invalid.push({ line, value: value.slice(0, 254) });
     const lang = (record[language] ?? '').trim().toLowerCase();
-    rows.push({ line, email: value, name: (record[name] ?? '').slice(0, 100), lang: lang === 'hi' || lang === 'hindi' ? 'hi' : lang === 'en' || lang === 'english' ? 'en' : null });
+    rows.push({
+      line,
+      email: value,
+      name: (record[name] ?? '').slice(0, 100),
+      lang: lang === 'hi' || lang === 'hindi' ? 'hi' : lang === 'en' || lang === 'english' ? 'en' : null,
+    });
   });
   return { rows, invalid };
 }
@@ -46,7 +51,9 @@ const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const consentCell = (consents: Consent[]) =>
   consents
     .map(consentView)
-    .map((consent) => [consent.at, consent.source, consent.page, consent.notice_version ? `notice v${consent.notice_version}` : null, consent.detail].filter(Boolean).join(' '))
+    .map((consent) =>
+      [consent.at, consent.source, consent.page, consent.notice_version ? `notice v${consent.notice_version}` : null, consent.detail].filter(Boolean).join(' '),
+    )
     .join(' | ');
 
 const columns: [heading: string, value: (subscriber: Subscriber, consents: Consent[]) => string][] = [

@@ -1,4 +1,14 @@
-import { allowedHref, documentFromText, documentText, storedImageUrl, videoPageUrl, type BlogBlock, type BlogDocument, type BlogInline, type BlogNestedBlock } from '@ngo-site/shared';
+import {
+  allowedHref,
+  documentFromText,
+  documentText,
+  storedImageUrl,
+  videoPageUrl,
+  type BlogBlock,
+  type BlogDocument,
+  type BlogInline,
+  type BlogNestedBlock,
+} from '@ngo-site/shared';
 import { escapeHtml, oneLine, type Sender } from '../mail/compose.js';
 import type { MailLang } from '../mail/model.js';
 import type { Blog } from '../blogs/model.js';
@@ -50,7 +60,8 @@ function inlineHtml(content: BlogInline[] | undefined, origin: string): string {
       for (const mark of node.marks ?? []) {
         if (mark.type === 'bold') html = `<strong>${html}</strong>`;
         else if (mark.type === 'italic') html = `<em>${html}</em>`;
-        else if (mark.type === 'link' && allowedHref.test(mark.attrs.href)) html = `<a href="${escapeHtml(absolute(origin, mark.attrs.href))}" style="${styles.link}">${html}</a>`;
+        else if (mark.type === 'link' && allowedHref.test(mark.attrs.href))
+          html = `<a href="${escapeHtml(absolute(origin, mark.attrs.href))}" style="${styles.link}">${html}</a>`;
       }
       return html;
     })
@@ -63,7 +74,9 @@ function blockHtml(block: BlogBlock | BlogNestedBlock, origin: string, lang: Mai
     case 'paragraph':
       return `<p style="${styles.p}">${inlineHtml(block.content, origin)}</p>`;
     case 'heading':
-      return block.attrs.level === 3 ? `<h3 style="${styles.h3}">${inlineHtml(block.content, origin)}</h3>` : `<h2 style="${styles.h2}">${inlineHtml(block.content, origin)}</h2>`;
+      return block.attrs.level === 3
+        ? `<h3 style="${styles.h3}">${inlineHtml(block.content, origin)}</h3>`
+        : `<h2 style="${styles.h2}">${inlineHtml(block.content, origin)}</h2>`;
     case 'bulletList':
     case 'orderedList': {
       const tag = block.type === 'bulletList' ? 'ul' : 'ol';

@@ -24,7 +24,8 @@ export const newsletterMessages = {
     `${added} address${added === 1 ? '' : 'es'} added, ${unchanged} already on the list, ${invalid} row${invalid === 1 ? '' : 's'} without a valid address`,
   noEmailColumn: 'The file needs a heading row with an "email" column.',
   notSubscriber: 'No subscriber has this address',
-  needsConsent: 'Only a bounced address can be subscribed again here: the site does not have the consent of a pending or unsubscribed one. Add it by hand with the reason instead.',
+  needsConsent:
+    'Only a bounced address can be subscribed again here: the site does not have the consent of a pending or unsubscribed one. Add it by hand with the reason instead.',
   updated: 'Subscriber saved',
   erasedByAdmin: (count: number) => `Erased from the newsletter (${count} record${count === 1 ? '' : 's'})`,
 };

@@ -54,7 +54,10 @@ async function addPost(hindi: boolean) {
 }
 
 async function sendAndWait(postId: string, again = false) {
-  const res = await m.t.request.post('/api/send_newsletter.php').set('Authorization', admin()).send({ post_id: postId, ...(again ? { again } : {}) });
+  const res = await m.t.request
+    .post('/api/send_newsletter.php')
+    .set('Authorization', admin())
+    .send({ post_id: postId, ...(again ? { again } : {}) });
   expectMatchesSpec(res, 'sendNewsletter');
   expect(res.status, res.text).toBe(202);
   return sent(postId, res.body.data.id as string);
@@ -211,7 +214,11 @@ describe('leaving', () => {
 
 describe('bounces', () => {
   it('a 550 marks the address bounced, the next send skips it, and the admin clears it', async () => {
-    await m.t.request.post('/api/add_subscriber.php').set('Authorization', admin()).send({ email: 'bounce@example.org', reason: 'Asked at the camp' }).expect(201);
+    await m.t.request
+      .post('/api/add_subscriber.php')
+      .set('Authorization', admin())
+      .send({ email: 'bounce@example.org', reason: 'Asked at the camp' })
+      .expect(201);
     const first = await sendAndWait(await addPost(false));
     expect(first.counts.bounced).toBe(1);
     const bounced = (await subscriber('bounce@example.org'))!;
@@ -220,7 +227,10 @@ describe('bounces', () => {
     const second = await sendAndWait(await addPost(false));
     expect(second.counts.bounced).toBe(0);
     expect(second.counts.total).toBe(first.counts.total - 1);
-    const cleared = await m.t.request.post('/api/update_subscriber.php').set('Authorization', admin()).send({ email: 'bounce@example.org', state: 'subscribed' });
+    const cleared = await m.t.request
+      .post('/api/update_subscriber.php')
+      .set('Authorization', admin())
+      .send({ email: 'bounce@example.org', state: 'subscribed' });
     expectMatchesSpec(cleared, 'updateSubscriber');
     expect(cleared.body.data).toMatchObject({ state: 'subscribed', bounce: null });
   });

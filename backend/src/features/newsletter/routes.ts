@@ -131,7 +131,10 @@ export function newsletterHandlers(services: Services): Handlers {
       const counts = Object.fromEntries(states.map((state) => [state, 0])) as Schemas['SubscriberCounts'];
       for (const subscriber of all) counts[subscriber.state] += 1;
       const q = params.q?.trim().toLowerCase();
-      const found = all.filter((subscriber) => (!params.state || subscriber.state === params.state) && (!q || subscriber.email.includes(q) || subscriber.name.toLowerCase().includes(q)));
+      const found = all.filter(
+        (subscriber) =>
+          (!params.state || subscriber.state === params.state) && (!q || subscriber.email.includes(q) || subscriber.name.toLowerCase().includes(q)),
+      );
       const paged = params.limit !== undefined || params.page !== undefined;
       const limit = params.limit ?? 12;
       const page = params.page ?? 1;
@@ -145,7 +148,8 @@ export function newsletterHandlers(services: Services): Handlers {
     async addSubscriber(ctx) {
       const { email, name, language, reason, confirm } = requestInput(ctx).body;
       const existing = await subscriptions.subscriptionOf(email);
-      if (existing && (existing.state === 'subscribed' || (existing.state === 'pending' && confirm))) throw new HttpError(409, messages.alreadyListed(existing.state));
+      if (existing && (existing.state === 'subscribed' || (existing.state === 'pending' && confirm)))
+        throw new HttpError(409, messages.alreadyListed(existing.state));
       const { subscriber } = await subscriptions.subscribe({
         email,
         name,

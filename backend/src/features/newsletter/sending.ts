@@ -82,7 +82,9 @@ export class NewsletterSending {
   private async recipients(batch: string): Promise<BulkRecipient[]> {
     const editions = await this.editionsOf(batch);
     if (!editions) return [];
-    const subscribers = await this.db.models.Subscriber.find({ state: 'subscribed' }, { email: 1, lang: 1 }).lean<Pick<Subscriber, '_id' | 'email' | 'lang'>[]>();
+    const subscribers = await this.db.models.Subscriber.find({ state: 'subscribed' }, { email: 1, lang: 1 }).lean<
+      Pick<Subscriber, '_id' | 'email' | 'lang'>[]
+    >();
     return subscribers.map((subscriber) => ({
       id: subscriber._id.toHexString(),
       to: subscriber.email,
@@ -106,7 +108,10 @@ export class NewsletterSending {
    * Sends a published post to every confirmed subscriber, once: a post sent before only `again`.
    * The send is decided by inserting it under the post's next send number (`<post>#<n>`).
    */
-  async send(postId: string, { by, again, id }: { by: string; again: boolean; id: Types.ObjectId }): Promise<{ send: NewsletterSend; recipients: number } | SendRefusal> {
+  async send(
+    postId: string,
+    { by, again, id }: { by: string; again: boolean; id: Types.ObjectId },
+  ): Promise<{ send: NewsletterSend; recipients: number } | SendRefusal> {
     const { NewsletterSend: sends, Blog: posts, Subscriber: subscribers } = this.db.models;
     const replay = await sends.findById(id).lean<NewsletterSend>();
     if (replay) return { send: replay, recipients: (await this.mail.bulk.counts([id.toHexString()])).get(id.toHexString())?.total ?? 0 };
@@ -118,7 +123,15 @@ export class NewsletterSending {
     const earlier = await sends.find({ post: post._id }, { createdAt: 1 }).lean<Pick<NewsletterSend, 'createdAt'>[]>();
     if (earlier.length && !again) return { sentBefore: earlier.map((send) => send.createdAt).sort((a, b) => b.getTime() - a.getTime())[0]! };
     try {
-      await sends.create({ _id: id, post: post._id, key: `${post._id.toHexString()}#${earlier.length + 1}`, title: post.title, again: earlier.length > 0, by, editions: await this.renderEditions(post) });
+      await sends.create({
+        _id: id,
+        post: post._id,
+        key: `${post._id.toHexString()}#${earlier.length + 1}`,
+        title: post.title,
+        again: earlier.length > 0,
+        by,
+        editions: await this.renderEditions(post),
+      });
     } catch (error) {
       if (isDuplicate(error)) return 'twice at once';
       throw error;
@@ -134,7 +147,14 @@ export class NewsletterSending {
     const { en } = await this.renderEditions(post);
     // A test copy belongs to no subscription: its unsubscribe link leads to the newsletter's page.
     const copy = this.personal(en, `${this.config.publicUrl}/newsletter`);
-    return this.mail.outbox.enqueueRendered({ key: `newsletter-test:${key}`, kind: 'newsletter-test', to: [to], lang: 'en', ...copy, subject: testSubject(copy.subject) });
+    return this.mail.outbox.enqueueRendered({
+      key: `newsletter-test:${key}`,
+      kind: 'newsletter-test',
+      to: [to],
+      lang: 'en',
+      ...copy,
+      subject: testSubject(copy.subject),
+    });
   }
 
   /** The sends, newest first, with their counts; a send whose batch was never made gets it now. */

@@ -83,7 +83,16 @@ export class Subscriptions {
     const { Subscriber: subscribers } = this.db.models;
     const noticeVersion = request.source === 'form' || request.source.endsWith('-form') ? (request.noticeVersion ?? newsletterNoticeVersion) : null;
     const notice = noticeVersion === null ? null : (newsletterNotices[noticeVersion]?.[request.pageLang ?? request.lang] ?? null);
-    await this.recordConsent({ email, at: now, source: request.source, page: request.page ?? null, noticeVersion, notice, detail: request.detail ?? null, by: request.by ?? null });
+    await this.recordConsent({
+      email,
+      at: now,
+      source: request.source,
+      page: request.page ?? null,
+      noticeVersion,
+      notice,
+      detail: request.detail ?? null,
+      by: request.by ?? null,
+    });
     const state: SubscriberState = request.consented ? 'subscribed' : 'pending';
     let created = false;
     let subscriber = await subscribers.findOne({ email }).lean<Subscriber>();
@@ -139,7 +148,16 @@ export class Subscriptions {
     if (!subscriber || (subscriber.state !== 'pending' && subscriber.state !== 'subscribed')) return null;
     if (subscriber.state === 'pending') {
       await subscribers.updateOne({ _id: subscriber._id }, { $set: { state: 'subscribed', confirmedAt: now } });
-      await this.recordConsent({ email: subscriber.email, at: now, source: 'confirmation', page: null, noticeVersion: null, notice: null, detail: null, by: null });
+      await this.recordConsent({
+        email: subscriber.email,
+        at: now,
+        source: 'confirmation',
+        page: null,
+        noticeVersion: null,
+        notice: null,
+        detail: null,
+        by: null,
+      });
     }
     return subscribers.findById(id).lean<Subscriber>();
   }

@@ -32,7 +32,17 @@ export const subscriptionView = (subscriber: Subscriber): Schemas['SubscriptionV
   state: subscriber.state,
 });
 
-export const sendView = ({ send, counts, state, finishedAt }: { send: NewsletterSend; counts: BulkCounts; state: Schemas['NewsletterSend']['state']; finishedAt: Date | null }): Schemas['NewsletterSend'] => ({
+export const sendView = ({
+  send,
+  counts,
+  state,
+  finishedAt,
+}: {
+  send: NewsletterSend;
+  counts: BulkCounts;
+  state: Schemas['NewsletterSend']['state'];
+  finishedAt: Date | null;
+}): Schemas['NewsletterSend'] => ({
   id: send._id.toHexString(),
   post_id: send.post.toHexString(),
   title: send.title,

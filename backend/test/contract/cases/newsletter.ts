@@ -28,7 +28,11 @@ const subscribe = (fx: Fixture, body: unknown) => postJson(fx, '/api/subscribe.p
 const admin = (fx: Fixture, request: Test) => request.set('Authorization', fx.admin);
 
 /** A subscriber straight in the database, in a state. */
-export async function subscriberIn(fx: Fixture, state: 'pending' | 'subscribed' | 'unsubscribed' | 'bounced', email = `${state}-${randomUUID().slice(0, 8)}@example.org`) {
+export async function subscriberIn(
+  fx: Fixture,
+  state: 'pending' | 'subscribed' | 'unsubscribed' | 'bounced',
+  email = `${state}-${randomUUID().slice(0, 8)}@example.org`,
+) {
   const saved = await fx.t.db.models.Subscriber.create({ email, name: 'Case', lang: 'en', state, confirmedAt: state === 'pending' ? null : new Date() });
   return { id: saved._id.toHexString(), email };
 }
@@ -117,7 +121,11 @@ const subscribing: ContractCase[] = [
     send: (fx) => fx.request.post('/api/confirm_subscription.php').set('Content-Type', 'application/json').send(hugeJson('token')),
   }),
   contractCase('confirmSubscription', 415, 'a urlencoded form instead of JSON', {
-    send: (fx) => fx.request.post('/api/confirm_subscription.php').type('form').send({ token: 'x'.repeat(44) }),
+    send: (fx) =>
+      fx.request
+        .post('/api/confirm_subscription.php')
+        .type('form')
+        .send({ token: 'x'.repeat(44) }),
   }),
 ];
 
@@ -160,13 +168,25 @@ const leaving: ContractCase[] = [
     check: (res) => expect(res.body.message).toMatch(/incomplete/),
   }),
   contractCase('unsubscribe', 400, 'a field the form does not have', {
-    send: (fx) => fx.request.post('/api/unsubscribe.php').type('form').send({ token: 'x'.repeat(40), list: 'all' }),
+    send: (fx) =>
+      fx.request
+        .post('/api/unsubscribe.php')
+        .type('form')
+        .send({ token: 'x'.repeat(40), list: 'all' }),
   }),
   contractCase('unsubscribe', 404, 'a token signed with another key', {
-    send: (fx) => fx.request.post(`/api/unsubscribe.php?token=${new LinkTokens('another secret').make('unsubscribe', fx.unknownId)}`).type('form').send('List-Unsubscribe=One-Click'),
+    send: (fx) =>
+      fx.request
+        .post(`/api/unsubscribe.php?token=${new LinkTokens('another secret').make('unsubscribe', fx.unknownId)}`)
+        .type('form')
+        .send('List-Unsubscribe=One-Click'),
   }),
   contractCase('unsubscribe', 413, 'a form over 1 MB', {
-    send: (fx) => fx.request.post('/api/unsubscribe.php').type('form').send(`token=${'x'.repeat(1024 * 1024 + 10)}`),
+    send: (fx) =>
+      fx.request
+        .post('/api/unsubscribe.php')
+        .type('form')
+        .send(`token=${'x'.repeat(1024 * 1024 + 10)}`),
   }),
   contractCase('unsubscribe', 415, 'JSON instead of a form', {
     send: (fx) => postJson(fx, '/api/unsubscribe.php', { token: 'x'.repeat(40) }, null),
@@ -277,7 +297,10 @@ const subscribers: ContractCase[] = [
   ...bodyFormCases('addSubscriber', '/api/add_subscriber.php', 'email'),
   contractCase('importSubscribers', 200, 'a file: new addresses pending with a confirmation, known ones left, bad rows listed', {
     arrange: (fx) => subscriberIn(fx, 'subscribed', 'known@example.org'),
-    send: (fx) => postJson(fx, '/api/import_subscribers.php', { csv: 'Name,E-mail,Language\r\nMeena,meena@example.org,hi\r\nKnown,KNOWN@example.org,en\r\nNo one,not an address,en\r\n' }),
+    send: (fx) =>
+      postJson(fx, '/api/import_subscribers.php', {
+        csv: 'Name,E-mail,Language\r\nMeena,meena@example.org,hi\r\nKnown,KNOWN@example.org,en\r\nNo one,not an address,en\r\n',
+      }),
     check: async (res, fx) => {
       expect(res.body.data).toEqual({ added: 1, subscribed: 0, confirmations: 1, unchanged: 1, invalid: [{ line: 4, value: 'not an address' }] });
       expect((await fx.t.db.models.Subscriber.findOne({ email: 'meena@example.org' }).lean())!.lang).toBe('hi');

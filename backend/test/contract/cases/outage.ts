@@ -139,12 +139,17 @@ const requests: ContractCase[] = [
   down('importBankStatement', 'a bank statement', (fx) => postJson(fx, '/api/import_bank_statement.php', { csv: 'Date,Credit,Ref\n01-04-2026,100,X12345\n' })),
   down('getForm10bd', 'Form 10BD', (fx) => fx.request.get('/api/get_form10bd.php?fy=2026-27').set('Authorization', fx.admin)),
   down('subscribeNewsletter', 'a subscription', (fx) => postJson(fx, '/api/subscribe.php', { email: 'reader@example.org' }, null)),
-  down('confirmSubscription', 'a confirmation', (fx) => postJson(fx, '/api/confirm_subscription.php', { token: new LinkTokens(fx.t.config.jwtSecret).make('confirm', fx.unknownId) }, null)),
+  down('confirmSubscription', 'a confirmation', (fx) =>
+    postJson(fx, '/api/confirm_subscription.php', { token: new LinkTokens(fx.t.config.jwtSecret).make('confirm', fx.unknownId) }, null),
+  ),
   down('openUnsubscribe', "the unsubscribe header's address opened", (fx) =>
     fx.request.get(`/api/unsubscribe.php?token=${new LinkTokens(fx.t.config.jwtSecret).make('unsubscribe', fx.unknownId)}`),
   ),
   down('unsubscribe', 'a one-click unsubscribe', (fx) =>
-    fx.request.post(`/api/unsubscribe.php?token=${new LinkTokens(fx.t.config.jwtSecret).make('unsubscribe', fx.unknownId)}`).type('form').send('List-Unsubscribe=One-Click'),
+    fx.request
+      .post(`/api/unsubscribe.php?token=${new LinkTokens(fx.t.config.jwtSecret).make('unsubscribe', fx.unknownId)}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click'),
   ),
   down('listNewsletters', 'the newsletters', (fx) => fx.request.get('/api/get_newsletters.php').set('Authorization', fx.admin)),
   down('sendNewsletter', 'a newsletter sent', (fx) => postJson(fx, '/api/send_newsletter.php', { post_id: fx.unknownId })),

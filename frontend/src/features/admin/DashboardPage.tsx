@@ -5,6 +5,7 @@ import { BlogsSection } from './blogs/BlogsSection';
 import { DonationsSection } from './donations/DonationsSection';
 import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
+import { NewsletterSection } from './newsletter/NewsletterSection';
 import { MediaSection } from './media/MediaSection';
 import { OutboxSection } from './mail/OutboxSection';
 import { PageEditorScreen } from './pages/PageEditorScreen';
@@ -79,6 +80,9 @@ export function DashboardPage() {
       break;
     case 'analytics':
       content = <AnalyticsSection />;
+      break;
+    case 'newsletter':
+      content = <NewsletterSection />;
       break;
     default:
       content = <PlaceholderSection text={placeholderTexts[section] ?? ''} />;

@@ -16,6 +16,7 @@ const dashboardSections = [
   'settings',
   'outbox',
   'donations',
+  'newsletter',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
