@@ -4,10 +4,10 @@ import { Form, useForm } from '../../components/Form';
 import { usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
-import type { Outcome } from './api';
+import type { Outcome } from './send';
 
 /** The API calls, loaded when the button is pressed: the page works before (and without) its script. */
-const calls = () => import('./api');
+const calls = () => import('./send');
 import './LinkPage.css';
 
 interface LinkPageProps {

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import type { MessageKey } from '../../i18n/i18n';
 import { ConfirmPage, UnsubscribePage } from './LinkPage';
 import { NewsletterPage } from './NewsletterPage';
@@ -12,10 +12,13 @@ export const newsletterAnswers = [
   'This unsubscribe link is not valid. Please use the link from your latest newsletter.',
 ] as const satisfies readonly MessageKey[];
 
+const linkToken = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : '');
+
 export function NewsletterRoute() {
   const { action } = route.useParams();
-  const { token } = route.useSearch();
-  if (action === 'confirm') return <ConfirmPage token={token ?? ''} />;
-  if (action === 'unsubscribe') return <UnsubscribePage token={token ?? ''} />;
+  // The mailed link's token (`?token=`), as the page was opened.
+  const token = useRouterState({ select: (state) => linkToken((state.location.search as Record<string, unknown>).token) });
+  if (action === 'confirm') return <ConfirmPage token={token} />;
+  if (action === 'unsubscribe') return <UnsubscribePage token={token} />;
   return <NewsletterPage />;
 }

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { waitOutMinimum } from '../../api/anonymous-form';
 import { Form, useForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
 import { ErrorSummary, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { englishPath } from '../../i18n/paths';
 import { keptFormTexts } from '../../offline/KeptForm';
-import type { SubscribeFields } from './api';
+import type { SubscribeFields } from './send';
 
 const fieldIds: Record<keyof SubscribeFields, string> = { email: 'newsletter-email', name: 'newsletter-name', language: 'newsletter-language' };
 const fieldLabels: Record<keyof SubscribeFields, MessageKey> = { email: 'Email Address', name: 'Your name (optional)', language: 'Newsletter language' };
@@ -51,8 +52,8 @@ export function SubscribeBox() {
     const website = readHoneypot(event.currentTarget);
     setBusy(true);
     setSaid(null);
-    const { sendSubscription, whenKeptFormSent } = await sending();
-    const outcome = await sendSubscription(fields, { website, openedAt: openedAt.current, page: pathname, noticeVersion: notice.version }, lang);
+    const [{ subscribe, whenKeptFormSent }, elapsedMs] = await Promise.all([sending(), waitOutMinimum(openedAt.current)]);
+    const outcome = await subscribe(fields, { website, elapsedMs, page: pathname, noticeVersion: notice.version }, lang);
     setBusy(false);
     if (outcome.ok && outcome.kept) {
       form.reset();

@@ -1,12 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NewsletterRoute } from '../../../features/newsletter/NewsletterRoute';
-import { linkSearch, parseNewsletterAction } from '../../../features/newsletter/link-search';
 import { loadLanguage } from '../../../i18n/i18n';
 
 /** /newsletter, and the pages its mailed links open: /newsletter/confirm and /newsletter/unsubscribe (one route, one script). */
 export const Route = createFileRoute('/{-$lang}/newsletter/{-$action}')({
-  params: { parse: parseNewsletterAction },
-  validateSearch: linkSearch,
-  loader: ({ context }) => loadLanguage(context.lang, '/{-$lang}/newsletter/{-$action}'),
+  loader: ({ context, params }) => {
+    if (params.action && params.action !== 'confirm' && params.action !== 'unsubscribe') throw notFound();
+    return loadLanguage(context.lang, '/{-$lang}/newsletter/{-$action}');
+  },
   component: NewsletterRoute,
 });
