@@ -15,7 +15,7 @@ import { volunteerSchema } from './features/volunteers/model.js';
 import { donationSchema, receiptCounterSchema, receiptSchema } from './features/donations/model.js';
 import { limitCountSchema } from './limits/counter.js';
 import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
-import { bulkBatchSchema, bulkChunkDoneSchema, bulkMailSchema, bulkOutcomeSchema, bulkRetrySchema, bulkSlotSchema } from './features/mail/bulk-model.js';
+import { bulkBatchSchema, bulkChunkDoneSchema, bulkMailSchema, bulkOutcomeSchema, bulkRetrySchema, bulkSendingSchema, bulkSlotSchema } from './features/mail/bulk-model.js';
 import { passwordLinkSchema } from './features/password-links/model.js';
 import { consentSchema, newsletterSendSchema, subscriberSchema } from './features/newsletter/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
@@ -49,6 +49,7 @@ function createModels(connection: Connection) {
     JobLease: connection.model('JobLease', jobLeaseSchema, 'job_leases'),
     BulkBatch: connection.model('BulkBatch', bulkBatchSchema, 'mail_bulk_batches'),
     BulkMail: connection.model('BulkMail', bulkMailSchema, 'mail_bulk'),
+    BulkSending: connection.model('BulkSending', bulkSendingSchema, 'mail_bulk_sending'),
     BulkOutcome: connection.model('BulkOutcome', bulkOutcomeSchema, 'mail_bulk_outcomes'),
     BulkRetry: connection.model('BulkRetry', bulkRetrySchema, 'mail_bulk_retries'),
     BulkChunkDone: connection.model('BulkChunkDone', bulkChunkDoneSchema, 'mail_bulk_chunks_done'),

@@ -65,13 +65,25 @@ export const bulkMailSchema = new Schema<BulkMail>(
 bulkMailSchema.index({ batch: 1, chunk: 1 });
 bulkMailSchema.index({ to: 1 });
 
+/**
+ * One recipient's mail being sent: inserted under the mail's _id before its transfer begins, so
+ * of two instances only one sends it (the other's insert meets the duplicate key). Kept after a
+ * send (the outcome says what happened); one whose instance died is taken over once `until` passed.
+ */
+export interface BulkSending {
+  _id: string;
+  owner: string;
+  until: Date;
+}
+
+export const bulkSendingSchema = new Schema<BulkSending>(
+  { _id: { type: String, required: true }, owner: { type: String, required: true }, until: { type: Date, required: true } },
+  { versionKey: false },
+);
+
 export type BulkOutcomeState = 'sent' | 'failed' | 'bounced';
 
-/**
- * A mail's outcome, inserted once under the mail's _id. `sent` is inserted before the message's
- * final dot goes to the SMTP server: of two instances sending one mail, the one whose insert
- * fails aborts its transfer, so the server never takes the mail twice.
- */
+/** A mail's outcome, inserted once under the mail's _id once the SMTP server has answered. */
 export interface BulkOutcome {
   _id: string;
   batch: string;

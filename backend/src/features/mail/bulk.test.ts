@@ -17,7 +17,8 @@ let second: ReturnType<typeof supertest>;
 const lifecycle = new Lifecycle();
 
 beforeAll(async () => {
-  m = await startMailTestApp({ env: { MAIL_BULK_CONNECTIONS: '3' } });
+  // PostgreSQL storage where it is installed (what npm start uses): concurrent writers race there.
+  m = await startMailTestApp({ env: { MAIL_BULK_CONNECTIONS: '3' }, storage: 'embedded' });
   // The second instance has its own connection to the database, as a second backend would.
   secondDb = await connectDatabase(m.t.db.url, { timeoutMs: m.t.config.databaseTimeoutMs });
   second = supertest(requestListener(createApp(m.t.config, { db: secondDb, lifecycle, logger: createLogger({ logLevel: 'silent' }) })));
@@ -114,7 +115,7 @@ describe('bulk mail over two instances', () => {
     expect(await m.t.db.models.BulkOutcome.countDocuments({ batch: res.body.data.id })).toBe(600);
   });
 
-  it('sends each once when three instances work on one chunk at the same moment (leases lost): the outcome insert decides', async () => {
+  it('sends each once when three instances work on one chunk at the same moment (leases lost): the claim of each mail decides', async () => {
     const addresses = Array.from({ length: 120 }, (_, index) => `race-${index}@example.org`);
     const queues = [handDrivenQueue(m.t.db, addresses), handDrivenQueue(secondDb, addresses), handDrivenQueue(secondDb, addresses)];
     const batch = `race${Date.now()}`;

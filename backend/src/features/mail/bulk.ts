@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { WorkClaims } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
 import type { Models } from '../../database.js';
-import { bulkSettingsId, defaultBulkPerMinute, type BulkBatch, type BulkMail, type BulkOutcome, type BulkOutcomeState, type BulkRetry } from './bulk-model.js';
+import { bulkSettingsId, defaultBulkPerMinute, type BulkBatch, type BulkMail, type BulkOutcome, type BulkOutcomeState, type BulkRetry, type BulkSending } from './bulk-model.js';
 import type { MailLang } from './model.js';
 import { outboxMessages } from './outbox.js';
 import { Pace } from './pace.js';
-import { AlreadyTaken, SmtpTransport, type BulkMessage, type BulkSendOutcome } from './transport.js';
+import { SmtpTransport, type BulkMessage } from './transport.js';
 
 /** One recipient of a batch, as its purpose lists them. */
 export interface BulkRecipient {
@@ -40,7 +40,7 @@ export interface BulkCounts {
 export const bulkChunkSize = 100;
 /** How long one run keeps a chunk before letting the next run (maybe another instance's) go on. */
 const runBudgetMs = 5000;
-/** A chunk's lease: a run's budget and a margin. A lease taken over from a live but slow instance costs double work, never a mail sent twice (the outcome's insert decides). */
+/** A chunk's lease: a run's budget and a margin. A lease taken over from a live but slow instance costs double work, never a mail sent twice (each mail's own claim decides). */
 const chunkLeaseMs = runBudgetMs * 2 + 5000;
 const prepareLeaseMs = 5 * 60 * 1000;
 const maxRetryMs = 60 * 60 * 1000;
@@ -55,9 +55,10 @@ const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11
 export const chunkOf = (recipient: string, chunks: number) => createHash('sha1').update(recipient).digest().readUInt32BE(0) % chunks;
 
 /**
- * The outbox's bulk mail: each recipient's mail is sent once, by whichever instance claims its
- * chunk, at the rate of the settings over all instances together, and resumed by any instance
- * after a restart or a crash. See docs/newsletter.md.
+ * The outbox's bulk mail: each recipient's mail is claimed by one instance before it is sent (so
+ * two instances never send one), chunks of mails are shared out by leases, the rate of the settings
+ * holds over all instances together, and any instance carries on after a restart or a crash. A mail
+ * an instance died while sending goes again, with the same Message-ID. See docs/newsletter.md.
  */
 export class BulkMailQueue {
   readonly worker: BackgroundWorker | undefined;
@@ -65,10 +66,12 @@ export class BulkMailQueue {
   private readonly claims: WorkClaims;
   private readonly pace: Pace;
   private readonly purposes = new Map<string, BulkPurpose>();
+  /** Names this instance's claims of mails being sent. */
+  private readonly owner = randomBytes(12).toString('hex');
   private lastSweep = 0;
 
   constructor(
-    private readonly models: Pick<Models, 'BulkBatch' | 'BulkMail' | 'BulkOutcome' | 'BulkRetry' | 'BulkChunkDone' | 'BulkSlot' | 'SiteSettings' | 'JobLease'>,
+    private readonly models: Pick<Models, 'BulkBatch' | 'BulkMail' | 'BulkSending' | 'BulkOutcome' | 'BulkRetry' | 'BulkChunkDone' | 'BulkSlot' | 'SiteSettings' | 'JobLease'>,
     private readonly config: MailConfig,
     private readonly logger: Logger,
     private readonly fromName: () => Promise<string>,
@@ -118,7 +121,7 @@ export class BulkMailQueue {
     return true;
   }
 
-  /** Counts of each batch given, as they are now. */
+  /** Counts of each batch given, as they are now (a mail being sent counts as queued until its outcome). */
   async counts(batches: string[]): Promise<Map<string, BulkCounts>> {
     const found = await this.models.BulkBatch.find({ _id: { $in: batches } }).lean<BulkBatch[]>();
     const counts = new Map<string, BulkCounts>();
@@ -139,6 +142,7 @@ export class BulkMailQueue {
   async forget(address: string): Promise<number> {
     const mails = await this.models.BulkMail.find({ to: address }, { _id: 1 }).lean<Pick<BulkMail, '_id'>[]>();
     for (const { _id } of mails) {
+      await this.models.BulkSending.deleteOne({ _id });
       await this.models.BulkOutcome.deleteOne({ _id });
       await this.models.BulkRetry.deleteMany({ mail: _id });
       await this.models.BulkMail.deleteOne({ _id });
@@ -270,27 +274,48 @@ export class BulkMailQueue {
     return stop ?? 'all';
   }
 
+  /**
+   * Claims one recipient's mail for this instance: true when it is ours to send. A claim left by
+   * an instance that died is taken over once its time is up; a live instance's is never.
+   */
+  private async claimSending(mail: BulkMail): Promise<boolean> {
+    const { BulkSending: sending, BulkOutcome: outcomes } = this.models;
+    const until = new Date(Date.now() + this.config.sendTimeoutMs + 5000);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        await sending.create({ _id: mail._id, owner: this.owner, until });
+        // Sent by another instance before this one claimed it (its claim had run out since).
+        if (await outcomes.exists({ _id: mail._id })) return false;
+        return true;
+      } catch (error) {
+        if (!isDuplicate(error)) throw error;
+      }
+      const held = await sending.findById(mail._id).lean<BulkSending>();
+      if (held && held.until > new Date()) return false;
+      if (held) await sending.deleteOne({ _id: mail._id, owner: held.owner });
+    }
+    return false;
+  }
+
   /** Sends one mail and writes its outcome (or its retry); 'server away' when no SMTP answer came. */
   private async sendOne(
     { mail, attempt, firstFailedAt }: { mail: BulkMail; attempt: number; firstFailedAt: Date | null },
     fromName: string,
     purpose: BulkPurpose,
   ): Promise<'done' | 'server away'> {
+    if (!(await this.claimSending(mail))) return 'done';
     const composed = await purpose.compose(mail.batch, mail);
     // The same on every attempt, so a receiving server can tell a retry from a new mail.
     const messageId = `<${mail.batch}.${mail.recipient}@${this.config.fromDomain}>`;
-    const commit = async () => {
-      try {
-        await this.models.BulkOutcome.create({ _id: mail._id, batch: mail.batch, chunk: mail.chunk, state: 'sent', at: new Date() });
-      } catch (error) {
-        if (isDuplicate(error)) throw new AlreadyTaken('another instance sent this mail');
-        throw error;
-      }
-    };
-    const sent: BulkSendOutcome = await this.transport!.sendCommitted({ ...composed, fromName, messageId }, commit);
-    if (sent.ok || 'taken' in sent) return 'done';
-    // The server refused the message after its commit (at the final dot): it was not taken after all.
-    if (sent.committed) await this.models.BulkOutcome.deleteOne({ _id: mail._id, state: 'sent' });
+    const sent = await this.transport!.sendMessage({ ...composed, fromName, messageId });
+    if (sent.ok) {
+      await this.models.BulkOutcome.create({ _id: mail._id, batch: mail.batch, chunk: mail.chunk, state: 'sent', at: new Date() }).catch((error: unknown) => {
+        if (!isDuplicate(error)) throw error;
+      });
+      return 'done';
+    }
+    // Not sent: the claim goes, so the mail's next attempt (here or on another instance) may take it.
+    await this.models.BulkSending.deleteOne({ _id: mail._id, owner: this.owner });
     const now = new Date();
     const firstFailure = firstFailedAt ?? now;
     const gaveUp = !sent.permanent && now.getTime() >= firstFailure.getTime() + this.config.giveUpSeconds * 1000;
@@ -369,6 +394,8 @@ export class BulkMailQueue {
     this.lastSweep = now;
     const old = await this.models.BulkBatch.find({ state: 'done' }, { _id: 1, finishedAt: 1 }).lean<Pick<BulkBatch, '_id' | 'finishedAt'>[]>();
     for (const { _id: batch } of old.filter((found) => found.finishedAt && found.finishedAt.getTime() < now - keepFinishedMs)) {
+      const mails = await this.models.BulkMail.find({ batch }, { _id: 1 }).lean<Pick<BulkMail, '_id'>[]>();
+      for (const { _id } of mails) await this.models.BulkSending.deleteOne({ _id });
       await this.models.BulkMail.deleteMany({ batch });
       await this.models.BulkOutcome.deleteMany({ batch });
       await this.models.BulkRetry.deleteMany({ batch });

@@ -1,5 +1,4 @@
-import { Transform } from 'node:stream';
-import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../mail-config.js';
 import type { OutboxMail } from './model.js';
 
@@ -30,38 +29,6 @@ export interface BulkMessage {
   html: string;
   messageId: string;
   headers: Record<string, string>;
-}
-
-/** What the commit of a bulk message found: the message is ours to finish, or another instance's. */
-export class AlreadyTaken extends Error {}
-
-/**
- * A message of bulk mail: sent, broken off because another instance had it (`taken`), or failed
- * (`committed`: its commit had run when the server refused the message at its end).
- */
-export type BulkSendOutcome = { ok: true; response: string } | { ok: false; taken: true } | (SendOutcome & { ok: false; committed: boolean });
-
-/** `commit` of sendMail's options, run by commitBeforeEnd. */
-type CommittingOptions = SendMailOptions & { commit?: () => Promise<void> };
-
-/**
- * A stream plugin: the message's last bytes (and so SMTP's final dot, which the connection adds
- * once the message ends) wait for the message's `commit`. The message is read only once the
- * server has taken the envelope (RCPT TO answered, DATA begun), so a commit runs for an accepted
- * recipient; a commit that throws breaks the transfer off and the server discards the message.
- */
-function commitBeforeEnd(mail: { data: CommittingOptions; message: { transform(make: () => Transform): void } }, done: (error?: Error | null) => void) {
-  const commit = mail.data.commit;
-  if (commit) {
-    mail.message.transform(
-      () =>
-        new Transform({
-          transform: (chunk, _encoding, callback) => callback(null, chunk),
-          flush: (callback) => void commit().then(() => callback(), callback),
-        }),
-    );
-  }
-  done();
 }
 
 /** The SMTP server's host and port as the admin may see them (never the user name or password). */
@@ -110,7 +77,6 @@ export class SmtpTransport {
       ...(connections ? { pool: true, maxConnections: connections, maxMessages: 500 } : {}),
       ...(config.dkim ? { dkim: config.dkim } : {}),
     });
-    if (connections) this.transport.use('stream', commitBeforeEnd as Parameters<Transporter['use']>[1]);
   }
 
   async send(mail: OutboxMail, signal: AbortSignal): Promise<SendOutcome> {
@@ -133,45 +99,23 @@ export class SmtpTransport {
     }
   }
 
-  /**
-   * Sends one message of bulk mail; `commit` runs once the server has accepted the recipient and
-   * before the message ends, and the message goes through only when it resolves. It throws
-   * AlreadyTaken when another instance has the message: the transfer is broken off. `committed`
-   * on a failure: the commit had run, so the caller takes it back.
-   */
-  async sendCommitted(message: BulkMessage, commit: () => Promise<void>): Promise<BulkSendOutcome> {
-    let taken = false;
-    let committed = false;
-    let committing: Promise<void> | undefined;
-    const options: CommittingOptions = {
-      from: fromOf(this.config, message.fromName),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      messageId: message.messageId,
-      headers: message.headers,
-      commit: () =>
-        (committing = commit()).then(
-          () => {
-            committed = true;
-          },
-          (error: unknown) => {
-            if (error instanceof AlreadyTaken) taken = true;
-            throw error;
-          },
-        ),
-    };
+  /** Sends one message of bulk mail, composed as it goes out. */
+  async sendMessage(message: BulkMessage): Promise<SendOutcome> {
     try {
-      // Only its own timeout ends a message: a worker that stops lets the messages in flight end.
-      const info = (await this.transport.sendMail({ ...options, signal: AbortSignal.timeout(this.config.sendTimeoutMs) } as SendMailOptions)) as {
-        response?: string;
-      };
+      const info = (await this.transport.sendMail({
+        from: fromOf(this.config, message.fromName),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+        headers: message.headers,
+        // Only its own timeout ends a message: a worker that stops lets the messages in flight end.
+        signal: AbortSignal.timeout(this.config.sendTimeoutMs),
+      })) as { response?: string };
       return { ok: true, response: info.response ?? '' };
     } catch (caught) {
-      // A transfer broken off while its commit was under way: the commit's outcome decides.
-      await committing?.catch(() => undefined);
-      return taken ? { ok: false, taken: true } : { ...failureOf(caught), committed };
+      return failureOf(caught);
     }
   }
 

@@ -64,6 +64,7 @@ describe('the dashboard', () => {
       'Pages',
       'Donations',
       'Volunteers',
+      'Newsletter',
       'Messages',
       'Users',
       'Analytics',
