@@ -205,7 +205,7 @@ test('a page-view flood (10,000 beacons paced for 7 s from 16 referring sites): 
 
 /** Polls `check` every 200 ms until it gives a value, or fails after `timeoutMs`. */
 async function until(check, timeoutMs, what) {
-  for (const deadline = Date.now() + timeoutMs; ; ) {
+  for (const deadline = Date.now() + timeoutMs; ;) {
     const value = await check();
     if (value) return value;
     assert.ok(Date.now() < deadline, `${what} within ${timeoutMs / 1000} s`);
@@ -276,7 +276,11 @@ test('one instance killed (SIGKILL) in the middle of a newsletter to 2,000 subsc
   const missing = Array.from({ length: subscribers }, (_, index) => `${tag}-${index}@example.org`).filter((address) => !byAddress.has(address));
   const twoMessages = [...byAddress].filter(([, seen]) => seen.messageIds.size > 1);
   const copiesAgain = [...byAddress.values()].reduce((sum, seen) => sum + seen.copies - 1, 0);
-  const hindi = new Set(ours().filter((mail) => mail.subject.startsWith('न्यूज़लेटर')).map((mail) => mail.to[0])).size;
+  const hindi = new Set(
+    ours()
+      .filter((mail) => mail.subject.startsWith('न्यूज़लेटर'))
+      .map((mail) => mail.to[0]),
+  ).size;
   const figures = {
     subscribers,
     'mails received when the instance was killed': atKill,
