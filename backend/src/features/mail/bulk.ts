@@ -45,6 +45,8 @@ const chunkLeaseMs = runBudgetMs * 2 + 5000;
 const prepareLeaseMs = 5 * 60 * 1000;
 const maxRetryMs = 60 * 60 * 1000;
 const insertBatchSize = 500;
+/** Mails claimed with one insert, per connection: a few, so a claim is never held long before its mail goes. */
+const claimGroupPerConnection = 4;
 /** A finished batch keeps its tally; its mails and outcomes go after this long. */
 const keepFinishedMs = 30 * 24 * 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
@@ -176,6 +178,8 @@ export class BulkMailQueue {
     const lease = await this.claims.hold(`prepare:${batch._id}`, prepareLeaseMs);
     if (!lease) return false;
     try {
+      // Another instance may have prepared it since this run read the batch.
+      if ((await this.models.BulkBatch.findById(batch._id, { state: 1 }).lean<Pick<BulkBatch, 'state'>>())?.state !== 'preparing') return false;
       const recipients = await purpose.recipients(batch._id);
       const mails: BulkMail[] = recipients.map((recipient) => ({
         _id: `${batch._id}:${recipient.id}`,
@@ -186,7 +190,7 @@ export class BulkMailQueue {
         recipient: recipient.id,
       }));
       for (let start = 0; start < mails.length; start += insertBatchSize) {
-        await this.models.BulkMail.insertMany(mails.slice(start, start + insertBatchSize), { ordered: false }).catch((error: unknown) => {
+        await this.models.BulkMail.collection.insertMany(mails.slice(start, start + insertBatchSize) as never[], { ordered: false }).catch((error: unknown) => {
           if (!isDuplicate(error)) throw error;
         });
       }
@@ -242,8 +246,10 @@ export class BulkMailQueue {
   }
 
   /**
-   * Sends the mails, `bulkConnections` at a time, each at its moment of the rate. Stops at the
-   * run's budget or its signal ('stopped'), or when the server does not answer ('server away').
+   * Sends the mails, `bulkConnections` at a time, each at its moment of the rate, claiming them a
+   * group at a time (one insert for the group). Stops at the run's budget or its signal
+   * ('stopped'), or when the server does not answer ('server away'); the claims of the mails not
+   * sent then are let go.
    */
   private async sendAll(
     work: { mail: BulkMail; attempt: number; firstFailedAt: Date | null }[],
@@ -252,66 +258,93 @@ export class BulkMailQueue {
   ): Promise<'all' | 'stopped' | 'server away'> {
     const until = Date.now() + runBudgetMs;
     const [perMinute, fromName] = await Promise.all([this.perMinute(), this.fromName()]);
-    let next = 0;
+    const connections = Math.max(1, this.config.bulkConnections);
     let stop: 'stopped' | 'server away' | null = null;
-    const sender = async () => {
-      while (!stop && next < work.length) {
-        if (signal.aborted || Date.now() > until) {
-          stop ??= 'stopped';
-          return;
+    for (let start = 0; start < work.length && !stop; start += connections * claimGroupPerConnection) {
+      const group = work.slice(start, start + connections * claimGroupPerConnection);
+      const claimed = await this.claimGroup(group.map((item) => item.mail));
+      const mine = group.filter((item) => claimed.has(item.mail._id));
+      let next = 0;
+      const sender = async () => {
+        while (!stop && next < mine.length) {
+          if (signal.aborted || Date.now() > until) {
+            stop ??= 'stopped';
+            return;
+          }
+          const item = mine[next++]!;
+          // A mail left here has no outcome (its claim is let go below), so a later run sends it.
+          if (!(await this.pace.take(perMinute, signal))) {
+            next -= 1;
+            stop ??= 'stopped';
+            return;
+          }
+          const outcome = await this.sendOne(item, fromName, purpose);
+          if (outcome === 'server away') stop = 'server away';
         }
-        const item = work[next++]!;
-        // A mail left here has no outcome, so a later run sends it.
-        if (!(await this.pace.take(perMinute, signal))) {
-          stop ??= 'stopped';
-          return;
-        }
-        const outcome = await this.sendOne(item, fromName, purpose);
-        if (outcome === 'server away') stop = 'server away';
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, this.config.bulkConnections) }, sender));
+      };
+      await Promise.all(Array.from({ length: connections }, sender));
+      for (const item of mine.slice(next)) await this.models.BulkSending.deleteOne({ _id: item.mail._id, owner: this.owner });
+    }
     return stop ?? 'all';
   }
 
   /**
-   * Claims one recipient's mail for this instance: true when it is ours to send. A claim left by
-   * an instance that died is taken over once its time is up; a live instance's is never.
+   * Claims the mails for this instance, all with one insert: the set of those it may send. A claim
+   * met there is taken over when its instance died (its time is up) and the mail has no outcome;
+   * a live instance's never is.
    */
-  private async claimSending(mail: BulkMail): Promise<boolean> {
-    const { BulkSending: sending, BulkOutcome: outcomes } = this.models;
-    const until = new Date(Date.now() + this.config.sendTimeoutMs + 5000);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        await sending.create({ _id: mail._id, owner: this.owner, until });
-        // Sent by another instance before this one claimed it (its claim had run out since).
-        if (await outcomes.exists({ _id: mail._id })) return false;
-        return true;
-      } catch (error) {
-        if (!isDuplicate(error)) throw error;
+  private async claimGroup(mails: BulkMail[]): Promise<Set<string>> {
+    const until = new Date(Date.now() + runBudgetMs + this.config.sendTimeoutMs + 5000);
+    const claims = mails.map((mail) => ({ _id: mail._id, owner: this.owner, until }));
+    const claimed = new Set(claims.map((claim) => claim._id));
+    try {
+      await this.models.BulkSending.collection.insertMany(claims as never[], { ordered: false });
+    } catch (error) {
+      const refused = (error as { writeErrors?: { index: number; code?: number } | { index: number; code?: number }[] }).writeErrors;
+      if (!refused) throw error;
+      for (const { index, code } of [refused].flat()) {
+        if (code !== 11000) throw error;
+        claimed.delete(claims[index]!._id);
       }
-      const held = await sending.findById(mail._id).lean<BulkSending>();
-      if (held && held.until > new Date()) return false;
-      if (held) await sending.deleteOne({ _id: mail._id, owner: held.owner });
     }
+    for (const mail of mails) if (!claimed.has(mail._id) && (await this.takeOver(mail, until))) claimed.add(mail._id);
+    return claimed;
+  }
+
+  /** A claim whose instance died (its time is up), taken over unless its mail has an outcome by now. */
+  private async takeOver(mail: BulkMail, until: Date): Promise<boolean> {
+    const { BulkSending: sending, BulkOutcome: outcomes } = this.models;
+    const held = await sending.findById(mail._id).lean<BulkSending>();
+    if (held && held.until > new Date()) return false;
+    if (held) await sending.deleteOne({ _id: mail._id, owner: held.owner });
+    try {
+      await sending.collection.insertOne({ _id: mail._id, owner: this.owner, until } as never);
+    } catch (error) {
+      if (isDuplicate(error)) return false;
+      throw error;
+    }
+    if (!(await outcomes.exists({ _id: mail._id }))) return true;
+    await sending.deleteOne({ _id: mail._id, owner: this.owner });
     return false;
   }
 
-  /** Sends one mail and writes its outcome (or its retry); 'server away' when no SMTP answer came. */
+  /** Sends one claimed mail and writes its outcome (or its retry); 'server away' when no SMTP answer came. */
   private async sendOne(
     { mail, attempt, firstFailedAt }: { mail: BulkMail; attempt: number; firstFailedAt: Date | null },
     fromName: string,
     purpose: BulkPurpose,
   ): Promise<'done' | 'server away'> {
-    if (!(await this.claimSending(mail))) return 'done';
     const composed = await purpose.compose(mail.batch, mail);
     // The same on every attempt, so a receiving server can tell a retry from a new mail.
     const messageId = `<${mail.batch}.${mail.recipient}@${this.config.fromDomain}>`;
     const sent = await this.transport!.sendMessage({ ...composed, fromName, messageId });
     if (sent.ok) {
-      await this.models.BulkOutcome.create({ _id: mail._id, batch: mail.batch, chunk: mail.chunk, state: 'sent', at: new Date() }).catch((error: unknown) => {
-        if (!isDuplicate(error)) throw error;
-      });
+      // Straight to the driver: the one write every mail costs.
+      await this.models.BulkOutcome.collection
+        .insertOne({ _id: mail._id, batch: mail.batch, chunk: mail.chunk, state: 'sent', at: new Date(), detail: null } as never)
+        .catch((error: unknown) => {
+          if (!isDuplicate(error)) throw error;
+        });
       return 'done';
     }
     // Not sent: the claim goes, so the mail's next attempt (here or on another instance) may take it.

@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../mail-config.js';
 import type { OutboxMail } from './model.js';
+import { rawMessage } from './raw-message.js';
 
 export type SendOutcome =
   | { ok: true; response: string }
@@ -37,6 +38,9 @@ export function smtpServerOf(smtpUrl: string): string {
   const secure = url.protocol === 'smtps:';
   return `${url.hostname}:${url.port || (secure ? 465 : 587)} (${secure ? 'TLS' : 'STARTTLS when offered'})`;
 }
+
+/** The address of `Name <address>` (or the address itself), for the envelope. */
+const envelopeAddress = (from: string) => /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from;
 
 /** A sender display name for an address without one: `"Name" <address>` is left to nodemailer to encode. */
 function fromOf(config: MailConfig, name: string): string | { name: string; address: string } {
@@ -99,17 +103,13 @@ export class SmtpTransport {
     }
   }
 
-  /** Sends one message of bulk mail, composed as it goes out. */
+  /** Sends one message of bulk mail, written out as raw text (raw-message.ts). */
   async sendMessage(message: BulkMessage): Promise<SendOutcome> {
+    const from = fromOf(this.config, message.fromName);
     try {
       const info = (await this.transport.sendMail({
-        from: fromOf(this.config, message.fromName),
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        messageId: message.messageId,
-        headers: message.headers,
+        envelope: { from: typeof from === 'string' ? envelopeAddress(from) : from.address, to: [message.to] },
+        raw: rawMessage({ ...message, from }),
         // Only its own timeout ends a message: a worker that stops lets the messages in flight end.
         signal: AbortSignal.timeout(this.config.sendTimeoutMs),
       })) as { response?: string };
