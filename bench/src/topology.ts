@@ -18,7 +18,11 @@ export interface BenchTopology extends Topology {
  * `build`: build the frontend first when it is missing or older than its sources (pages are
  * rendered from it). `env`: more of the backends' environment (another SMTP server, say).
  */
-export async function startBenchTopology(name: string, portOffset: number, { build = false, env = {} }: { build?: boolean; env?: Record<string, string> } = {}): Promise<BenchTopology> {
+export async function startBenchTopology(
+  name: string,
+  portOffset: number,
+  { build = false, env = {} }: { build?: boolean; env?: Record<string, string> } = {},
+): Promise<BenchTopology> {
   const scratch = path.resolve('.tmp/bench', `${name}-${process.pid}`);
   const staticRoot = path.join(scratch, 'static');
   rmSync(scratch, { recursive: true, force: true });

@@ -43,11 +43,14 @@ function bareMailer(job: Record<string, unknown>): Promise<{ seconds: number }> 
 export async function newsletter(context: BenchContext, out: SectionOutput): Promise<void> {
   const subscribers = context.quick ? 2000 : 5000;
   const sink = await startMailSink(benchPort(95));
-  const topology = await startBenchTopology('newsletter', 500, { env: { SMTP_URL: sink.url, MAIL_POLL_MS: '200', MAIL_BULK_CONNECTIONS: String(connectionsPerBackend) } });
+  const topology = await startBenchTopology('newsletter', 500, {
+    env: { SMTP_URL: sink.url, MAIL_POLL_MS: '200', MAIL_BULK_CONNECTIONS: String(connectionsPerBackend) },
+  });
   const database = await connectDatabase(topology.mongoUrl, { timeoutMs: 5000 });
   try {
     const admin = { Authorization: `Bearer ${topology.token}`, 'Content-Type': 'application/json' };
-    const call = async (path: string, body: unknown) => fetchBytes(`${topology.baseUrl}${path}`, { method: 'POST', headers: admin, body: JSON.stringify(body) });
+    const call = async (path: string, body: unknown) =>
+      fetchBytes(`${topology.baseUrl}${path}`, { method: 'POST', headers: admin, body: JSON.stringify(body) });
     const now = new Date();
     const addresses = Array.from({ length: subscribers }, (_, index) => `reader-${index}@example.org`);
     const subscribe = (emails: string[]) =>
@@ -55,7 +58,9 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
         emails.map((email, index) => ({ email, lang: index % 4 ? 'en' : 'hi', state: 'subscribed', confirmedAt: now })),
         { ordered: false },
       );
-    const paragraphs = Array.from({ length: 12 }, (_, index) => `Paragraph ${index + 1}: the pump works again in Khunti, and the school has water.`).join('\n\n');
+    const paragraphs = Array.from({ length: 12 }, (_, index) => `Paragraph ${index + 1}: the pump works again in Khunti, and the school has water.`).join(
+      '\n\n',
+    );
     const post = await postForm(`${topology.baseUrl}/api/add_blog.php`, topology.token, {
       title: 'Wells of Khunti',
       title_hi: 'खूंटी के कुएँ',
@@ -83,14 +88,15 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
     /** Seconds from each send's request to its first mail: the recipients being listed. */
     const prepared: number[] = [];
     /** One send of the post to every subscriber: its time until the SMTP server had every mail, and the backends' memory meanwhile. */
-    const send = async (again: boolean) => {
+    const send = async () => {
       sink.reset();
       const pids = topology.backends.map((backend) => backend.child?.pid);
       const before = pids.map(residentBytes);
       const peak = [...before];
       const sampler = setInterval(() => pids.forEach((pid, index) => (peak[index] = Math.max(peak[index]!, residentBytes(pid)))), 250);
       const started = performance.now();
-      const res = await call('/api/send_newsletter.php', { post_id: postId, ...(again ? { again } : {}) });
+      // Sent before (the rate's send): `again` each time.
+      const res = await call('/api/send_newsletter.php', { post_id: postId, again: true });
       need(res.status === 202, `send_newsletter.php answered ${res.status}: ${res.body.toString()}`);
       const complete = await sink.waitFor(subscribers, 600_000);
       const seconds = (performance.now() - started) / 1000;
@@ -121,23 +127,29 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
       return seconds;
     };
 
-    // Rounds: the outbox's first send (which also renders the editions the bare script reuses),
-    // the bare script, the outbox again (`again`), the bare script again; each side's better run kept.
-    const first = await send(true);
-    const bareFirst = await bareJob();
-    const second = await send(true);
-    const bareSecond = await bareJob();
-    const outbox = Math.min(first.seconds, second.seconds);
-    const bare = Math.min(bareFirst, bareSecond);
-    const throughputRatio = bare / outbox;
-    const twice = [...first.copies.values(), ...second.copies.values()].filter((count) => count !== 1).length;
-    const growth = Math.max(first.growth, second.growth);
+    // Rounds of the outbox's send and the bare script's, back to back; each round's ratio, and the
+    // median of those kept, so a busy moment on the machine moves both sides of one ratio.
+    const rounds = context.quick ? 1 : 3;
+    const outboxRuns: Awaited<ReturnType<typeof send>>[] = [];
+    const bareRuns: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      outboxRuns.push(await send());
+      bareRuns.push(await bareJob());
+    }
+    const roundRatios = outboxRuns.map((run, round) => bareRuns[round]! / run.seconds).sort((a, b) => a - b);
+    const throughputRatio = roundRatios[Math.floor(roundRatios.length / 2)]!;
+    const middleRound = outboxRuns.findIndex((run, round) => bareRuns[round]! / run.seconds === throughputRatio);
+    const outbox = outboxRuns[middleRound]!.seconds;
+    const bare = bareRuns[middleRound]!;
+    const twice = outboxRuns.flatMap((run) => [...run.copies.values()]).filter((count) => count !== 1).length;
+    const growth = Math.max(...outboxRuns.map((run) => run.growth));
 
-    // The post list through nginx with no send, then during one (alternating, median of each).
-    const reads: LoadJob = { url: `${topology.baseUrl}/api/get_blogs.php`, concurrency: 8, maxSeconds: context.quick ? 2 : 4, maxRequests: 200_000 };
+    // The post list through nginx with no send, then during one: each round's pair back to back,
+    // the median of the pairs' ratios kept.
+    const reads: LoadJob = { url: `${topology.baseUrl}/api/get_blogs.php`, concurrency: 8, maxSeconds: context.quick ? 2 : 3, maxRequests: 200_000 };
     const idle: LoadResult[] = [];
     const busy: LoadResult[] = [];
-    for (let round = 0; round < (context.quick ? 1 : 3); round++) {
+    for (let round = 0; round < rounds; round++) {
       idle.push(await runLoad(reads));
       sink.reset();
       need((await call('/api/send_newsletter.php', { post_id: postId, again: true })).status === 202, 'a send for the reads could not start');
@@ -146,10 +158,12 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
       busy.push(await runLoad(reads));
       need(await sink.waitFor(subscribers, 600_000), 'the send for the reads did not finish');
     }
-    const middle = (results: LoadResult[]) => [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)]!;
-    const quiet = middle(idle);
-    const during = middle(busy);
-    need(during.statuses['200'] === during.requests, `get_blogs.php during a send answered ${JSON.stringify(during.statuses)}`);
+    const readRatios = busy.map((result, round) => result.rps / idle[round]!.rps).sort((a, b) => a - b);
+    const readRatio = readRatios[Math.floor(readRatios.length / 2)]!;
+    const readRound = busy.findIndex((result, round) => result.rps / idle[round]!.rps === readRatio);
+    const quiet = idle[readRound]!;
+    const during = busy[readRound]!;
+    for (const result of busy) need(result.statuses['200'] === result.requests, `get_blogs.php during a send answered ${JSON.stringify(result.statuses)}`);
 
     out.rows.push(
       {
@@ -176,9 +190,9 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
         measure: 'get_blogs.php through nginx during a send',
         value: perSecond(during.rps),
         baseline: `${perSecond(quiet.rps)} idle`,
-        ratio: during.rps / quiet.rps,
+        ratio: readRatio,
         target: '≥ 0.9x',
-        met: during.rps / quiet.rps >= 0.9,
+        met: readRatio >= 0.9,
       },
       {
         measure: `the rate with ${perMinute.toLocaleString('en-US')} a minute set (${limited} mails)`,
@@ -190,15 +204,18 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
       },
     );
     out.notes.push(
-      `outbox ${first.seconds.toFixed(1)} s and ${second.seconds.toFixed(1)} s, from the request to the last mail taken by the SMTP server (recipients listed, then ${connectionsPerBackend} connections per backend); nodemailer bare ${bareFirst.toFixed(1)} s and ${bareSecond.toFixed(1)} s with ${connectionsPerBackend * topology.backends.length} connections; the better of each kept`,
+      `rounds (outbox / bare, from the request to the last mail the SMTP server took): ${outboxRuns.map((run, round) => `${run.seconds.toFixed(1)} s / ${bareRuns[round]!.toFixed(1)} s`).join(', ')}; the outbox lists the recipients, then sends on ${connectionsPerBackend} connections per backend; the bare script uses ${connectionsPerBackend * topology.backends.length}; the median round's ratio kept`,
+    );
+    out.notes.push(
+      `get_blogs.php idle / during a send, per round: ${idle.map((result, round) => `${Math.round(result.rps)} / ${Math.round(busy[round]!.rps)}`).join(', ')}`,
     );
     out.notes.push(`the recipients listed (the send's first mail after) ${prepared.map((value) => `${value.toFixed(1)} s`).join(' and ')}`);
     out.notes.push('the SMTP server (smtp-server, in this process) only counts what it takes; a quarter of the subscribers read Hindi');
     out.data = {
       subscribers,
-      outboxSeconds: [first.seconds, second.seconds],
-      bareSeconds: [bareFirst, bareSecond],
-      memoryGrowthBytes: [first.growth, second.growth],
+      outboxSeconds: outboxRuns.map((run) => run.seconds),
+      bareSeconds: bareRuns,
+      memoryGrowthBytes: outboxRuns.map((run) => run.growth),
       reads: { idle: idle.map((r) => Math.round(r.rps)), busy: busy.map((r) => Math.round(r.rps)) },
       rate: { perMinute, measuredPerMinute, mails: times.length },
     };

@@ -45,8 +45,12 @@ const chunkLeaseMs = runBudgetMs * 2 + 5000;
 const prepareLeaseMs = 5 * 60 * 1000;
 const maxRetryMs = 60 * 60 * 1000;
 const insertBatchSize = 500;
-/** Mails claimed with one insert, per connection: a few, so a claim is never held long before its mail goes. */
-const claimGroupPerConnection = 4;
+/**
+ * Mails claimed with one insert, and recorded as sent with one more, per connection: a few, so a
+ * claim is never held long before its mail goes, and an instance that dies has few mails sent and
+ * not yet recorded (those go again, with their Message-ID).
+ */
+const groupPerConnection = 2;
 /** A finished batch keeps its tally; its mails and outcomes go after this long. */
 const keepFinishedMs = 30 * 24 * 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
@@ -260,10 +264,11 @@ export class BulkMailQueue {
     const [perMinute, fromName] = await Promise.all([this.perMinute(), this.fromName()]);
     const connections = Math.max(1, this.config.bulkConnections);
     let stop: 'stopped' | 'server away' | null = null;
-    for (let start = 0; start < work.length && !stop; start += connections * claimGroupPerConnection) {
-      const group = work.slice(start, start + connections * claimGroupPerConnection);
+    for (let start = 0; start < work.length && !stop; start += connections * groupPerConnection) {
+      const group = work.slice(start, start + connections * groupPerConnection);
       const claimed = await this.claimGroup(group.map((item) => item.mail));
       const mine = group.filter((item) => claimed.has(item.mail._id));
+      const sent: BulkMail[] = [];
       let next = 0;
       const sender = async () => {
         while (!stop && next < mine.length) {
@@ -279,10 +284,12 @@ export class BulkMailQueue {
             return;
           }
           const outcome = await this.sendOne(item, fromName, purpose);
+          if (outcome === 'sent') sent.push(item.mail);
           if (outcome === 'server away') stop = 'server away';
         }
       };
       await Promise.all(Array.from({ length: connections }, sender));
+      await this.recordSent(sent);
       for (const item of mine.slice(next)) await this.models.BulkSending.deleteOne({ _id: item.mail._id, owner: this.owner });
     }
     return stop ?? 'all';
@@ -328,25 +335,30 @@ export class BulkMailQueue {
     return false;
   }
 
-  /** Sends one claimed mail and writes its outcome (or its retry); 'server away' when no SMTP answer came. */
+  /** The group's mails the SMTP server took, recorded with one insert (straight to the driver: the write every mail costs). */
+  private async recordSent(mails: BulkMail[]) {
+    if (!mails.length) return;
+    const at = new Date();
+    const outcomes = mails.map((mail) => ({ _id: mail._id, batch: mail.batch, chunk: mail.chunk, state: 'sent', at, detail: null }));
+    await this.models.BulkOutcome.collection.insertMany(outcomes as never[], { ordered: false }).catch((error: unknown) => {
+      if (!isDuplicate(error)) throw error;
+    });
+  }
+
+  /**
+   * Sends one claimed mail: 'sent' (its outcome is for the caller to record), or its failure
+   * written; 'server away' when no SMTP answer came.
+   */
   private async sendOne(
     { mail, attempt, firstFailedAt }: { mail: BulkMail; attempt: number; firstFailedAt: Date | null },
     fromName: string,
     purpose: BulkPurpose,
-  ): Promise<'done' | 'server away'> {
+  ): Promise<'sent' | 'done' | 'server away'> {
     const composed = await purpose.compose(mail.batch, mail);
     // The same on every attempt, so a receiving server can tell a retry from a new mail.
     const messageId = `<${mail.batch}.${mail.recipient}@${this.config.fromDomain}>`;
     const sent = await this.transport!.sendMessage({ ...composed, fromName, messageId });
-    if (sent.ok) {
-      // Straight to the driver: the one write every mail costs.
-      await this.models.BulkOutcome.collection
-        .insertOne({ _id: mail._id, batch: mail.batch, chunk: mail.chunk, state: 'sent', at: new Date(), detail: null } as never)
-        .catch((error: unknown) => {
-          if (!isDuplicate(error)) throw error;
-        });
-      return 'done';
-    }
+    if (sent.ok) return 'sent';
     // Not sent: the claim goes, so the mail's next attempt (here or on another instance) may take it.
     await this.models.BulkSending.deleteOne({ _id: mail._id, owner: this.owner });
     const now = new Date();
