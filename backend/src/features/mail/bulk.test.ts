@@ -10,6 +10,7 @@ import { createApp, createLogger, requestListener } from '../../app.js';
 import { connectDatabase, type Database } from '../../database.js';
 import { Lifecycle } from '../../http/lifecycle.js';
 import { BulkMailQueue } from './bulk.js';
+import type { MessageTemplate } from './raw-message.js';
 
 let m: MailTestApp;
 let secondDb: Database;
@@ -34,15 +35,14 @@ afterAll(async () => {
 /** A queue of its own (no worker started), driven by hand, with a purpose that mails `batch` to the given addresses. */
 function handDrivenQueue(db: Database, addresses: string[]) {
   const queue = new BulkMailQueue(db.models, m.t.config.mail, createLogger({ logLevel: 'silent' }), async () => 'Test');
+  const templates = new Map<string, MessageTemplate>();
   queue.register('test', {
     recipients: async () => addresses.map((to, index) => ({ id: `r${index}`, to, lang: 'en' })),
-    compose: async (batch, mail) => ({
-      to: mail.to,
-      subject: `Batch ${batch}`,
-      text: `batch ${batch} to ${mail.to}`,
-      html: '',
-      headers: { 'List-Unsubscribe': '<https://example.org/u>' },
-    }),
+    compose: async (batch, mail) => {
+      const template = templates.get(batch) ?? { subject: `Batch ${batch}`, text: `batch ${batch} to %%to%%`, html: '<p>%%to%%</p>', place: '%%to%%' };
+      templates.set(batch, template);
+      return { to: mail.to, template, fills: { text: mail.to, html: mail.to }, headers: { 'List-Unsubscribe': '<https://example.org/u>' } };
+    },
     bounced: async () => undefined,
   });
   return queue;

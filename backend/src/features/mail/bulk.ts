@@ -21,7 +21,7 @@ export interface BulkRecipient {
 export interface BulkPurpose {
   /** Every recipient of the batch, read once when the batch is prepared. */
   recipients(batch: string): Promise<BulkRecipient[]>;
-  /** One recipient's message, made when it is sent (its links' tokens are made here, never stored). */
+  /** One recipient's message, made when it is sent (its links' tokens are made here, never stored): the same template object for every recipient of an edition. */
   compose(batch: string, mail: BulkMail): Promise<Omit<BulkMessage, 'messageId' | 'fromName'>>;
   /** The recipient's server refused the address for good (5xx to RCPT TO). */
   bounced(mail: BulkMail, response: string): Promise<void>;

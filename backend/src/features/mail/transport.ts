@@ -1,7 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../mail-config.js';
 import type { OutboxMail } from './model.js';
-import { rawMessage } from './raw-message.js';
+import { rawMessage, type RawParts } from './raw-message.js';
 
 export type SendOutcome =
   | { ok: true; response: string }
@@ -21,16 +21,8 @@ interface SmtpFailure {
   permanent?: boolean;
 }
 
-/** One message of bulk mail, composed when it is sent. */
-export interface BulkMessage {
-  to: string;
-  fromName: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  headers: Record<string, string>;
-}
+/** One message of bulk mail, written out when it is sent (raw-message.ts). */
+export type BulkMessage = Omit<RawParts, 'from'> & { fromName: string };
 
 /** The SMTP server's host and port as the admin may see them (never the user name or password). */
 export function smtpServerOf(smtpUrl: string): string {

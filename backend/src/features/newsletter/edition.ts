@@ -105,6 +105,37 @@ function blockHtml(block: BlogBlock | BlogNestedBlock, origin: string, lang: Mai
   }
 }
 
+/**
+ * Breaks lines longer than `max` characters at spaces, outside `<…>` when `markup` (a space in a
+ * tag's attribute stays): the mail's parts go as they are (8bit), and SMTP allows 998 bytes a line
+ * (a Devanagari character takes three).
+ */
+export function wrapLines(text: string, max: number, markup = false): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (line.length <= max) return line;
+      const out: string[] = [];
+      let start = 0;
+      let lastBreak = -1;
+      let inTag = false;
+      for (let index = 0; index < line.length; index++) {
+        const char = line[index];
+        if (markup && char === '<') inTag = true;
+        else if (markup && char === '>') inTag = false;
+        else if (char === ' ' && !inTag) lastBreak = index;
+        if (index - start >= max && lastBreak > start) {
+          out.push(line.slice(start, lastBreak));
+          start = lastBreak + 1;
+          lastBreak = -1;
+        }
+      }
+      out.push(line.slice(start));
+      return out.join('\n');
+    })
+    .join('\n');
+}
+
 /** Whether the post has a Hindi edition (as the public reads decide: a Hindi title). */
 export const hasHindi = (post: Blog) => Boolean(post.title_hi?.trim());
 
@@ -133,14 +164,14 @@ export function renderEdition(post: Blog, lang: MailLang, origin: string, sender
     cover ? `<tr><td>${cover}</td></tr>` : '',
     `<tr><td style="padding:24px 24px 8px;${font};color:#1d2b1f">`,
     `<h1 style="margin:0 0 16px;font-size:26px;line-height:1.25;color:#1d2b1f">${escapeHtml(title)}</h1>`,
-    body.content.map((block) => blockHtml(block, origin, lang)).join(''),
+    body.content.map((block) => blockHtml(block, origin, lang)).join('\n'),
     `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="${styles.button}">${escapeHtml(text.read)}</a></p>`,
     '</td></tr>',
     `<tr><td style="padding:16px 24px 24px;border-top:1px solid #dfe5dc;${font};font-size:13px;line-height:1.5;color:#4a5a4c">`,
     `<p style="margin:0 0 8px">${foot.map((part) => escapeHtml(part).replace(/\r?\n/g, '<br>')).join('<br>')}</p>`,
     `<p style="margin:0">${escapeHtml(text.why(sender.name))} <a href="${unsubscribePlace}" style="color:#4a5a4c;text-decoration:underline">${escapeHtml(text.unsubscribe)}</a></p>`,
     '</td></tr></table></td></tr></table></body></html>',
-  ].join('');
+  ].join('\n');
   const plain = [
     title,
     '',
@@ -156,5 +187,5 @@ export function renderEdition(post: Blog, lang: MailLang, origin: string, sender
     `${text.unsubscribe}: ${unsubscribePlace}`,
     '',
   ].join('\n');
-  return { subject: oneLine(title), html, text: plain };
+  return { subject: oneLine(title), html: wrapLines(html, 300, true), text: wrapLines(plain, 76) };
 }

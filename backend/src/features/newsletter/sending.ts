@@ -4,6 +4,7 @@ import type { Database } from '../../database.js';
 import { escapeHtml } from '../mail/compose.js';
 import type { BulkCounts, BulkRecipient } from '../mail/bulk.js';
 import type { OutboxMail } from '../mail/model.js';
+import type { MessageTemplate } from '../mail/raw-message.js';
 import type { Mailer } from '../mail/service.js';
 import { publishedOnly, type Blog } from '../blogs/model.js';
 import { hasHindi, renderEdition, unsubscribePlace } from './edition.js';
@@ -27,8 +28,8 @@ const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11
  * goes out (the unsubscribe link's token included).
  */
 export class NewsletterSending {
-  /** Each send's editions, read once per instance while its mails go out. */
-  private readonly editions = new Map<string, Promise<NewsletterSend['editions'] | null>>();
+  /** Each send's editions as message templates, read once per instance while its mails go out. */
+  private readonly editions = new Map<string, Promise<{ en: MessageTemplate; hi: MessageTemplate | null } | null>>();
 
   constructor(
     private readonly config: Config,
@@ -41,11 +42,13 @@ export class NewsletterSending {
       compose: async (batch, queued) => {
         const editions = await this.editionsOf(batch);
         if (!editions) throw new Error(`newsletter send ${batch} is gone`);
-        const edition = (queued.lang === 'hi' && editions.hi) || editions.en;
+        const template = (queued.lang === 'hi' && editions.hi) || editions.en;
         const token = this.subscriptions.tokens.make('unsubscribe', queued.recipient);
+        const page = this.subscriptions.pageUrl('unsubscribe', queued.lang, token);
         return {
           to: queued.to,
-          ...this.personal(edition, this.subscriptions.pageUrl('unsubscribe', queued.lang, token)),
+          template,
+          fills: { text: page, html: escapeHtml(page) },
           // RFC 2369 and RFC 8058: mailbox providers show an unsubscribe button that posts here.
           headers: {
             'List-Unsubscribe': `<${this.config.publicUrl}/api/unsubscribe.php?token=${token}>`,
@@ -69,9 +72,10 @@ export class NewsletterSending {
   private editionsOf(batch: string) {
     let found = this.editions.get(batch);
     if (!found) {
+      const template = (edition: Edition): MessageTemplate => ({ ...edition, place: unsubscribePlace });
       found = this.db.models.NewsletterSend.findById(batch, { editions: 1 })
         .lean<Pick<NewsletterSend, 'editions'>>()
-        .then((send) => send?.editions ?? null);
+        .then((send) => send && { en: template(send.editions.en), hi: send.editions.hi && template(send.editions.hi) });
       this.editions.set(batch, found);
       found.catch(() => this.editions.delete(batch));
     }
