@@ -4,7 +4,16 @@ import { WorkClaims } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
 import type { Models } from '../../database.js';
-import { bulkSettingsId, defaultBulkPerMinute, type BulkBatch, type BulkMail, type BulkOutcome, type BulkOutcomeState, type BulkRetry, type BulkSending } from './bulk-model.js';
+import {
+  bulkSettingsId,
+  defaultBulkPerMinute,
+  type BulkBatch,
+  type BulkMail,
+  type BulkOutcome,
+  type BulkOutcomeState,
+  type BulkRetry,
+  type BulkSending,
+} from './bulk-model.js';
 import type { MailLang } from './model.js';
 import { outboxMessages } from './outbox.js';
 import { Pace } from './pace.js';
@@ -77,7 +86,10 @@ export class BulkMailQueue {
   private lastSweep = 0;
 
   constructor(
-    private readonly models: Pick<Models, 'BulkBatch' | 'BulkMail' | 'BulkSending' | 'BulkOutcome' | 'BulkRetry' | 'BulkChunkDone' | 'BulkSlot' | 'SiteSettings' | 'JobLease'>,
+    private readonly models: Pick<
+      Models,
+      'BulkBatch' | 'BulkMail' | 'BulkSending' | 'BulkOutcome' | 'BulkRetry' | 'BulkChunkDone' | 'BulkSlot' | 'SiteSettings' | 'JobLease'
+    >,
     private readonly config: MailConfig,
     private readonly logger: Logger,
     private readonly fromName: () => Promise<string>,

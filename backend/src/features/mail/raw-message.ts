@@ -34,7 +34,11 @@ const pieces = new WeakMap<MessageTemplate, { text: Buffer[]; html: Buffer[] }>(
 function piecesOf(template: MessageTemplate) {
   let found = pieces.get(template);
   if (!found) {
-    const cut = (part: string) => part.replace(/\r?\n/g, '\r\n').split(template.place).map((piece) => Buffer.from(piece, 'utf8'));
+    const cut = (part: string) =>
+      part
+        .replace(/\r?\n/g, '\r\n')
+        .split(template.place)
+        .map((piece) => Buffer.from(piece, 'utf8'));
     found = { text: cut(template.text), html: cut(template.html) };
     pieces.set(template, found);
   }
