@@ -16,6 +16,8 @@ export interface CaughtMail {
   /** The List-Unsubscribe and List-Unsubscribe-Post headers as sent (bulk mail only). */
   listUnsubscribe: string | null;
   listUnsubscribePost: string | null;
+  /** Text files as text, others as base64. */
+  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 }
 

@@ -12,7 +12,12 @@ import { simpleParser } from 'mailparser';
 /** A header's value as sent (unfolded), or null. */
 const headerOf = (parsed, name) => {
   const line = parsed.headerLines.find((header) => header.key === name)?.line;
-  return line ? line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim() : null;
+  return line
+    ? line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim()
+    : null;
 };
 
 const addressesOf = (field) => (field ? (Array.isArray(field) ? field : [field]).flatMap((group) => group.value.map((entry) => entry.address)) : []);
@@ -70,6 +75,12 @@ export async function startMailCatcher({ port = 0, host = '127.0.0.1', auth, ref
                 dkimSignature: parsed.headerLines.find((header) => header.key === 'dkim-signature')?.line ?? null,
                 listUnsubscribe: headerOf(parsed, 'list-unsubscribe'),
                 listUnsubscribePost: headerOf(parsed, 'list-unsubscribe-post'),
+                // Text attachments (an event's calendar file) as text; others as base64.
+                attachments: parsed.attachments.map((file) => ({
+                  filename: file.filename ?? '',
+                  contentType: file.contentType,
+                  content: file.content.toString(/^text\//.test(file.contentType) ? 'utf8' : 'base64'),
+                })),
                 receivedAt: new Date().toISOString(),
               });
               callback(null, 'Kept by the mail catcher');

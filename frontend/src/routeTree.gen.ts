@@ -23,11 +23,15 @@ import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/a
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125DonateRouteImport } from './routes/{-$lang}/donate'
 import { Route as Char123LangChar125GalleryRouteImport } from './routes/{-$lang}/gallery'
+import { Route as Char123LangChar125MyRouteImport } from './routes/{-$lang}/my'
 import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang}/programs'
 import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
+import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
+import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
 import { Route as Char123LangChar125NewsletterChar123ActionChar125RouteImport } from './routes/{-$lang}/newsletter/{-$action}'
+import { Route as Char123LangChar125VerifyCodeRouteImport } from './routes/{-$lang}/verify.$code'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -102,6 +106,11 @@ const Char123LangChar125GalleryRoute =
     path: '/gallery',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125MyRoute = Char123LangChar125MyRouteImport.update({
+  id: '/my',
+  path: '/my',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125ProgramsRoute =
   Char123LangChar125ProgramsRouteImport.update({
     id: '/programs',
@@ -126,10 +135,28 @@ const Char123LangChar125BlogIdRoute =
     path: '/blog/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125EventsIndexRoute =
+  Char123LangChar125EventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsIdRoute =
+  Char123LangChar125EventsIdRouteImport.update({
+    id: '/events/$id',
+    path: '/events/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125NewsletterChar123ActionChar125Route =
   Char123LangChar125NewsletterChar123ActionChar125RouteImport.update({
     id: '/newsletter/{-$action}',
     path: '/newsletter/{-$action}',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VerifyCodeRoute =
+  Char123LangChar125VerifyCodeRouteImport.update({
+    id: '/verify/$code',
+    path: '/verify/$code',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 
@@ -146,13 +173,17 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
+  '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -165,13 +196,17 @@ export interface FileRoutesByTo {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
+  '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -187,13 +222,17 @@ export interface FileRoutesById {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
+  '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -210,13 +249,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/my'
     | '/{-$lang}/programs'
     | '/{-$lang}/volunteer'
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/events/$id'
     | '/{-$lang}/newsletter/{-$action}'
+    | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/events/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -229,13 +272,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/my'
     | '/{-$lang}/programs'
     | '/{-$lang}/volunteer'
     | '/admin'
     | '/{-$lang}'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/events/$id'
     | '/{-$lang}/newsletter/{-$action}'
+    | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog'
+    | '/{-$lang}/events'
   id:
     | '__root__'
     | '/admin'
@@ -250,13 +297,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/my'
     | '/{-$lang}/programs'
     | '/{-$lang}/volunteer'
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/events/$id'
     | '/{-$lang}/newsletter/{-$action}'
+    | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/events/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -367,6 +418,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125GalleryRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/my': {
+      id: '/{-$lang}/my'
+      path: '/my'
+      fullPath: '/{-$lang}/my'
+      preLoaderRoute: typeof Char123LangChar125MyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/programs': {
       id: '/{-$lang}/programs'
       path: '/programs'
@@ -395,11 +453,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125BlogIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/events/': {
+      id: '/{-$lang}/events/'
+      path: '/events'
+      fullPath: '/{-$lang}/events/'
+      preLoaderRoute: typeof Char123LangChar125EventsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/$id': {
+      id: '/{-$lang}/events/$id'
+      path: '/events/$id'
+      fullPath: '/{-$lang}/events/$id'
+      preLoaderRoute: typeof Char123LangChar125EventsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/newsletter/{-$action}': {
       id: '/{-$lang}/newsletter/{-$action}'
       path: '/newsletter/{-$action}'
       fullPath: '/{-$lang}/newsletter/{-$action}'
       preLoaderRoute: typeof Char123LangChar125NewsletterChar123ActionChar125RouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/verify/$code': {
+      id: '/{-$lang}/verify/$code'
+      path: '/verify/$code'
+      fullPath: '/{-$lang}/verify/$code'
+      preLoaderRoute: typeof Char123LangChar125VerifyCodeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
@@ -428,12 +507,16 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125DonateRoute: typeof Char123LangChar125DonateRoute
   Char123LangChar125GalleryRoute: typeof Char123LangChar125GalleryRoute
+  Char123LangChar125MyRoute: typeof Char123LangChar125MyRoute
   Char123LangChar125ProgramsRoute: typeof Char123LangChar125ProgramsRoute
   Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
+  Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
   Char123LangChar125NewsletterChar123ActionChar125Route: typeof Char123LangChar125NewsletterChar123ActionChar125Route
+  Char123LangChar125VerifyCodeRoute: typeof Char123LangChar125VerifyCodeRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
+  Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -442,13 +525,17 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125DonateRoute: Char123LangChar125DonateRoute,
     Char123LangChar125GalleryRoute: Char123LangChar125GalleryRoute,
+    Char123LangChar125MyRoute: Char123LangChar125MyRoute,
     Char123LangChar125ProgramsRoute: Char123LangChar125ProgramsRoute,
     Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
+    Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
     Char123LangChar125NewsletterChar123ActionChar125Route:
       Char123LangChar125NewsletterChar123ActionChar125Route,
+    Char123LangChar125VerifyCodeRoute: Char123LangChar125VerifyCodeRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
+    Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { WorkClaims } from '../../jobs/claim.js';
+import { Claims } from '../../invariants/claims.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
 import type { Models } from '../../database.js';
@@ -88,13 +89,13 @@ export class BulkMailQueue {
   constructor(
     private readonly models: Pick<
       Models,
-      'BulkBatch' | 'BulkMail' | 'BulkSending' | 'BulkOutcome' | 'BulkRetry' | 'BulkChunkDone' | 'BulkSlot' | 'SiteSettings' | 'JobLease'
+      'BulkBatch' | 'BulkMail' | 'BulkSending' | 'BulkOutcome' | 'BulkRetry' | 'BulkChunkDone' | 'BulkSlot' | 'SiteSettings' | 'JobLease' | 'Claim'
     >,
     private readonly config: MailConfig,
     private readonly logger: Logger,
     private readonly fromName: () => Promise<string>,
   ) {
-    this.claims = new WorkClaims(models.JobLease, 'bulk');
+    this.claims = new WorkClaims(models.JobLease, 'bulk', new Claims(models.Claim));
     this.pace = new Pace(models.BulkSlot);
     const { smtpUrl } = config;
     if (!smtpUrl) return;

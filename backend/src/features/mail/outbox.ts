@@ -2,9 +2,11 @@ import { Types, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
+import type { Claims } from '../../invariants/claims.js';
 import type { MailConfig } from '../../mail-config.js';
-import { escapeHtml, renderLetter, type Letter, type RenderedMail, type Sender } from './compose.js';
-import type { MailKind, MailLang, OutboxMail } from './model.js';
+import { renderLetter, type Letter, type RenderedMail, type Sender } from './compose.js';
+import { MailTokens, type MailToken } from './send-time-tokens.js';
+import type { MailAttachment, MailKind, MailLang, OutboxMail } from './model.js';
 import { SmtpTransport, type SendOutcome } from './transport.js';
 
 export interface NewMail {
@@ -16,6 +18,9 @@ export interface NewMail {
   replyTo?: { name: string; address: string } | null;
   references?: string[];
   sensitive?: boolean;
+  attachments?: MailAttachment[];
+  /** Tokens the letter names by placeholder (tokenPlaceholder), made when the mail is sent. */
+  tokens?: Record<string, MailToken>;
 }
 
 /** Mails one run sends at most before it lets the next run (and the instance's requests) go first. */
@@ -23,15 +28,6 @@ const batchSize = 10;
 const maxRetryMs = 60 * 60 * 1000;
 const keepSentMs = 90 * 24 * 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
-
-/**
- * Parts of a mail made only as it is sent, never stored (a link whose token must not sit in the
- * database): the stored text and HTML hold `%%name%%`, filled in with the value of `name`.
- */
-export type SendTimeParts = (mail: OutboxMail) => Promise<Record<string, string>>;
-
-const fillIn = (text: string, parts: Record<string, string>, escape: (value: string) => string) =>
-  text.replace(/%%([a-z-]+)%%/g, (whole, name: string) => (name in parts ? escape(parts[name]!) : whole));
 
 export const outboxMessages = {
   gaveUp: (seconds: number, error: string) => `Not delivered within ${seconds >= 86400 ? `${seconds / 86400} day(s)` : `${seconds} s`}: ${error}`,
@@ -44,21 +40,36 @@ export const outboxMessages = {
  */
 export class Outbox {
   readonly worker: BackgroundWorker | undefined;
+  /** The makers of the tokens mails carry: registered by the features that check them. */
+  readonly tokens = new MailTokens();
+  /** Forgets old mail every hour, whether mail goes out or waits (no SMTP server set up). */
+  readonly sweeper: BackgroundWorker;
   private readonly transport: SmtpTransport | undefined;
   private readonly claims: WorkClaims;
   /** Mails the SMTP server took whose state could not be written (the database was away). */
   private readonly unrecorded: { claim: Claim<OutboxMail>; outcome: SendOutcome }[] = [];
   private lastSweep = 0;
-  private readonly sendTimeParts = new Map<MailKind, SendTimeParts>();
 
   constructor(
     private readonly mails: Model<OutboxMail>,
     leases: Model<JobLease>,
+    takeovers: Claims,
     private readonly config: MailConfig,
     private readonly logger: Logger,
     private readonly sender: () => Promise<Sender>,
   ) {
-    this.claims = new WorkClaims(leases, 'outbox');
+    this.claims = new WorkClaims(leases, 'outbox', takeovers);
+    this.sweeper = new BackgroundWorker({
+      name: 'outbox sweep',
+      logger,
+      pollMs: sweepEveryMs,
+      runTimeoutMs: 60_000,
+      maxBackoffMs: sweepEveryMs,
+      run: async () => {
+        await this.sweep();
+        return 'idle';
+      },
+    });
     const { smtpUrl } = config;
     if (!smtpUrl) return;
     this.transport = new SmtpTransport({ ...config, smtpUrl });
@@ -77,18 +88,6 @@ export class Outbox {
   /** Whether mails go out (an SMTP server is set up); without one they wait here. */
   get delivering(): boolean {
     return Boolean(this.transport);
-  }
-
-  /** Mails of this kind get their `%%name%%` parts as they are sent. */
-  makeAtSend(kind: MailKind, parts: SendTimeParts) {
-    this.sendTimeParts.set(kind, parts);
-  }
-
-  private async withSendTimeParts(mail: OutboxMail): Promise<OutboxMail> {
-    const make = this.sendTimeParts.get(mail.kind);
-    if (!make) return mail;
-    const parts = await make(mail);
-    return { ...mail, text: fillIn(mail.text, parts, (value) => value), html: fillIn(mail.html, parts, escapeHtml) };
   }
 
   /** Writes the mail (once per key) and wakes this instance's worker: the request never waits for SMTP. */
@@ -118,6 +117,8 @@ export class Outbox {
         messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,
+        attachments: mail.attachments ?? [],
+        ...(mail.tokens && { tokens: mail.tokens }),
         state: 'queued',
         nextAttemptAt: new Date(),
       })
@@ -145,7 +146,6 @@ export class Outbox {
   async sendBatch(signal: AbortSignal): Promise<'more' | 'idle'> {
     const takeUntil = Date.now() + this.config.sendTimeoutMs * 2;
     await this.recordUnrecorded();
-    await this.sweep();
     for (let sent = 0; sent < batchSize; sent++) {
       if (signal.aborted || Date.now() > takeUntil) return 'more';
       const claim = await this.claims.claim(
@@ -157,12 +157,23 @@ export class Outbox {
       if (!claim) return 'idle';
       claim.work.attempts += 1;
       await this.mails.updateOne({ _id: claim.work._id }, { $set: { state: 'sending', attempts: claim.work.attempts } });
-      const outcome = await this.transport!.send(await this.withSendTimeParts(claim.work), signal);
+      const outcome = await this.sendWithTokens(claim.work, signal);
       await this.record(claim, outcome);
       // The server is away or busy: the other mails wait for a later run rather than fail in a row.
       if (!outcome.ok && !outcome.permanent) return 'idle';
     }
     return 'more';
+  }
+
+  /** Sends the mail with its tokens made now; a token that cannot be made fails it for good. */
+  private async sendWithTokens(mail: OutboxMail, signal: AbortSignal): Promise<SendOutcome> {
+    let filled: OutboxMail;
+    try {
+      filled = this.tokens.fill(mail);
+    } catch (error) {
+      return { ok: false, permanent: true, error: (error as Error).message, response: null };
+    }
+    return this.transport!.send(filled, signal);
   }
 
   private async record(claim: Claim<OutboxMail>, outcome: SendOutcome) {
@@ -211,11 +222,23 @@ export class Outbox {
     }
   }
 
-  /** Sent mails are let go after 90 days, except replies (their thread shows them). */
-  private async sweep(now = Date.now()) {
+  /**
+   * Mails are let go 90 days after they were sent, failed, or queued without being sent (no SMTP
+   * server set up), except replies (their thread shows them): a person's details in a mail are
+   * not kept longer than that.
+   */
+  async sweep(now = Date.now()) {
     if (now - this.lastSweep < sweepEveryMs) return;
     this.lastSweep = now;
-    await this.mails.deleteMany({ state: 'sent', kind: { $ne: 'reply' }, sentAt: { $lt: new Date(now - keepSentMs) } });
+    const before = new Date(now - keepSentMs);
+    await this.mails.deleteMany({
+      kind: { $ne: 'reply' },
+      $or: [
+        { state: 'sent', sentAt: { $lt: before } },
+        { state: 'failed', updatedAt: { $lt: before } },
+        { state: 'queued', createdAt: { $lt: before } },
+      ],
+    });
     await this.claims.sweep(keepSentMs);
   }
 

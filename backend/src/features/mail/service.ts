@@ -6,8 +6,9 @@ import type { Sender } from './compose.js';
 import { contactNotice, volunteerNotice, volunteerWelcome, type ContactFields, type VolunteerFields } from './letters.js';
 import { mailSettingsId, type MailLang } from './model.js';
 import { BulkMailQueue } from './bulk.js';
-import { upsert } from '../../invariants/claims.js';
+import { Claims, upsert } from '../../invariants/claims.js';
 import { Outbox, type NewMail } from './outbox.js';
+import { seededMaker, seededToken } from './send-time-tokens.js';
 
 /**
  * The mail of the site, as the features use it: every mail goes through the outbox, and the
@@ -24,17 +25,19 @@ export class Mailer {
     private readonly db: Database,
     readonly logger: Logger,
   ) {
-    this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, config.mail, logger, () => this.sender());
+    this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, new Claims(db.models.Claim), config.mail, logger, () => this.sender());
+    this.outbox.tokens.register(seededMaker, ({ purpose, seed }) => seededToken(config.jwtSecret, purpose!, seed!));
     this.bulk = new BulkMailQueue(db.models, config.mail, logger, async () => (await this.sender()).name);
   }
 
   start() {
     this.outbox.worker?.start();
     this.bulk.worker?.start();
+    this.outbox.sweeper.start();
   }
 
   async stop() {
-    await Promise.all([this.outbox.worker?.stop(), this.bulk.worker?.stop()]);
+    await Promise.all([this.outbox.worker?.stop(), this.bulk.worker?.stop(), this.outbox.sweeper.stop()]);
     this.outbox.close();
     this.bulk.close();
   }

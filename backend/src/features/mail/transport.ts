@@ -87,6 +87,7 @@ export class SmtpTransport {
         messageId: mail.messageId,
         references: mail.references.length ? mail.references : undefined,
         inReplyTo: mail.references.at(-1),
+        attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
         signal: AbortSignal.any([signal, AbortSignal.timeout(this.config.sendTimeoutMs)]),
       })) as { response?: string };
       return { ok: true, response: info.response ?? '' };

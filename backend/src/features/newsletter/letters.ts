@@ -1,9 +1,6 @@
 import type { Letter } from '../mail/compose.js';
 import type { MailLang } from '../mail/model.js';
 
-/** Where the confirmation link goes in a queued mail: its token is made as the mail is sent. */
-export const confirmPlace = '%%confirm-url%%';
-
 const confirmWords = {
   en: {
     subject: (org: string) => `Please confirm your subscription to the newsletter of ${org}`,
@@ -23,13 +20,13 @@ const confirmWords = {
   },
 } satisfies Record<MailLang, unknown>;
 
-/** The double opt-in's mail, in the language the person chose; its link is made as it is sent. */
-export function confirmationLetter(lang: MailLang, name: string, org: string): Letter {
+/** The double opt-in's mail, in the language the person chose; `confirmUrl` holds its token's placeholder (made as it is sent). */
+export function confirmationLetter(lang: MailLang, name: string, org: string, confirmUrl: string): Letter {
   const words = confirmWords[lang];
   return {
     lang,
     subject: words.subject(org),
-    blocks: [{ p: words.dear(name) }, { p: words.asked(org) }, { link: { label: words.button, url: confirmPlace } }, { p: words.ignore }],
+    blocks: [{ p: words.dear(name) }, { p: words.asked(org) }, { link: { label: words.button, url: confirmUrl } }, { p: words.ignore }],
   };
 }
 

@@ -3,8 +3,10 @@ import type { Types } from 'mongoose';
 import type { Config } from '../../config.js';
 import type { Database } from '../../database.js';
 import { WorkClaims } from '../../jobs/claim.js';
+import { Claims } from '../../invariants/claims.js';
 import type { Mailer } from '../mail/service.js';
 import type { MailLang } from '../mail/model.js';
+import { tokenPlaceholder } from '../mail/send-time-tokens.js';
 import { confirmationLetter } from './letters.js';
 import type { Consent, ConsentSource, Subscriber, SubscriberState } from './model.js';
 import { LinkTokens } from './tokens.js';
@@ -17,6 +19,9 @@ const confirmationEveryMs = 60 * 60 * 1000;
 /** A subscription never confirmed is forgotten after this long, with its consent records. */
 const forgetPendingAfterMs = 30 * 24 * 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
+
+/** The maker of the confirmation links' tokens, as the outbox knows it. */
+const confirmMaker = 'newsletter-confirm';
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
@@ -55,12 +60,9 @@ export class Subscriptions {
     private readonly mail: Mailer,
   ) {
     this.tokens = new LinkTokens(config.jwtSecret);
-    this.claims = new WorkClaims(db.models.JobLease, 'newsletter');
+    this.claims = new WorkClaims(db.models.JobLease, 'newsletter', new Claims(db.models.Claim));
     // The confirmation link's token is made as the mail goes out, never stored with it.
-    mail.outbox.makeAtSend('newsletter-confirm', async (queued) => {
-      const [, id] = queued.key.split(':');
-      return { 'confirm-url': this.pageUrl('confirm', queued.lang, this.tokens.make('confirm', id!)) };
-    });
+    mail.outbox.tokens.register(confirmMaker, ({ subscriber }) => this.tokens.make('confirm', subscriber!));
   }
 
   /** A page of the newsletter's links (`/newsletter/confirm?token=…`), in the subscriber's language. */
@@ -133,7 +135,8 @@ export class Subscriptions {
       kind: 'newsletter-confirm',
       to: [subscriber.email],
       replyTo: await this.mail.organisationReplyTo(),
-      letter: confirmationLetter(subscriber.lang, subscriber.name, name),
+      letter: confirmationLetter(subscriber.lang, subscriber.name, name, this.pageUrl('confirm', subscriber.lang, tokenPlaceholder('confirm'))),
+      tokens: { confirm: { maker: confirmMaker, args: { subscriber: subscriber._id.toHexString() } } },
     });
     return true;
   }

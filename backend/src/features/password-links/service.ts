@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { AdminUser } from '../auth/model.js';
+import { newSeed, seededMailToken, seededToken, tokenPlaceholder } from '../mail/send-time-tokens.js';
 import type { LinkPurpose, PasswordLink } from './model.js';
 
 /** How long a link works: a reset for half an hour, an invitation for a week. */
@@ -13,13 +14,31 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 type Account = Pick<AdminUser, 'tokenVersion'> & { _id: Types.ObjectId };
 
-/** A new link for the account; the token is returned once, to be mailed. */
-export async function issueLink(links: Model<PasswordLink>, account: Account, purpose: LinkPurpose, now = new Date()) {
-  const token = randomBytes(32).toString('base64url');
+/** Whose seeded tokens (send-time-tokens.ts) the password links are. */
+const tokenPurpose = 'password-link';
+
+/**
+ * A new link for the account. The token is returned for the caller that hands it over itself;
+ * a mail carries `mailToken` and the URL with `placeholderUrl`, and its token is made when it is sent.
+ */
+export async function issueLink(
+  links: Model<PasswordLink>,
+  account: Account,
+  purpose: LinkPurpose,
+  { secret, now = new Date() }: { secret: string; now?: Date },
+) {
+  const seed = newSeed();
+  const token = seededToken(secret, tokenPurpose, seed);
   const expiresAt = new Date(now.getTime() + linkLifetimeSeconds[purpose] * 1000);
   await links.create({ _id: hashOf(token), user: account._id, purpose, tokenVersion: account.tokenVersion ?? 0, expiresAt });
   await links.deleteMany({ expiresAt: { $lte: now } });
-  return { token, id: hashOf(token), expiresAt };
+  return {
+    token,
+    id: hashOf(token),
+    expiresAt,
+    mailToken: { link: seededMailToken(tokenPurpose, seed) },
+    placeholderUrl: (publicUrl: string) => linkUrl(publicUrl, tokenPlaceholder('link')),
+  };
 }
 
 /** The link of this token and its account, while the link works: not expired, and no password set since it was issued. */

@@ -7,6 +7,7 @@ import type { TestApp } from '../../app.js';
 const documentCollections = [
   'admin_users',
   'limit_counts',
+  'attempt_slots',
   'blogs',
   'blog_revisions',
   'blog_autosaves',
@@ -22,6 +23,17 @@ const documentCollections = [
   'donations',
   'receipts',
   'receipt_counters',
+  'events',
+  'event_signups',
+  'event_cancellations',
+  'event_seats',
+  'event_checkins',
+  'event_reminders',
+  'volunteer_hours',
+  'volunteer_certificates',
+  'nominees',
+  'consent_withdrawals',
+  'data_requests',
 ] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 

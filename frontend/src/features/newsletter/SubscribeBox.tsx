@@ -88,7 +88,7 @@ export function SubscribeBox() {
           onSubmit={send}
         >
           <div className="subscribe-fields">
-            {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+            <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
             <div className="field">
               <label htmlFor={fieldIds.email}>{t(fieldLabels.email)}</label>
               <input id={fieldIds.email} className="input" type="email" autoComplete="email" required {...form.field('email')} />

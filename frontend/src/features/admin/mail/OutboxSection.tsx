@@ -21,6 +21,13 @@ const kindLabels: Record<OutboxMail['kind'], string> = {
   'donation-receipt': 'Donation receipt',
   'newsletter-confirm': 'Newsletter confirmation',
   'newsletter-test': 'Newsletter test copy',
+  'event-signup': 'Event sign-up',
+  'event-promoted': 'Event place come free',
+  'event-reminder': 'Event reminder',
+  'event-cancelled': 'Event cancelled',
+  'rsvp-cancelled': 'Event sign-up cancelled',
+  'my-link': "Link to a supporter's page",
+  'volunteer-certificate': 'Volunteer certificate',
 };
 
 const filters: { state?: OutboxState; label: string }[] = [

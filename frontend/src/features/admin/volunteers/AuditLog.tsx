@@ -38,6 +38,10 @@ export function describeEntry(entry: AuditLogEntry): string {
       return `Imported ${entry.count} newsletter subscriber${entry.count === 1 ? '' : 's'}`;
     case 'subscriber.erase':
       return `Erased one address from the newsletter (${entry.count} record${entry.count === 1 ? '' : 's'})`;
+    case 'rsvps.export':
+      return `Downloaded ${entry.count === 1 ? '1 sign-up' : `${entry.count} sign-ups`} of an event as CSV`;
+    case 'rsvp.cancel':
+      return 'Cancelled a sign-up to an event';
   }
 }
 
