@@ -250,6 +250,7 @@ test(
       '/donate',
       '/contact',
       '/volunteer',
+      '/newsletter',
       '/my',
       `/verify/${certificateCode}`,
       '/events',

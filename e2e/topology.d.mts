@@ -13,6 +13,8 @@ export interface BackendInstance {
   /** http://127.0.0.1:<port> */
   url: string;
   readonly running: boolean;
+  /** The running process (null before start and after it ended). */
+  readonly child: { pid?: number } | null;
   start(): Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }

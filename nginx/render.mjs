@@ -53,8 +53,13 @@ export function methodMaps(contract = readContract()) {
   return { api_allow_map: allow.join('\n'), api_allow_text_map: text.join('\n') };
 }
 
-/** The login and the page-view beacon by operationId; every other anonymous write is a form. */
-const limitClassOf = (operation) => (operation.operationId === 'login' ? 'login' : operation.operationId === 'trackPageView' ? 'beacon' : 'form');
+/**
+ * The login and the page-view beacon by operationId; the pages of a mailed link (`x-page-form`:
+ * a confirmation, an unsubscribe, which mail providers' servers also post, many from one address)
+ * as generously as page views; every other anonymous write is a form.
+ */
+const limitClassOf = (operation) =>
+  operation.operationId === 'login' ? 'login' : operation.operationId === 'trackPageView' || operation['x-page-form'] ? 'beacon' : 'form';
 
 /** `^/api/(a|b)\.php$` for the given API paths. */
 const pathsRegex = (paths) => `^/api/(${paths.map((p) => p.replace(/^\/api\/|\.php$/g, '')).join('|')})\\.php$`;
@@ -92,10 +97,12 @@ export function contractMaps(contract = readContract()) {
     ...reads.map((read) => `        ${read.apiPath.padEnd(36)} 1;`),
     '    }',
   ];
-  // A form's plain posts at its pages (x-anonymous-form pages), as map lines of "POST:<page>"; a
-  // page with an `{id}` segment (/events/{id}) as a regular expression for any one segment there,
-  // listed after the exact pages, which nginx prefers anyway.
-  const formPages = anonymousWrites.flatMap((op) => (op['x-anonymous-form']?.pages ?? []).map((page) => ({ op, page })));
+  // A form's plain posts at its pages (x-anonymous-form or x-page-form pages), as map lines of
+  // "POST:<page>"; a page with an `{id}` segment (/events/{id}) as a regular expression for any one
+  // segment there, listed after the exact pages, which nginx prefers anyway.
+  const formPages = anonymousWrites.flatMap((op) =>
+    [...(op['x-anonymous-form']?.pages ?? []), ...(op['x-page-form']?.pages ?? [])].map((page) => ({ op, page })),
+  );
   const pageKey = (page) => (page.includes('{') ? `"~^POST:${page.replace(/\{[a-z_]+\}/g, '[^/]+')}$"` : `"POST:${page}"`);
   const ordered = [...formPages.filter(({ page }) => !page.includes('{')), ...formPages.filter(({ page }) => page.includes('{'))];
   const pageLines = (value) => ordered.map(({ op, page }) => `        ${pageKey(page).padEnd(36)} ${value(op, page)};`).join('\n');

@@ -13,6 +13,9 @@ export interface CaughtMail {
   inReplyTo: string | null;
   references: string[];
   dkimSignature: string | null;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers as sent (bulk mail only). */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   /** Text files as text, others as base64. */
   attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
@@ -32,5 +35,6 @@ export function startMailCatcher(options?: {
   host?: string;
   auth?: { user: string; pass: string };
   refuse?: { test(address: string): boolean };
+  defer?: { test(address: string): boolean };
   onMail?: (mail: CaughtMail) => void;
 }): Promise<MailCatcher>;

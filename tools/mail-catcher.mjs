@@ -1,7 +1,7 @@
 // A real SMTP server that keeps every mail it is given, parsed: the backend's mail tests and the
 // e2e topology send to it through nodemailer exactly as they would to a provider's server. It can
 // be stopped and started again on the same port (a provider that is away for a while), ask for a
-// login like SMTP_URL's user:password, and refuse chosen recipients for good (550).
+// login like SMTP_URL's user:password, refuse chosen recipients for good (550) or for now (450).
 //
 //   node tools/mail-catcher.mjs [port]   a local catcher for `npm start` (port 1025 by default):
 //                                        it prints every mail it receives (docs/mail.md)
@@ -9,12 +9,23 @@ import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
+/** A header's value as sent (unfolded), or null. */
+const headerOf = (parsed, name) => {
+  const line = parsed.headerLines.find((header) => header.key === name)?.line;
+  return line
+    ? line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim()
+    : null;
+};
+
 const addressesOf = (field) => (field ? (Array.isArray(field) ? field : [field]).flatMap((group) => group.value.map((entry) => entry.address)) : []);
 
 /**
- * @param {{ port?: number, host?: string, auth?: { user: string, pass: string }, refuse?: { test(address: string): boolean }, onMail?: (mail: object) => void }} [options]
+ * @param {{ port?: number, host?: string, auth?: { user: string, pass: string }, refuse?: { test(address: string): boolean }, defer?: { test(address: string): boolean }, onMail?: (mail: object) => void }} [options]
  */
-export async function startMailCatcher({ port = 0, host = '127.0.0.1', auth, refuse, onMail } = {}) {
+export async function startMailCatcher({ port = 0, host = '127.0.0.1', auth, refuse, defer, onMail } = {}) {
   const mails = [];
   const waiters = new Set();
   let server;
@@ -41,6 +52,7 @@ export async function startMailCatcher({ port = 0, host = '127.0.0.1', auth, ref
         },
         onRcptTo(address, _session, callback) {
           if (refuse?.test(address.address)) return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+          if (defer?.test(address.address)) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
           return callback();
         },
         onData(stream, session, callback) {
@@ -61,6 +73,8 @@ export async function startMailCatcher({ port = 0, host = '127.0.0.1', auth, ref
                 inReplyTo: parsed.inReplyTo ?? null,
                 references: [parsed.references ?? []].flat(),
                 dkimSignature: parsed.headerLines.find((header) => header.key === 'dkim-signature')?.line ?? null,
+                listUnsubscribe: headerOf(parsed, 'list-unsubscribe'),
+                listUnsubscribePost: headerOf(parsed, 'list-unsubscribe-post'),
                 // Text attachments (an event's calendar file) as text; others as base64.
                 attachments: parsed.attachments.map((file) => ({
                   filename: file.filename ?? '',

@@ -30,6 +30,8 @@ import { mediaLibraryHandlers } from './features/media/routes.js';
 import { mediaUploadHandlers } from './features/media/upload.js';
 import { replyHandlers } from './features/mail/replies.js';
 import { Mailer } from './features/mail/service.js';
+import { newsletterHandlers } from './features/newsletter/routes.js';
+import { Subscriptions } from './features/newsletter/subscriptions.js';
 import { passwordLinkHandlers } from './features/password-links/routes.js';
 import { metaHandlers } from './features/meta/routes.js';
 import { statsHandlers } from './features/stats/routes.js';
@@ -59,7 +61,7 @@ import { PublishedContent } from './published/published-content.js';
 import { Claims } from './invariants/claims.js';
 import type { Services } from './services.js';
 import { crawlerFiles } from './site/crawlers.js';
-import { postableForms, type PostableForm } from './site/form-posts.js';
+import { formPagesOf, postableForms, type PostableForm } from './site/form-posts.js';
 import { publicPages } from './site/pages.js';
 import { staticSite } from './site/static-site.js';
 
@@ -156,7 +158,7 @@ function apiRouter(
     if (operation.anonymousForm) afterBody.push(anonymousForm(operation.operationId, operation.anonymousForm, formSends));
     afterBody.push(operationMiddleware(handlers, operation.operationId)!);
     chain.push(...afterBody);
-    if (operation.anonymousForm?.pages.length) forms.push({ operation, run: compose(afterBody) });
+    if (formPagesOf(operation).length) forms.push({ operation, run: compose(afterBody) });
     router[operation.method](operation.path, ...chain);
     if (hotOperations.has(operation.operationId)) {
       hot.set(hotKey(operation.method, operation.path), compose(chain));
@@ -211,6 +213,7 @@ export interface App {
 export function createApp(config: Config, dependencies: AppDependencies): App {
   const logger = dependencies.logger ?? createLogger(config);
   const openApi = dependencies.openApi ?? loadOpenApi();
+  const mail = new Mailer(config, dependencies.db, logger);
   const services: Services = {
     config,
     db: dependencies.db,
@@ -220,7 +223,8 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     lifecycle: dependencies.lifecycle ?? new Lifecycle(),
     claims: new Claims(dependencies.db.models.Claim),
     published: new PublishedContent(dependencies.db),
-    mail: new Mailer(config, dependencies.db, logger),
+    mail,
+    subscriptions: new Subscriptions(config, dependencies.db, mail),
     lists: createAdminLists(dependencies.db, config.adminListsBytes, logger),
     authorize: (ctx, roles) => requireRole(roles, config.jwtSecret, accountLoader(dependencies))(ctx, async () => undefined),
     clock: dependencies.clock ?? (() => new Date()),
@@ -258,6 +262,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...donorHandlers(services),
     ...donationAdminHandlers(services),
     ...donationDocumentHandlers(services),
+    ...newsletterHandlers(services),
     ...eventFeature(services),
     ...supporterHandlers(services),
     ...services.published.handlers(),

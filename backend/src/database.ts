@@ -17,7 +17,17 @@ import { eventCheckInSchema, eventReminderSchema, eventSchema, eventSeatSchema, 
 import { limitCountSchema } from './limits/counter.js';
 import { attemptSlotSchema } from './limits/attempt-slots.js';
 import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
+import {
+  bulkBatchSchema,
+  bulkChunkDoneSchema,
+  bulkMailSchema,
+  bulkOutcomeSchema,
+  bulkRetrySchema,
+  bulkSendingSchema,
+  bulkSlotSchema,
+} from './features/mail/bulk-model.js';
 import { passwordLinkSchema } from './features/password-links/model.js';
+import { consentSchema, newsletterSendSchema, subscriberSchema } from './features/newsletter/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
 import { claimSchema } from './invariants/claims.js';
 import { contentVersionSchema } from './published/model.js';
@@ -57,6 +67,16 @@ function createModels(connection: Connection) {
     MessageReply: connection.model('MessageReply', messageReplySchema, 'message_replies'),
     PasswordLink: connection.model('PasswordLink', passwordLinkSchema, 'password_links'),
     JobLease: connection.model('JobLease', jobLeaseSchema, 'job_leases'),
+    BulkBatch: connection.model('BulkBatch', bulkBatchSchema, 'mail_bulk_batches'),
+    BulkMail: connection.model('BulkMail', bulkMailSchema, 'mail_bulk'),
+    BulkSending: connection.model('BulkSending', bulkSendingSchema, 'mail_bulk_sending'),
+    BulkOutcome: connection.model('BulkOutcome', bulkOutcomeSchema, 'mail_bulk_outcomes'),
+    BulkRetry: connection.model('BulkRetry', bulkRetrySchema, 'mail_bulk_retries'),
+    BulkChunkDone: connection.model('BulkChunkDone', bulkChunkDoneSchema, 'mail_bulk_chunks_done'),
+    BulkSlot: connection.model('BulkSlot', bulkSlotSchema, 'mail_bulk_slots'),
+    Subscriber: connection.model('Subscriber', subscriberSchema, 'newsletter_subscribers'),
+    Consent: connection.model('Consent', consentSchema, 'newsletter_consents'),
+    NewsletterSend: connection.model('NewsletterSend', newsletterSendSchema, 'newsletter_sends'),
     Claim: connection.model('Claim', claimSchema, 'claims'),
     Donation: connection.model('Donation', donationSchema, 'donations'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),

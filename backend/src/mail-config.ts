@@ -18,6 +18,8 @@ export interface MailConfig {
   pollMs: number;
   /** The longest one SMTP exchange may take. */
   sendTimeoutMs: number;
+  /** Connections each instance keeps open to send bulk mail (newsletters), one mail on each at a time. */
+  bulkConnections: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,5 +76,6 @@ export function readMailConfig(env: Env, context: { nodeEnv: string; publicUrl: 
     retryMs: read.positiveInt('MAIL_RETRY_MS', 30_000),
     pollMs: read.positiveInt('MAIL_POLL_MS', 5_000),
     sendTimeoutMs: read.positiveInt('MAIL_SEND_TIMEOUT_MS', 30_000),
+    bulkConnections: read.positiveInt('MAIL_BULK_CONNECTIONS', 4),
   };
 }

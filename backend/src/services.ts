@@ -5,6 +5,7 @@ import type { Database } from './database.js';
 import type { AdminLists } from './features/admin-lists/lists.js';
 import type { ImageStore } from './features/images/store.js';
 import type { Mailer } from './features/mail/service.js';
+import type { Subscriptions } from './features/newsletter/subscriptions.js';
 import type { Lifecycle } from './http/lifecycle.js';
 import type { OpenApi } from './http/openapi.js';
 import type { PublishedContent } from './published/published-content.js';
@@ -24,6 +25,8 @@ export interface Services {
   published: PublishedContent;
   /** Every mail goes through its outbox (features/mail). */
   mail: Mailer;
+  /** The newsletter's subscriptions, found by e-mail address (features/newsletter). */
+  subscriptions: Subscriptions;
   /** The admin's lists as this instance holds them (features/admin-lists). */
   lists: AdminLists;
   /**

@@ -14,6 +14,7 @@ import { adminLists } from './sections/admin-lists.js';
 import { apiRead } from './sections/api-read.js';
 import { imageServing } from './sections/image-serving.js';
 import { imageWeight } from './sections/image-weight.js';
+import { newsletter } from './sections/newsletter.js';
 import { pageViews } from './sections/page-views.js';
 import { pageWeight } from './sections/page-weight.js';
 import { publicRead } from './sections/public-read.js';
@@ -38,6 +39,7 @@ const sections: { title: string; run: (context: BenchContext, out: SectionOutput
   { title: '6. Page views: get_blogs.php while page-view beacons arrive vs without', run: pageViews },
   { title: '7. Rendered pages: / through nginx vs nginx sending a static file of the same bytes', run: renderedPages },
   { title: '8. Admin lists: a page of 50 registrations and the dashboard figures at 100,000 rows vs 300', run: adminLists },
+  { title: '9. Newsletter: a post to 5,000 subscribers through the outbox vs nodemailer from a bare script', run: newsletter },
 ];
 
 interface FrontendBuild {

@@ -14,8 +14,15 @@ export interface BenchTopology extends Topology {
   token: string;
 }
 
-/** `build`: build the frontend first when it is missing or older than its sources (pages are rendered from it). */
-export async function startBenchTopology(name: string, portOffset: number, { build = false } = {}): Promise<BenchTopology> {
+/**
+ * `build`: build the frontend first when it is missing or older than its sources (pages are
+ * rendered from it). `env`: more of the backends' environment (another SMTP server, say).
+ */
+export async function startBenchTopology(
+  name: string,
+  portOffset: number,
+  { build = false, env = {} }: { build?: boolean; env?: Record<string, string> } = {},
+): Promise<BenchTopology> {
   const scratch = path.resolve('.tmp/bench', `${name}-${process.pid}`);
   const staticRoot = path.join(scratch, 'static');
   rmSync(scratch, { recursive: true, force: true });
@@ -26,7 +33,7 @@ export async function startBenchTopology(name: string, portOffset: number, { bui
     build,
     staticRoot,
     runDir: path.join(scratch, 'topology'),
-    backendEnv: { RESPONSE_CHECK: 'off', LOG_LEVEL: 'warn' },
+    backendEnv: { RESPONSE_CHECK: 'off', LOG_LEVEL: 'warn', ...env },
   });
   const stop = async () => {
     await topology.stop();

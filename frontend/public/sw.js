@@ -17,6 +17,7 @@ const keptForms = [
   '/api/request_my_link.php',
   '/api/rsvp_save.php',
   '/api/cancel_rsvp.php',
+  '/api/subscribe.php',
 ];
 const syncTag = 'send-kept-forms';
 const keptMessage = 'Your form is kept on this phone and will be sent when it is back online.';
@@ -69,7 +70,7 @@ const isPublicPageContent = (url) => url.pathname === '/api/get_page.php' && ['e
  * The public pages, in English and under /hi, and nothing else: never the admin area, the login
  * and its password links, the API, or a page added later that might be personal.
  */
-const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate|gallery|volunteer|my))?\/?$/;
+const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate|gallery|volunteer|my|newsletter))?\/?$/;
 const isPublicPage = (pathname) => publicPage.test(pathname);
 /** A sign-up's cancellation link (/events?cancel=<token>) is that person's own: never kept. */
 const isPersonal = (url) => url.searchParams.has('cancel');

@@ -30,6 +30,7 @@ import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
 import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
+import { Route as Char123LangChar125NewsletterChar123ActionChar125RouteImport } from './routes/{-$lang}/newsletter/{-$action}'
 import { Route as Char123LangChar125VerifyCodeRouteImport } from './routes/{-$lang}/verify.$code'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -146,6 +147,12 @@ const Char123LangChar125EventsIdRoute =
     path: '/events/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125NewsletterChar123ActionChar125Route =
+  Char123LangChar125NewsletterChar123ActionChar125RouteImport.update({
+    id: '/newsletter/{-$action}',
+    path: '/newsletter/{-$action}',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125VerifyCodeRoute =
   Char123LangChar125VerifyCodeRouteImport.update({
     id: '/verify/$code',
@@ -173,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
   '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
@@ -195,6 +203,7 @@ export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
   '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
@@ -220,6 +229,7 @@ export interface FileRoutesById {
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
   '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
     | '/{-$lang}/events/$id'
+    | '/{-$lang}/newsletter/{-$action}'
     | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/blog/$id'
     | '/{-$lang}/events/$id'
+    | '/{-$lang}/newsletter/{-$action}'
     | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog'
     | '/{-$lang}/events'
@@ -292,6 +304,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
     | '/{-$lang}/events/$id'
+    | '/{-$lang}/newsletter/{-$action}'
     | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
@@ -454,6 +467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125EventsIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/newsletter/{-$action}': {
+      id: '/{-$lang}/newsletter/{-$action}'
+      path: '/newsletter/{-$action}'
+      fullPath: '/{-$lang}/newsletter/{-$action}'
+      preLoaderRoute: typeof Char123LangChar125NewsletterChar123ActionChar125RouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/verify/$code': {
       id: '/{-$lang}/verify/$code'
       path: '/verify/$code'
@@ -493,6 +513,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
   Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
+  Char123LangChar125NewsletterChar123ActionChar125Route: typeof Char123LangChar125NewsletterChar123ActionChar125Route
   Char123LangChar125VerifyCodeRoute: typeof Char123LangChar125VerifyCodeRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
@@ -510,6 +531,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
     Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
+    Char123LangChar125NewsletterChar123ActionChar125Route:
+      Char123LangChar125NewsletterChar123ActionChar125Route,
     Char123LangChar125VerifyCodeRoute: Char123LangChar125VerifyCodeRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,

@@ -1540,6 +1540,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscribe.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the newsletter (double opt-in)
+         * @description Records the wish and mails a confirmation link in the chosen language (`language`, else
+         *     the page's); nothing is sent to the address until it is confirmed
+         *     (confirm_subscription.php). The answer is the same whatever the address's state, so it
+         *     tells no one who subscribes. Asking again is not an error: at most one confirmation mail
+         *     goes to one address per hour, and an address already subscribed gets none. The consent is
+         *     recorded with the time, the page (`page`) and the notice it was shown (`notice_version`,
+         *     the text of that version). An anonymous form (`x-anonymous-form`): `website` is a
+         *     honeypot, `elapsed_ms` the time on the page; one client address may send a limited number
+         *     per window, and one e-mail address too (429 with Retry-After; `FORM_MAX_SENDS` in
+         *     `FORM_WINDOW_SECONDS`). The same form is also taken as a plain form post at its `pages`
+         *     (docs/forms.md; a post's box posts to `/blog`).
+         */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/confirm_subscription.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a subscription with the token of the mailed link
+         * @description The mailed link opens `/newsletter/confirm?token=…`, a page with one button that sends
+         *     this; opening the page (a GET, as a mail provider's link scanner does) confirms nothing.
+         *     A link works for 7 days; confirming twice is not an error. The page also takes it as a
+         *     plain form post (`x-page-form`, docs/forms.md).
+         */
+        post: operations["confirmSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe address of a newsletter, opened in a browser
+         * @description Every newsletter names this address with its token in `List-Unsubscribe` (RFC 2369). A
+         *     browser that opens it is sent to the page with one button (`/newsletter/unsubscribe`, in
+         *     the subscriber's language); a GET changes nothing.
+         */
+        get: operations["openUnsubscribe"];
+        put?: never;
+        /**
+         * Unsubscribe at once (RFC 8058 one-click), optionally erasing the address
+         * @description A mailbox provider's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click`
+         *     to the address of the `List-Unsubscribe` header, token in the query, with no cookie and
+         *     no other credential: the subscription ends at once and the answer is 200. The page
+         *     `/newsletter/unsubscribe` sends the token in the body, and `erase` when the person also
+         *     asks for their data to be deleted (the subscription, its consent records and the mails
+         *     sent to it go). Unsubscribing twice, or after an erasure, is not an error. The page also
+         *     takes it as a plain form post (`x-page-form`, docs/forms.md).
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_newsletters.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every newsletter sent or being sent, newest first, with its counts (admin, editor)
+         * @description Each send of a post with how many of its mails are `queued` (waiting, or to be tried again
+         *     after a temporary refusal), `sent`, `failed` and `bounced` (refused for good by the
+         *     recipient's server: the subscriber is then marked bounced and skipped by later sends).
+         *     `settings` holds the sending rate. The admin reads it again every few seconds while a
+         *     send is under way.
+         */
+        get: operations["listNewsletters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/send_newsletter.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a post to every confirmed subscriber, or one test copy (admin, editor)
+         * @description Each confirmed subscriber gets the post in their language (the Hindi edition where the
+         *     post has Hindi, else the English), one mail each, through the outbox's bulk queue at the
+         *     rate of the settings; the answer comes at once and get_newsletters.php follows the send.
+         *     `test_to` sends one copy to that address only (even of a draft) and records no send. A
+         *     published post that was sent before is refused with 409 unless `again` is true.
+         */
+        post: operations["sendNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_newsletter_settings.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set how many newsletter mails go out per minute (admin)
+         * @description The outbox's bulk mail (newsletters) goes out at most this fast over all instances
+         *     together; 0 means as fast as the SMTP server takes it. Mail providers limit their
+         *     customers: set it below your provider's limit.
+         */
+        post: operations["updateNewsletterSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_subscribers.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newsletter's subscribers, newest first, a page at a time (admin)
+         * @description One page (12 when only `page` is given, every subscriber when neither `page` nor `limit`
+         *     is), its total in X-Total-Count and the neighbouring pages in Link; `q` looks in the
+         *     e-mail address and the name; `state` keeps one state. `counts` has how many are in each
+         *     state, whatever the filter.
+         */
+        get: operations["listSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_subscriber.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add one subscriber by hand, with the reason (admin)
+         * @description `reason` is recorded as the consent's source (who asked, where, when). The address is
+         *     subscribed at once; with `confirm` it gets a confirmation mail instead and stays pending
+         *     until it confirms. An address already subscribed is not changed (409).
+         */
+        post: operations["addSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import_subscribers.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the addresses of a CSV file (admin)
+         * @description `csv` is the file as text: a heading row naming an `email` column (or `e-mail`), and
+         *     optionally `name` and `language` (`en` or `hi`; `default_language` otherwise). Each new
+         *     address gets a confirmation mail and stays pending until it confirms, unless
+         *     `consent_source` says where the consent of these people was given: then they are
+         *     subscribed at once with that recorded. Addresses already on the list are left as they
+         *     are; rows that hold no valid address are listed with their line.
+         */
+        post: operations["importSubscribers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export_subscribers.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every subscriber, with their consent, as a CSV file (admin)
+         * @description UTF-8 with a byte-order mark and a heading row, cells a spreadsheet would take for a
+         *     formula prefixed with an apostrophe. The audit log records who downloaded how many, and
+         *     when, never the data.
+         */
+        get: operations["exportSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_subscriber.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a subscriber's language, clear a bounce, or unsubscribe them (admin)
+         * @description `state: subscribed` clears a bounce (the address is sent to again); it is refused (409)
+         *     for an address that is pending or unsubscribed, whose consent the site does not have.
+         *     `state: unsubscribed` ends the subscription.
+         */
+        post: operations["updateSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_subscriber.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase one address from the newsletter everywhere (admin)
+         * @description The subscription, its consent records, its confirmation mails and its newsletter mails
+         *     go (the DPDP right to erasure). The audit log records who and when, never the address.
+         */
+        post: operations["eraseSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get_events.php": {
         parameters: {
             query?: never;
@@ -2817,6 +3107,8 @@ export interface components {
             start_date?: string;
             address: components["schemas"]["RequiredText"];
             about?: components["schemas"]["Text"];
+            /** @description Send me news: a subscription of its own to the newsletter, confirmed by a mailed link (never implied by the form) */
+            newsletter?: boolean;
             website?: components["schemas"]["FormHoneypot"];
             elapsed_ms?: components["schemas"]["FormElapsedMs"];
         };
@@ -2863,10 +3155,12 @@ export interface components {
              *     set back to pending, `receipt.reissue` a receipt cancelled and a new one issued,
              *     `receipt.download` a receipt downloaded, `donations.import` a bank statement matched,
              *     `donations.form10bd` Form 10BD downloaded. Events: `rsvps.export` an event's sign-ups
-             *     downloaded, `rsvp.cancel` a sign-up cancelled by an admin.
+             *     downloaded, `rsvp.cancel` a sign-up cancelled by an admin. Newsletter:
+             *     `subscribers.export` the subscribers downloaded, `subscribers.import` addresses
+             *     imported, `subscriber.erase` one address erased.
              * @enum {string}
              */
-            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "rsvps.export" | "rsvp.cancel";
+            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "rsvps.export" | "rsvp.cancel" | "subscribers.export" | "subscribers.import" | "subscriber.erase";
             /** @description How many records it touched */
             count: number;
             /** @description What it was done to: a donation's reference, a receipt number, a financial year */
@@ -3122,7 +3416,7 @@ export interface components {
         OutboxMail: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "my-link" | "volunteer-certificate" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled";
+            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "my-link" | "volunteer-certificate" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled" | "newsletter-confirm" | "newsletter-test";
             to: string[];
             subject: string;
             state: components["schemas"]["OutboxState"];
@@ -3223,6 +3517,8 @@ export interface components {
             address?: components["schemas"]["RequiredText"];
             /** @description The donor chose to give every month */
             monthly?: boolean;
+            /** @description Send me news: a subscription of its own to the newsletter, confirmed by a mailed link (never implied by the form) */
+            newsletter?: boolean;
             website?: components["schemas"]["FormHoneypot"];
             elapsed_ms?: components["schemas"]["FormElapsedMs"];
         };
@@ -3744,6 +4040,115 @@ export interface components {
             lang: "en" | "hi";
             version: number;
             content: components["schemas"]["HomeView"] | components["schemas"]["AboutView"] | components["schemas"]["ProgramsView"] | components["schemas"]["DonateView"] | components["schemas"]["VolunteerView"] | components["schemas"]["ContactView"];
+        };
+        /** @description The token of a mailed newsletter link (confirmation or unsubscribe), made when the mail is sent */
+        NewsletterToken: string;
+        /**
+         * @description `pending`: asked, not confirmed yet (receives nothing); `subscribed`: confirmed, receives
+         *     the newsletter; `unsubscribed`: left; `bounced`: the address was refused for good by its
+         *     mail server and is skipped until an admin clears it.
+         * @enum {string}
+         */
+        SubscriberState: "pending" | "subscribed" | "unsubscribed" | "bounced";
+        NewsletterSubscribeInput: {
+            /** Format: email */
+            email: string;
+            name?: components["schemas"]["Text"];
+            /**
+             * @description The newsletter's language (the page's when left out)
+             * @enum {string}
+             */
+            language?: "en" | "hi";
+            /** @description The page the box was on (kept with the consent) */
+            page?: string;
+            /** @description The version of the notice the box showed (the current one when left out) */
+            notice_version?: number;
+            website?: components["schemas"]["FormHoneypot"];
+            elapsed_ms?: components["schemas"]["FormElapsedMs"];
+        };
+        SubscriptionView: {
+            email: string;
+            /** @enum {string} */
+            language: "en" | "hi";
+            state: components["schemas"]["SubscriberState"];
+        };
+        SubscriberConsent: {
+            at: components["schemas"]["Timestamp"];
+            /**
+             * @description Where it was given (`confirmation` - the mailed link was used)
+             * @enum {string}
+             */
+            source: "form" | "confirmation" | "admin" | "import" | "volunteer-form" | "donation-form";
+            /** @description The page of the form */
+            page: string | null;
+            notice_version: number | null;
+            /** @description The notice's text as shown */
+            notice: string | null;
+            /** @description The admin's reason or the import's consent source */
+            detail: string | null;
+        };
+        Subscriber: {
+            email: string;
+            name: string;
+            /** @enum {string} */
+            language: "en" | "hi";
+            state: components["schemas"]["SubscriberState"];
+            created_at: components["schemas"]["Timestamp"];
+            confirmed_at: components["schemas"]["Timestamp"] | null;
+            unsubscribed_at: components["schemas"]["Timestamp"] | null;
+            bounced_at: components["schemas"]["Timestamp"] | null;
+            /** @description The recipient server's refusal */
+            bounce: string | null;
+            consents: components["schemas"]["SubscriberConsent"][];
+        };
+        SubscriberCounts: {
+            pending: number;
+            subscribed: number;
+            unsubscribed: number;
+            bounced: number;
+        };
+        SubscriberImport: {
+            /** @description New addresses */
+            added: number;
+            /** @description Of them, subscribed at once (with `consent_source`) */
+            subscribed: number;
+            /** @description Confirmation mails queued */
+            confirmations: number;
+            /** @description Addresses already on the list */
+            unchanged: number;
+            invalid: {
+                line: number;
+                value: string;
+            }[];
+        };
+        NewsletterSettings: {
+            /** @description Newsletter mails per minute over all instances; 0 - no limit */
+            per_minute: number;
+        };
+        NewsletterCounts: {
+            total: number;
+            queued: number;
+            sent: number;
+            failed: number;
+            bounced: number;
+        };
+        NewsletterSend: {
+            id: components["schemas"]["Id"];
+            post_id: components["schemas"]["Id"];
+            /** @description The post's English title when it was sent */
+            title: string;
+            /**
+             * @description `preparing`: the recipients are being listed; `sending`: mails are going out; `done`: every mail has its outcome
+             * @enum {string}
+             */
+            state: "preparing" | "sending" | "done";
+            /** @description A repeat of an earlier send of the post */
+            again: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            finished_at: components["schemas"]["Timestamp"] | null;
+            /** @description Who sent it */
+            by: string;
+            counts: components["schemas"]["NewsletterCounts"];
         };
         /**
          * @description What sort of event it is; a `blood-donation` camp's page shows a self-check of who may donate
@@ -7512,6 +7917,664 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.org",
+                 *       "name": "Asha",
+                 *       "language": "hi",
+                 *       "page": "/blog",
+                 *       "notice_version": 1,
+                 *       "website": "",
+                 *       "elapsed_ms": 8000
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsletterSubscribeInput"];
+            };
+        };
+        responses: {
+            /** @description Taken; a confirmation mail is on its way unless one went within the hour or the address is subscribed already */
+            202: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["NewsletterToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribed (now or before) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["SubscriptionView"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid, has expired, or its subscription was erased */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    openUnsubscribe: {
+        parameters: {
+            query: {
+                token: components["schemas"]["NewsletterToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the page that unsubscribes with one button */
+            303: {
+                headers: {
+                    /** @description `/newsletter/unsubscribe?token=…` (under `/hi` for a Hindi subscriber) */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The token of the `List-Unsubscribe` address (or `token` in the body) */
+                token?: components["schemas"]["NewsletterToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description What RFC 8058 has a mailbox provider send
+                     * @enum {string}
+                     */
+                    "List-Unsubscribe"?: "One-Click";
+                    token?: components["schemas"]["NewsletterToken"];
+                    /** @description Delete the address's newsletter data too */
+                    erase?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (now or before), and erased when asked */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token is not one of ours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listNewsletters: {
+        parameters: {
+            query?: {
+                /** @description Only the sends of this post */
+                post_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sends */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["NewsletterSend"][];
+                        settings: components["schemas"]["NewsletterSettings"];
+                        /** @description How many confirmed subscribers a send would go to now */
+                        subscribers: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendNewsletter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "post_id": "65f1c0ffee0000000000abcd"
+                 *     }
+                 */
+                "application/json": {
+                    post_id: components["schemas"]["Id"];
+                    /**
+                     * Format: email
+                     * @description One copy to this address only
+                     */
+                    test_to?: string;
+                    /** @description Send a post that was sent before once more */
+                    again?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued; the send (or, for `test_to`, the test mail as the outbox holds it) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["NewsletterSend"];
+                    } | {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        test: components["schemas"]["OutboxMail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateNewsletterSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "per_minute": 60
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsletterSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["NewsletterSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listSubscribers: {
+        parameters: {
+            query?: {
+                /** @description Items per page (12 when only `page` is given) */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Text to look for, case-insensitive, in the fields the operation names */
+                q?: components["parameters"]["AdminSearchQuery"];
+                state?: components["schemas"]["SubscriberState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscribers */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Subscriber"][];
+                        counts: components["schemas"]["SubscriberCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addSubscriber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.org",
+                 *       "name": "Asha",
+                 *       "language": "hi",
+                 *       "reason": "Signed the paper list at the Ranchi health camp, 12 March"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name?: components["schemas"]["Text"];
+                    /** @enum {string} */
+                    language?: "en" | "hi";
+                    reason: components["schemas"]["RequiredText"];
+                    /** @description Mail a confirmation link instead of subscribing at once */
+                    confirm?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    importSubscribers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "csv": "email,name,language\r\nasha@example.org,Asha,hi\r\n",
+                 *       "consent_source": "Paper sign-up sheets, health camps 2025"
+                 *     }
+                 */
+                "application/json": {
+                    csv: components["schemas"]["RequiredText"];
+                    consent_source?: components["schemas"]["Text"];
+                    /** @enum {string} */
+                    default_language?: "en" | "hi";
+                };
+            };
+        };
+        responses: {
+            /** @description Imported */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["SubscriberImport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="subscribers-YYYY-MM-DD.csv"` */
+                    "Content-Disposition"?: string;
+                    /** @description `no-store`: personal data is kept by no cache */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Email,Name,Language,State,Added,Confirmed,Unsubscribed,Bounced,Bounce,Consent */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateSubscriber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.org",
+                 *       "state": "subscribed"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
+                    /** @enum {string} */
+                    state?: "subscribed" | "unsubscribed";
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; the subscriber as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    eraseSubscriber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.org"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased; `deleted` is how many records went */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        deleted: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["Unavailable"];
         };
     };

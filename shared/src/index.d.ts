@@ -24,6 +24,10 @@ export type ImageWidth = NonNullable<NonNullable<operations['getImage']['paramet
 
 export declare function formatBytes(bytes: number): string;
 
+/** The newsletter box's notice line by version, and the version shown now. */
+export declare const newsletterNotices: Record<number, { en: string; hi: string }>;
+export declare const newsletterNoticeVersion: number;
+
 export declare const imageVariantWidths: readonly [320, 640, 960, 1280];
 export declare function storedImageUrl(id: string): string;
 export declare function imageVariantUrl(imageUrl: string, width: ImageWidth): string;

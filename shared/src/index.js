@@ -27,3 +27,4 @@ export { renderDocument } from './render-document.js';
 export { missingHindi, pageView } from './page-view.js';
 export { programLinks } from './program-links.js';
 export { pageNames, pageSlugs } from './page-names.js';
+export { newsletterNoticeVersion, newsletterNotices } from './newsletter-notice.js';

@@ -13,6 +13,8 @@ export const pageQueries = [
   { pages: ['/donate'], names: ['paid'] },
   // A sign-up's cancellation link: /events?cancel=<token>.
   { pages: ['/events'], names: ['page', 'cancel'] },
+  // The newsletter's mailed links: /newsletter/confirm?token=<token>, /newsletter/unsubscribe?token=<token>.
+  { pages: ['/newsletter/confirm', '/newsletter/unsubscribe'], names: ['token'] },
 ];
 
 /**

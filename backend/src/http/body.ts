@@ -59,6 +59,13 @@ export function readBody(operation: Operation, config: Config): Middleware {
   const mediaType = operation.bodyMediaType;
   if (!mediaType) return (_ctx, next) => next();
   if (mediaType === 'application/json') return readJsonBody(Math.min(config.jsonMaxBytes, config.requestMaxBytes));
+  if (mediaType === 'application/x-www-form-urlencoded') {
+    const limit = Math.min(config.jsonMaxBytes, config.requestMaxBytes);
+    return async (ctx, next) => {
+      ctx.request.body = formFieldsBody(operation, await readUrlEncodedBody(ctx, limit)) as typeof ctx.request.body;
+      return next();
+    };
+  }
   const limit = config.requestMaxBytes;
 
   const parse = koaBody({
@@ -223,4 +230,22 @@ export async function readUrlEncodedBody(ctx: Context, limit: number): Promise<M
   const fields = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(bytes.toString('utf8'))) if (!fields.has(name)) fields.set(name, value);
   return fields;
+}
+
+/**
+ * A form's fields as the operation's body: each value as the contract types it (a number or a
+ * yes/no where it says so; anything else is left as sent for the contract to refuse in its own
+ * words), and fields the contract does not know kept for it to refuse. A browser sends every
+ * field, filled or not: one left blank is not sent, as the script's forms do.
+ */
+export function formFieldsBody(operation: Operation, fields: Map<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of fields) {
+    if (value.trim() === '') continue;
+    const type = operation.bodyFields.get(name);
+    if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value.trim())) body[name] = Number(value.trim());
+    else if (type === 'boolean') body[name] = value === 'true' || value === 'on';
+    else body[name] = value;
+  }
+  return body;
 }

@@ -45,7 +45,7 @@ export interface Operation {
   supporterSession: boolean;
   parameters: Parameter[];
   /** The media type the body must have (one per operation here), or undefined without a body. */
-  bodyMediaType?: 'application/json' | 'multipart/form-data';
+  bodyMediaType?: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
   bodySchema?: Json;
   requiredMessage?: string;
   requiredMessageMultiple?: string;
@@ -55,6 +55,11 @@ export interface Operation {
    * `pages` are the site's pages that also take it as a plain form post (docs/forms.md).
    */
   anonymousForm?: { minimumMs: number; pages: string[] };
+  /**
+   * `x-page-form`: the pages that take this public operation as a plain form post (docs/forms.md)
+   * without being an anonymous form (a mailed link's page, whose token is the credential).
+   */
+  pageForm?: { pages: string[] };
   /** Body properties that are files (schema contentMediaType), and whether they take several. */
   fileFields: Map<string, { multiple: boolean }>;
   /** The body's properties in the contract's order, with their JSON type ('string' when it names none). */
@@ -108,16 +113,24 @@ function withoutDiscriminatorMappings(node: unknown): Json {
   return node as Json;
 }
 
+function pagesOf(operationId: string, extension: string, declared: unknown): string[] {
+  const pages = (declared as Json | null)?.pages ?? [];
+  // A page path, where one segment may be `{id}` (any one segment: /events/{id}).
+  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && /^(\/([a-z0-9-]+|\{[a-z_]+\}))*\/?$/.test(page))) {
+    throw new Error(`openapi.yaml: pages of ${extension} of ${operationId} must be a list of page paths`);
+  }
+  return pages as string[];
+}
+
 function anonymousFormOf(operationId: string, declared: unknown): Operation['anonymousForm'] {
   if (declared === undefined) return undefined;
   const minimumMs = (declared as Json | null)?.['minimum-ms'];
   if (typeof minimumMs !== 'number') throw new Error(`openapi.yaml: x-anonymous-form of ${operationId} needs minimum-ms`);
-  const pages = (declared as Json).pages ?? [];
-  // A page path, where one segment may be `{id}` (any one segment: /events/{id}).
-  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && /^(\/([a-z0-9-]+|\{[a-z_]+\}))*\/?$/.test(page))) {
-    throw new Error(`openapi.yaml: pages of x-anonymous-form of ${operationId} must be a list of page paths`);
-  }
-  return { minimumMs, pages: pages as string[] };
+  return { minimumMs, pages: pagesOf(operationId, 'x-anonymous-form', declared) };
+}
+
+function pageFormOf(operationId: string, declared: unknown): Operation['pageForm'] {
+  return declared === undefined ? undefined : { pages: pagesOf(operationId, 'x-page-form', declared) };
 }
 
 /** A body property that is a file: its content is an image (a JSON text field says application/json). */
@@ -213,6 +226,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         requiredMessage: raw['x-required-message'] as string | undefined,
         requiredMessageMultiple: raw['x-required-message-multiple'] as string | undefined,
         anonymousForm: anonymousFormOf(operationId, raw['x-anonymous-form']),
+        pageForm: pageFormOf(operationId, raw['x-page-form']),
         fileFields: new Map(),
         bodyFields: new Map(),
         untrimmedFields: new Set(),

@@ -63,6 +63,11 @@ export class WorkClaims {
     return null;
   }
 
+  /** Holds a piece of work named `name` (`<kind>:<name>`) for `leaseMs`; null while a live holder has it. */
+  hold(name: string, leaseMs: number): Promise<Lease | null> {
+    return this.take(`${this.kind}:${name}`, leaseMs);
+  }
+
   /** Lets the work go (after its outcome is written). */
   async release(lease: Lease) {
     await this.leases.deleteOne({ _id: lease.key, owner: lease.owner });

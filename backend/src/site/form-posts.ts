@@ -4,7 +4,7 @@
 // answers as a page: 303 to the page saying it was sent, or the page again with what was typed.
 import type { Context, Middleware } from 'koa';
 import { plainFormFields, plainFormMaxBytes, sentQuery, type PostedForm } from '@ngo-site/shared';
-import { readUrlEncodedBody } from '../http/body.js';
+import { formFieldsBody, readUrlEncodedBody } from '../http/body.js';
 import { HttpError, databaseDownMessage, isDatabaseDownError } from '../http/errors.js';
 import type { Operation } from '../http/openapi.js';
 import type { Services } from '../services.js';
@@ -23,15 +23,19 @@ export interface PostableForm {
 /** Shows the form's page again (status 4xx or 503) with what was typed and why it was refused. */
 export type ShowRefusal = (ctx: Context, status: number, form: PostedForm, token: string | undefined) => Promise<void>;
 
+/** The pages an operation is posted at as a plain form (`pages` of x-anonymous-form or x-page-form). */
+export const formPagesOf = (operation: Operation) => [...(operation.anonymousForm?.pages ?? []), ...(operation.pageForm?.pages ?? [])];
+
 /** The form a page takes as a plain post, if any. */
 export type FormAtPage = (path: string) => PostableForm | undefined;
 
 /**
- * The forms by the page paths that take them (x-anonymous-form `pages` in openapi.yaml). A page
- * may name one segment `{id}` (`/events/{id}`): any single segment there; a page named in full wins.
+ * The forms by the page paths that take them (`pages` of x-anonymous-form or x-page-form in
+ * openapi.yaml). A page may name one segment `{id}` (`/events/{id}`): any single segment there; a
+ * page named in full wins.
  */
 export function postableForms(forms: PostableForm[]): FormAtPage {
-  const pages = forms.flatMap((form) => (form.operation.anonymousForm?.pages ?? []).map((page) => ({ page, form })));
+  const pages = forms.flatMap((form) => formPagesOf(form.operation).map((page) => ({ page, form })));
   const exact = new Map(pages.filter(({ page }) => !page.includes('{')).map(({ page, form }) => [page, form]));
   const templates = pages
     .filter(({ page }) => page.includes('{'))
@@ -50,25 +54,6 @@ function sentFromElsewhere(ctx: Context, ownOrigins: Set<string>): boolean {
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = ctx.get('Origin');
   return origin !== '' && !ownOrigins.has(origin);
-}
-
-/**
- * The API body of a plain form's fields: each value as the contract types it (a number or a
- * yes/no where it says so; anything else is left as sent for the contract to refuse in its own
- * words), fields the contract does not know kept for it to refuse, and the time on the page. A
- * browser sends every field, filled or not: one left blank is not sent, as the script's forms do.
- */
-function operationBody(operation: Operation, fields: Map<string, string>, elapsedMs: number): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const [name, value] of fields) {
-    if (value.trim() === '') continue;
-    const type = operation.bodyFields.get(name);
-    if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value.trim())) body[name] = Number(value.trim());
-    else if (type === 'boolean') body[name] = value === 'true' || value === 'on';
-    else body[name] = value;
-  }
-  body.elapsed_ms = elapsedMs;
-  return body;
 }
 
 /**
@@ -99,11 +84,13 @@ export function answerFormPost(services: Services, forms: FormAtPage, showRefusa
       fields.delete(plainFormFields.idempotencyKey);
       fields.delete('elapsed_ms');
       values = Object.fromEntries([...fields].filter(([name]) => name !== 'website'));
+      // The operation reads its input as the API's: the body, the page's language, the key.
+      const body = formFieldsBody(form.operation, fields);
+      const anonymous = form.operation.anonymousForm;
       // Time past the minimum counts as the minimum: a resend then carries the very body the
       // first send did, which the idempotency key's record compares.
-      const elapsedMs = Math.min(formTokenAge(secret, token) ?? 0, form.operation.anonymousForm!.minimumMs);
-      // The operation reads its input as the API's: the body, the page's language, the key.
-      ctx.request.body = operationBody(form.operation, fields, elapsedMs) as typeof ctx.request.body;
+      if (anonymous) body.elapsed_ms = Math.min(formTokenAge(secret, token) ?? 0, anonymous.minimumMs);
+      ctx.request.body = body as typeof ctx.request.body;
       ctx.querystring = langOfPage(page) === 'hi' ? 'lang=hi' : '';
       if (key) ctx.request.headers['idempotency-key'] = key;
       else delete ctx.request.headers['idempotency-key'];

@@ -155,6 +155,11 @@ type FormProps<F extends FormFields<F>> = Omit<FormHTMLAttributes<HTMLFormElemen
   form: FormModel<F>;
   /** Sent: the fields as they are now. The refusal shown by the server goes at the first send. */
   onSubmit: (values: F, event: FormEvent<HTMLFormElement>) => unknown;
+  /**
+   * Without the script, the form posts to this other page's form (which carries the hidden fields
+   * there) and has none itself: a page that only shows it stays one page for every visitor.
+   */
+  postsTo?: string;
 };
 
 /**
@@ -162,12 +167,12 @@ type FormProps<F extends FormFields<F>> = Omit<FormHTMLAttributes<HTMLFormElemen
  * or a log), the plain post's action and hidden fields where it has them, its state read again at
  * every change.
  */
-export function Form<F extends FormFields<F>>({ form, onSubmit, children, ...props }: FormProps<F>) {
+export function Form<F extends FormFields<F>>({ form, onSubmit, postsTo, children, ...props }: FormProps<F>) {
   return (
     <form
       ref={form.ref}
       method="post"
-      action={form.action}
+      action={postsTo ?? form.action}
       onChange={() => form.changed()}
       onSubmit={(event) => {
         event.preventDefault();
@@ -179,7 +184,7 @@ export function Form<F extends FormFields<F>>({ form, onSubmit, children, ...pro
       }}
       {...props}
     >
-      {form.action && <PlainFormFields />}
+      {form.action && !postsTo && <PlainFormFields />}
       {children}
     </form>
   );

@@ -90,6 +90,7 @@ describe('the Hindi catalog split by page', () => {
         '/{-$lang}/events/$id',
         '/{-$lang}/gallery',
         '/{-$lang}/my',
+        '/{-$lang}/newsletter/{-$action}',
         '/{-$lang}/programs',
         '/{-$lang}/verify/$code',
         '/{-$lang}/volunteer',

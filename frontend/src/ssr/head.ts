@@ -70,7 +70,8 @@ export function buildHead({ origin, canonicalPath, status, site, meta: declared,
     meta('name', 'description', description),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${origin}${feedPath}" />`,
   ];
-  if (status !== 200) {
+  // A mailed link's page (its token in the address) is for its addressee, not for search engines.
+  if (status !== 200 || /^\/(hi\/)?newsletter\/./.test(canonicalPath)) {
     tags.push(meta('name', 'robots', 'noindex'));
     return tags.join('\n    ');
   }

@@ -26,13 +26,14 @@ export async function sendReceipt(ctx: Context, receipt: Receipt) {
   ctx.body = pdf;
 }
 
-export function donorHandlers({ db, mail, config }: Services): Handlers {
+export function donorHandlers({ db, mail, config, subscriptions }: Services): Handlers {
   const donations = db.models.Donation;
   return {
     async saveDonation(ctx) {
       // The honeypot, the time on the page and the limit per address are checked before
       // (x-anonymous-form in openapi.yaml), which leaves out their fields.
-      const { params, body: fields } = requestInput(ctx);
+      const { params, body } = requestInput(ctx);
+      const { newsletter, ...fields } = body;
       noStore(ctx);
       // With an Idempotency-Key the id is derived from it, so a report sent again (its answer
       // was lost) finds itself saved instead of meeting its own reference as a duplicate.
@@ -71,6 +72,7 @@ export function donorHandlers({ db, mail, config }: Services): Handlers {
           ),
         });
       }
+      if (newsletter) await subscriptions.subscribeFromForm('donation-form', fields, params.lang ?? 'en');
       reply(ctx, 201, { success: true, message: donationMessages.reported });
     },
 

@@ -4,7 +4,7 @@ import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { Claims } from '../../invariants/claims.js';
 import type { MailConfig } from '../../mail-config.js';
-import { renderLetter, type Letter, type Sender } from './compose.js';
+import { renderLetter, type Letter, type RenderedMail, type Sender } from './compose.js';
 import { MailTokens, type MailToken } from './send-time-tokens.js';
 import type { MailAttachment, MailKind, MailLang, OutboxMail } from './model.js';
 import { SmtpTransport, type SendOutcome } from './transport.js';
@@ -93,17 +93,27 @@ export class Outbox {
   /** Writes the mail (once per key) and wakes this instance's worker: the request never waits for SMTP. */
   async enqueue(mail: NewMail): Promise<OutboxMail> {
     const sender = await this.sender();
+    return this.insert(mail, mail.letter.lang, renderLetter(mail.letter, sender), sender.name);
+  }
+
+  /** A mail written elsewhere (a newsletter's test copy), queued as it is. */
+  async enqueueRendered(mail: Omit<NewMail, 'letter'> & RenderedMail & { lang: MailLang }): Promise<OutboxMail> {
+    const { subject, text, html } = mail;
+    return this.insert(mail, mail.lang, { subject, text, html }, (await this.sender()).name);
+  }
+
+  private async insert(mail: Omit<NewMail, 'letter'>, lang: MailLang, content: RenderedMail, fromName: string): Promise<OutboxMail> {
     const _id = new Types.ObjectId();
     await this.mails
       .create({
         _id,
         key: mail.key,
         kind: mail.kind,
-        lang: mail.letter.lang satisfies MailLang,
-        fromName: sender.name,
+        lang,
+        fromName,
         to: mail.to,
         replyTo: mail.replyTo ?? null,
-        ...renderLetter(mail.letter, sender),
+        ...content,
         messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,

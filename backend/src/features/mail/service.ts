@@ -5,6 +5,7 @@ import { currentSettings } from '../settings/service.js';
 import type { Sender } from './compose.js';
 import { contactNotice, volunteerNotice, volunteerWelcome, type ContactFields, type VolunteerFields } from './letters.js';
 import { mailSettingsId, type MailLang } from './model.js';
+import { BulkMailQueue } from './bulk.js';
 import { Claims, upsert } from '../../invariants/claims.js';
 import { Outbox, type NewMail } from './outbox.js';
 import { seededMaker, seededToken } from './send-time-tokens.js';
@@ -16,6 +17,8 @@ import { seededMaker, seededToken } from './send-time-tokens.js';
  */
 export class Mailer {
   readonly outbox: Outbox;
+  /** Bulk mail (newsletters): one mail per recipient, at the rate of the settings. */
+  readonly bulk: BulkMailQueue;
 
   constructor(
     private readonly config: Config,
@@ -24,16 +27,19 @@ export class Mailer {
   ) {
     this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, new Claims(db.models.Claim), config.mail, logger, () => this.sender());
     this.outbox.tokens.register(seededMaker, ({ purpose, seed }) => seededToken(config.jwtSecret, purpose!, seed!));
+    this.bulk = new BulkMailQueue(db.models, config.mail, logger, async () => (await this.sender()).name);
   }
 
   start() {
     this.outbox.worker?.start();
+    this.bulk.worker?.start();
     this.outbox.sweeper.start();
   }
 
   async stop() {
-    await Promise.all([this.outbox.worker?.stop(), this.outbox.sweeper.stop()]);
+    await Promise.all([this.outbox.worker?.stop(), this.bulk.worker?.stop(), this.outbox.sweeper.stop()]);
     this.outbox.close();
+    this.bulk.close();
   }
 
   /** An address of the site, for links in mails. */

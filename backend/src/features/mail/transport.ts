@@ -1,19 +1,28 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../mail-config.js';
 import type { OutboxMail } from './model.js';
+import { rawMessage, type RawParts } from './raw-message.js';
 
 export type SendOutcome =
   | { ok: true; response: string }
-  /** `permanent`: the server refused this mail for good (5xx); otherwise it may go through later. */
-  | { ok: false; permanent: boolean; error: string; response: string | null };
+  /**
+   * `permanent`: the server refused this mail for good (5xx); otherwise it may go through later.
+   * `recipient`: the refusal was of the recipient (RCPT TO), not of the message. `unanswered`:
+   * no SMTP answer at all (the server is away or the connection broke).
+   */
+  | { ok: false; permanent: boolean; error: string; response: string | null; recipient?: boolean; unanswered?: boolean };
 
 interface SmtpFailure {
   message?: string;
   code?: string;
+  command?: string;
   response?: string;
   responseCode?: number;
   permanent?: boolean;
 }
+
+/** One message of bulk mail, written out when it is sent (raw-message.ts). */
+export type BulkMessage = Omit<RawParts, 'from'> & { fromName: string };
 
 /** The SMTP server's host and port as the admin may see them (never the user name or password). */
 export function smtpServerOf(smtpUrl: string): string {
@@ -22,16 +31,38 @@ export function smtpServerOf(smtpUrl: string): string {
   return `${url.hostname}:${url.port || (secure ? 465 : 587)} (${secure ? 'TLS' : 'STARTTLS when offered'})`;
 }
 
+/** The address of `Name <address>` (or the address itself), for the envelope. */
+const envelopeAddress = (from: string) => /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from;
+
 /** A sender display name for an address without one: `"Name" <address>` is left to nodemailer to encode. */
 function fromOf(config: MailConfig, name: string): string | { name: string; address: string } {
   return config.from.includes('<') || !name ? config.from : { name, address: config.from };
 }
 
-/** Hands mails to the SMTP server of SMTP_URL, one connection per mail, signed with DKIM when set up. */
+/** What a failed send was, as the outbox records it. */
+function failureOf(caught: unknown): SendOutcome & { ok: false } {
+  const failure = (caught ?? {}) as SmtpFailure;
+  return {
+    ok: false,
+    permanent: failure.permanent === true,
+    error: [failure.code, failure.message].filter(Boolean).join(': ') || 'the mail could not be sent',
+    response: failure.response ?? null,
+    recipient: failure.command === 'RCPT TO',
+    unanswered: !failure.responseCode,
+  };
+}
+
+/**
+ * Hands mails to the SMTP server of SMTP_URL, signed with DKIM when set up: one connection per
+ * mail, or (`connections`, for bulk mail) a pool of that many connections kept open.
+ */
 export class SmtpTransport {
   private readonly transport: Transporter;
 
-  constructor(private readonly config: MailConfig & { smtpUrl: string }) {
+  constructor(
+    private readonly config: MailConfig & { smtpUrl: string },
+    { connections }: { connections?: number } = {},
+  ) {
     const timeout = config.sendTimeoutMs;
     this.transport = createTransport({
       url: config.smtpUrl,
@@ -39,6 +70,7 @@ export class SmtpTransport {
       greetingTimeout: timeout,
       socketTimeout: timeout,
       dnsTimeout: timeout,
+      ...(connections ? { pool: true, maxConnections: connections, maxMessages: 500 } : {}),
       ...(config.dkim ? { dkim: config.dkim } : {}),
     });
   }
@@ -60,13 +92,23 @@ export class SmtpTransport {
       })) as { response?: string };
       return { ok: true, response: info.response ?? '' };
     } catch (caught) {
-      const failure = (caught ?? {}) as SmtpFailure;
-      return {
-        ok: false,
-        permanent: failure.permanent === true,
-        error: [failure.code, failure.message].filter(Boolean).join(': ') || 'the mail could not be sent',
-        response: failure.response ?? null,
-      };
+      return failureOf(caught);
+    }
+  }
+
+  /** Sends one message of bulk mail, written out as raw text (raw-message.ts). */
+  async sendMessage(message: BulkMessage): Promise<SendOutcome> {
+    const from = fromOf(this.config, message.fromName);
+    try {
+      const info = (await this.transport.sendMail({
+        envelope: { from: typeof from === 'string' ? envelopeAddress(from) : from.address, to: [message.to] },
+        raw: rawMessage({ ...message, from }),
+        // Only its own timeout ends a message: a worker that stops lets the messages in flight end.
+        signal: AbortSignal.timeout(this.config.sendTimeoutMs),
+      })) as { response?: string };
+      return { ok: true, response: info.response ?? '' };
+    } catch (caught) {
+      return failureOf(caught);
     }
   }
 

@@ -22,11 +22,13 @@ export function volunteerHandlers(services: Services): Handlers {
       // Idempotency-Key the id is derived from it, so a registration carried out again (its first
       // answer was lost) finds itself saved instead of being stored twice.
       const { body, params } = requestInput(ctx);
+      const { newsletter, ...registration } = body;
       const _id = newDocumentId(ctx.state);
-      await volunteers.save(_id, body);
-      const { start_date, ...fields } = body;
+      await volunteers.save(_id, registration);
+      const { start_date, ...fields } = registration;
       const welcome = { gender: '', interest: '', about: '', ...fields, start_date: start_date ?? '', id: _id.toHexString() };
       await services.mail.volunteerRegistered(welcome, params.lang ?? 'en');
+      if (newsletter) await services.subscriptions.subscribeFromForm('volunteer-form', registration, params.lang ?? 'en');
       reply(ctx, 201, { success: true, message: volunteerMessages.registered });
     },
     async listVolunteers(ctx) {

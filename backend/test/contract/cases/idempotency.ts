@@ -96,6 +96,43 @@ const writes: Write[] = [
     target: newVolunteerId,
     send: (fx, id, v) => postJson(fx, '/api/delete_volunteer.php', v ? { email: 'nobody@example.org' } : { id }),
   },
+  {
+    operationId: 'subscribeNewsletter',
+    status: 202,
+    anonymous: true,
+    send: (fx, _t, v) => postJson(fx, '/api/subscribe.php', { email: 'once.reader@example.org', name: `Once ${v}` }, null),
+  },
+  {
+    operationId: 'sendNewsletter',
+    status: 202,
+    target: async (fx) => (await fx.sharedBlog()).id,
+    send: (fx, id, v) => postJson(fx, '/api/send_newsletter.php', { post_id: id, test_to: `proof-${v}@example.org` }),
+  },
+  { operationId: 'updateNewsletterSettings', status: 200, send: (fx, _t, v) => postJson(fx, '/api/update_newsletter_settings.php', { per_minute: 60 + v }) },
+  {
+    operationId: 'addSubscriber',
+    status: 201,
+    target: newEmail,
+    send: (fx, email, v) => postJson(fx, '/api/add_subscriber.php', { email, reason: `Asked, take ${v}` }),
+  },
+  {
+    operationId: 'importSubscribers',
+    status: 200,
+    target: newEmail,
+    send: (fx, email, v) => postJson(fx, '/api/import_subscribers.php', { csv: `email\n${email}\n`, consent_source: `Sheets, take ${v}` }),
+  },
+  {
+    operationId: 'updateSubscriber',
+    status: 200,
+    target: async (fx) => (await fx.t.db.models.Subscriber.create({ email: await newEmail(), state: 'subscribed', lang: 'en' })).email,
+    send: (fx, email, v) => postJson(fx, '/api/update_subscriber.php', { email, language: v ? 'hi' : 'en' }),
+  },
+  {
+    operationId: 'eraseSubscriber',
+    status: 200,
+    target: async (fx) => (await fx.t.db.models.Subscriber.create({ email: await newEmail(), state: 'subscribed', lang: 'en' })).email,
+    send: (fx, email, v) => postJson(fx, '/api/delete_subscriber.php', { email: v ? 'nobody@example.org' : email }),
+  },
   { operationId: 'updateSettings', status: 200, send: (fx, _t, v) => postJson(fx, '/api/update_settings.php', { tagline: `Once ${v}` }) },
   {
     operationId: 'addUser',

@@ -18,6 +18,7 @@ import { inboxCases } from './inbox.js';
 import { mailCases } from './mail.js';
 import { mediaLibraryCases } from './media-library.js';
 import { mediaUploadCases } from './media-upload.js';
+import { newsletterCases } from './newsletter.js';
 import { outageCases } from './outage.js';
 import { pageCases } from './pages.js';
 import { passwordLinkCases } from './password-links.js';
@@ -45,6 +46,7 @@ export const caseTables = {
   mailCases,
   mediaLibraryCases,
   mediaUploadCases,
+  newsletterCases,
   outageCases,
   pageCases,
   scheduleCases,

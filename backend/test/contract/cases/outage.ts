@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { pageSeed } from '@ngo-site/shared/page-seed';
 import type { Response } from 'supertest';
 import { receiptLinkToken } from '../../../src/features/donations/receipt-link.js';
+import { LinkTokens } from '../../../src/features/newsletter/tokens.js';
 import { contract, contractCase, defineCases, type ContractCase } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { image, images, postForm, postJson } from '../support/requests.js';
@@ -166,6 +167,28 @@ const requests: ContractCase[] = [
   down('getReceipt', 'a receipt', (fx) => fx.request.get(`/api/get_receipt.php?id=${fx.unknownId}`).set('Authorization', fx.admin)),
   down('importBankStatement', 'a bank statement', (fx) => postJson(fx, '/api/import_bank_statement.php', { csv: 'Date,Credit,Ref\n01-04-2026,100,X12345\n' })),
   down('getForm10bd', 'Form 10BD', (fx) => fx.request.get('/api/get_form10bd.php?fy=2026-27').set('Authorization', fx.admin)),
+  down('subscribeNewsletter', 'a subscription', (fx) => postJson(fx, '/api/subscribe.php', { email: 'reader@example.org' }, null)),
+  down('confirmSubscription', 'a confirmation', (fx) =>
+    postJson(fx, '/api/confirm_subscription.php', { token: new LinkTokens(fx.t.config.jwtSecret).make('confirm', fx.unknownId) }, null),
+  ),
+  down('openUnsubscribe', "the unsubscribe header's address opened", (fx) =>
+    fx.request.get(`/api/unsubscribe.php?token=${new LinkTokens(fx.t.config.jwtSecret).make('unsubscribe', fx.unknownId)}`),
+  ),
+  down('unsubscribe', 'a one-click unsubscribe', (fx) =>
+    fx.request
+      .post(`/api/unsubscribe.php?token=${new LinkTokens(fx.t.config.jwtSecret).make('unsubscribe', fx.unknownId)}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click'),
+  ),
+  down('listNewsletters', 'the newsletters', (fx) => fx.request.get('/api/get_newsletters.php').set('Authorization', fx.admin)),
+  down('sendNewsletter', 'a newsletter sent', (fx) => postJson(fx, '/api/send_newsletter.php', { post_id: fx.unknownId })),
+  down('updateNewsletterSettings', 'the sending rate', (fx) => postJson(fx, '/api/update_newsletter_settings.php', { per_minute: 10 })),
+  down('listSubscribers', 'the subscribers', (fx) => fx.request.get('/api/get_subscribers.php?limit=10').set('Authorization', fx.admin)),
+  down('addSubscriber', 'a subscriber added by hand', (fx) => postJson(fx, '/api/add_subscriber.php', { email: 'reader@example.org', reason: 'Asked' })),
+  down('importSubscribers', 'an import', (fx) => postJson(fx, '/api/import_subscribers.php', { csv: 'email\nreader@example.org\n' })),
+  down('exportSubscribers', 'the subscribers as CSV', (fx) => fx.request.get('/api/export_subscribers.php').set('Authorization', fx.admin)),
+  down('updateSubscriber', 'a bounce cleared', (fx) => postJson(fx, '/api/update_subscriber.php', { email: 'reader@example.org', state: 'subscribed' })),
+  down('eraseSubscriber', 'an address erased', (fx) => postJson(fx, '/api/delete_subscriber.php', { email: 'reader@example.org' })),
   down('listEvents', 'the events', (fx) => fx.request.get('/api/get_events.php')),
   down('getEvent', 'one event', (fx) => fx.request.get(`/api/get_event.php?id=${fx.unknownId}`)),
   down('getEventIcs', "an event's calendar file", (fx) => fx.request.get(`/api/get_event_ics.php?id=${fx.unknownId}`)),

@@ -7,6 +7,7 @@ import { EventSignups } from './events/EventSignups';
 import { EventsSection } from './events/EventsSection';
 import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
+import { NewsletterSection } from './newsletter/NewsletterSection';
 import { MediaSection } from './media/MediaSection';
 import { OutboxSection } from './mail/OutboxSection';
 import { PageEditorScreen } from './pages/PageEditorScreen';
@@ -84,6 +85,9 @@ export function DashboardPage() {
       break;
     case 'analytics':
       content = <AnalyticsSection />;
+      break;
+    case 'newsletter':
+      content = <NewsletterSection />;
       break;
     default:
       content = <PlaceholderSection text={placeholderTexts[section] ?? ''} />;

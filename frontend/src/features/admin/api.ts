@@ -95,15 +95,21 @@ export function fetchVolunteers(search: AdminListSearch = {}): Promise<Outcome<A
   return attempt(async () => paged(await api.GET('/api/get_volunteers.php', { params: { query: pageQuery(search) } }), adminMessages.volunteersLoadFailed));
 }
 
-/** Every registration as the server's CSV file (the server logs who downloaded it, and when). */
-export function exportVolunteers(): Promise<Outcome<{ file: Blob; name: string }>> {
+/** A CSV download of the admin's (the server logs who downloaded it, and when), named as the server names it. */
+export function downloadCsv(
+  path: '/api/export_volunteers.php' | '/api/export_subscribers.php',
+  fallback: string,
+): Promise<Outcome<{ file: Blob; name: string }>> {
   return attempt(async () => {
-    const { data, error, response } = await api.GET('/api/export_volunteers.php', { parseAs: 'blob' });
-    if (!data) return failed(error, adminMessages.volunteersExportFailed);
-    const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'volunteers.csv';
+    const { data, error, response } = await api.GET(path, { parseAs: 'blob' });
+    if (!data) return failed(error, fallback);
+    const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download.csv';
     return { ok: true, data: { file: data, name } };
   });
 }
+
+/** Every registration as the server's CSV file. */
+export const exportVolunteers = () => downloadCsv('/api/export_volunteers.php', adminMessages.volunteersExportFailed);
 
 export type AuditLogEntry = components['schemas']['AuditLogEntry'];
 

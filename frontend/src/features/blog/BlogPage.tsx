@@ -9,6 +9,7 @@ import { Pagination } from '../../components/Pagination';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSearchText } from '../listing/useSearchText';
 import { BlogCard } from './BlogCard';
+import { SubscribeBoxSlot } from '../newsletter/SubscribeBoxSlot';
 import { usePrograms } from '../programs/program-list';
 import { useTranslator } from '../../i18n/i18n';
 import './BlogPage.css';
@@ -72,6 +73,7 @@ export function BlogPage() {
         </div>
       )}
       <Pagination to="/{-$lang}/blog" search={search} total={total} label={t('Blog pages')} />
+      <SubscribeBoxSlot />
     </InnerPage>
   );
 }

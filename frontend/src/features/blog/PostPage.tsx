@@ -11,6 +11,7 @@ import { useTranslator } from '../../i18n/i18n';
 import './PostPage.css';
 import { StatusPage } from '../../components/StatusPage';
 import { PostBody } from './PostBody';
+import { SubscribeBoxSlot } from '../newsletter/SubscribeBoxSlot';
 
 const postRoute = getRouteApi('/{-$lang}/blog/$id');
 
@@ -29,7 +30,7 @@ export function PostPage() {
   const shown = describePost(post, translator);
   usePageMeta(shown.title, post.excerpt.trim() || t('{title}: a story from our programs in Jharkhand and Bihar.', { title: shown.title }));
   return (
-    <PostArticle post={post}>
+    <PostArticle post={post} footer={post.preview ? null : <SubscribeBoxSlot />}>
       {post.preview && (
         <p className="preview-notice" role="status">
           <strong>{t('Preview')}</strong> {t('This post is not public yet: only people with this link see this page.')}
@@ -44,7 +45,7 @@ export function PostPage() {
 }
 
 /** A post as visitors read it. */
-function PostArticle({ post, children }: { post: Blog; children?: ReactNode }) {
+function PostArticle({ post, children, footer }: { post: Blog; children?: ReactNode; footer?: ReactNode }) {
   const translator = useTranslator();
   const shown = describePost(post, translator, usePrograms());
   const paragraphs = paragraphsOf(post.content);
@@ -79,6 +80,7 @@ function PostArticle({ post, children }: { post: Blog; children?: ReactNode }) {
             <p>{shown.excerpt}</p>
           )}
         </div>
+        {footer}
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import { registerVolunteer, volunteerMessages } from './api';
 import { emptyVolunteerForm, genderOptions, interestOptions, missingRequiredFields, toApplication, type VolunteerForm } from './form';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
+import { SendMeNews } from '../newsletter/SendMeNews';
 import './VolunteerPage.css';
 
 /** Each field's control and label: the form's, and the error summary's links to them. */
@@ -24,6 +25,7 @@ const fieldIds: Record<keyof VolunteerForm, string> = {
   start_date: 'volunteer-start',
   address: 'volunteer-address',
   about: 'volunteer-about',
+  newsletter: 'volunteer-newsletter',
 };
 const fieldLabels: Record<keyof VolunteerForm, MessageKey> = {
   name: 'Full Name',
@@ -34,6 +36,7 @@ const fieldLabels: Record<keyof VolunteerForm, MessageKey> = {
   start_date: 'Available From',
   address: 'Address',
   about: 'Tell us about yourself',
+  newsletter: 'Send me news by e-mail (a consent of its own: we mail you a link to confirm it)',
 };
 
 /** The reasons' icons, in turn (the reasons themselves are the page's content). */
@@ -153,6 +156,7 @@ export function VolunteerPage() {
             {...form.field('address')}
           />
           <TextAreaField id={fieldIds.about} label={t(fieldLabels.about)} markRequired wide rows={4} required {...form.field('about')} />
+          <SendMeNews id={fieldIds.newsletter} field={form.field('newsletter')} />
           <Honeypot id="volunteer-website" />
           <p className="form-error span-all" role="alert">
             {error}

@@ -9,6 +9,8 @@ export interface VolunteerForm {
   start_date: string;
   address: string;
   about: string;
+  /** 'true' when "send me news" is ticked. */
+  newsletter: string;
 }
 
 export const emptyVolunteerForm: VolunteerForm = {
@@ -20,6 +22,7 @@ export const emptyVolunteerForm: VolunteerForm = {
   start_date: '',
   address: '',
   about: '',
+  newsletter: '',
 };
 
 export const genderOptions = ['Male', 'Female', 'Other'] as const;
@@ -49,5 +52,6 @@ export function toApplication(form: VolunteerForm): VolunteerApplication {
     ...(form.interest && { interest: form.interest }),
     ...(form.start_date && { start_date: form.start_date }),
     ...(form.about.trim() && { about: form.about.trim() }),
+    ...(form.newsletter === 'true' && { newsletter: true }),
   };
 }

@@ -16,6 +16,7 @@ const dashboardSections = [
   'settings',
   'outbox',
   'donations',
+  'newsletter',
   'events',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];

@@ -19,6 +19,8 @@ const kindLabels: Record<OutboxMail['kind'], string> = {
   test: 'Test e-mail',
   'donation-notice': 'New donation notice',
   'donation-receipt': 'Donation receipt',
+  'newsletter-confirm': 'Newsletter confirmation',
+  'newsletter-test': 'Newsletter test copy',
   'event-signup': 'Event sign-up',
   'event-promoted': 'Event place come free',
   'event-reminder': 'Event reminder',

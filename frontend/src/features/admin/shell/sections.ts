@@ -21,6 +21,7 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   events: { label: 'Events', title: 'Events', icon: 'calendar' },
   donations: { label: 'Donations', title: 'Donations', icon: 'check', adminOnly: true },
   volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers', adminOnly: true },
+  newsletter: { label: 'Newsletter', title: 'Newsletter', icon: 'mail' },
   messages: { label: 'Messages', title: 'Messages', icon: 'mail', adminOnly: true },
   users: { label: 'Users', title: 'Users', icon: 'users', adminOnly: true },
   analytics: { label: 'Analytics', title: 'Analytics', icon: 'analytics', adminOnly: true },

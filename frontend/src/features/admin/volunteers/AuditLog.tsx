@@ -32,6 +32,12 @@ export function describeEntry(entry: AuditLogEntry): string {
       return `Matched a bank statement (${entry.subject ?? ''}): ${entry.count} found`;
     case 'donations.form10bd':
       return `Downloaded Form 10BD ${entry.subject ?? ''}`;
+    case 'subscribers.export':
+      return `Downloaded ${entry.count} newsletter subscriber${entry.count === 1 ? '' : 's'} as CSV`;
+    case 'subscribers.import':
+      return `Imported ${entry.count} newsletter subscriber${entry.count === 1 ? '' : 's'}`;
+    case 'subscriber.erase':
+      return `Erased one address from the newsletter (${entry.count} record${entry.count === 1 ? '' : 's'})`;
     case 'rsvps.export':
       return `Downloaded ${entry.count === 1 ? '1 sign-up' : `${entry.count} sign-ups`} of an event as CSV`;
     case 'rsvp.cancel':
