@@ -151,11 +151,13 @@ export class KeptWrites {
       await steps(ctx, async () => undefined);
     } catch (error) {
       if (isDatabaseDownError(error)) throw error;
+      // The first attempt's key is still held (409, thrown by the idempotency step): its lease runs out within seconds.
+      if ((error as { status?: number }).status === 409) return 'later';
       // A refusal of what was sent (it passed the contract's check when it came): nothing to store.
       this.logger.error({ err: error, operation: kept.operationId }, 'a kept request was refused when it was carried out');
       return 'done';
     }
-    // 409: the first attempt's key is still held (its lease runs out within seconds).
+    // The same, answered rather than thrown.
     if (ctx.status === 409 || ctx.status >= 500) return 'later';
     if (ctx.status >= 300) this.logger.error({ operation: kept.operationId, status: ctx.status }, 'a kept request was refused when it was carried out');
     else this.logger.info({ operation: kept.operationId, keptAt: kept.keptAt }, 'a kept form was stored');
