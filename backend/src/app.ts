@@ -17,6 +17,8 @@ import { ScheduledReleases } from './features/blogs/release.js';
 import { donationDocumentHandlers } from './features/donations/documents.js';
 import { donorHandlers } from './features/donations/report.js';
 import { donationAdminHandlers } from './features/donations/routes.js';
+import { campaignFeature } from './features/campaigns/feature.js';
+import { pledgeFeature } from './features/pledges/feature.js';
 import { galleryHandlers } from './features/gallery/routes.js';
 import { imageHandlers } from './features/images/routes.js';
 import { createAdminLists, keepAdminLists } from './features/admin-lists/lists.js';
@@ -64,6 +66,8 @@ export interface AppDependencies {
   openApi?: OpenApi;
   /** main.ts keeps it to drain on shutdown; tests may pass one to play that part. */
   lifecycle?: Lifecycle;
+  /** The time now for time-based work (event reminders); tests set it. The real clock by default. */
+  clock?: () => Date;
 }
 
 /** A donor's PAN and postal address never reach a log, whatever object carries them. */
@@ -200,6 +204,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     mail: new Mailer(config, dependencies.db, logger),
     lists: createAdminLists(dependencies.db, config.adminListsBytes, logger),
     authorize: (ctx, roles) => requireRole(roles, config.jwtSecret, accountLoader(dependencies))(ctx, async () => undefined),
+    clock: dependencies.clock ?? (() => new Date()),
   };
   services.lifecycle.beforeStop(async () => services.published.cache.stop());
   services.mail.start();
@@ -234,6 +239,8 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...donorHandlers(services),
     ...donationAdminHandlers(services),
     ...donationDocumentHandlers(services),
+    ...campaignFeature(services),
+    ...pledgeFeature(services),
     ...services.published.handlers(),
   };
 

@@ -19,6 +19,8 @@ import { passwordLinkSchema } from './features/password-links/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
 import { claimSchema } from './invariants/claims.js';
 import { contentVersionSchema } from './published/model.js';
+import { campaignSchema } from './features/campaigns/model.js';
+import { pledgeMonthSchema, pledgeSchema, pledgeStatementSchema } from './features/pledges/model.js';
 
 export type Models = ReturnType<typeof createModels>;
 
@@ -49,6 +51,10 @@ function createModels(connection: Connection) {
     Donation: connection.model('Donation', donationSchema, 'donations'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
     ReceiptCounter: connection.model('ReceiptCounter', receiptCounterSchema, 'receipt_counters'),
+    Campaign: connection.model('Campaign', campaignSchema, 'campaigns'),
+    Pledge: connection.model('Pledge', pledgeSchema, 'pledges'),
+    PledgeMonth: connection.model('PledgeMonth', pledgeMonthSchema, 'pledge_months'),
+    PledgeStatement: connection.model('PledgeStatement', pledgeStatementSchema, 'pledge_statements'),
   };
 }
 

@@ -5,7 +5,7 @@ import { BackgroundWorker } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type Sender } from './compose.js';
 import type { MailKind, MailLang, OutboxMail } from './model.js';
-import { SmtpTransport, type SendOutcome } from './transport.js';
+import { SmtpTransport, type OutgoingMail, type SendOutcome } from './transport.js';
 
 export interface NewMail {
   /** What the mail is for; a second mail with the same key is not queued. */
@@ -17,6 +17,13 @@ export interface NewMail {
   references?: string[];
   sensitive?: boolean;
 }
+
+/**
+ * What a mail gets only as it is sent (`Outbox.completeAtSend`): its text with a signed link put
+ * in (a link's token is never stored in the outbox, nor so in a backup), and files made from the
+ * database then (a QR code, a PDF).
+ */
+export type CompleteAtSend = (mail: OutboxMail) => Promise<Pick<OutgoingMail, 'text' | 'html' | 'files'>>;
 
 /** Mails one run sends at most before it lets the next run (and the instance's requests) go first. */
 const batchSize = 10;
@@ -40,6 +47,7 @@ export class Outbox {
   /** Mails the SMTP server took whose state could not be written (the database was away). */
   private readonly unrecorded: { claim: Claim<OutboxMail>; outcome: SendOutcome }[] = [];
   private lastSweep = 0;
+  private readonly completions = new Map<MailKind, CompleteAtSend>();
 
   constructor(
     private readonly mails: Model<OutboxMail>,
@@ -62,6 +70,16 @@ export class Outbox {
       maxBackoffMs: 5 * 60 * 1000,
       run: (signal) => this.sendBatch(signal),
     });
+  }
+
+  /** Mails of `kind` are completed by `complete` as they are sent (the feature that writes them says how). */
+  completeAtSend(kind: MailKind, complete: CompleteAtSend) {
+    this.completions.set(kind, complete);
+  }
+
+  private async completed(mail: OutboxMail): Promise<OutgoingMail> {
+    const complete = this.completions.get(mail.kind);
+    return complete ? { ...mail, ...(await complete(mail)) } : mail;
   }
 
   /** Whether mails go out (an SMTP server is set up); without one they wait here. */
@@ -125,7 +143,7 @@ export class Outbox {
       if (!claim) return 'idle';
       claim.work.attempts += 1;
       await this.mails.updateOne({ _id: claim.work._id }, { $set: { state: 'sending', attempts: claim.work.attempts } });
-      const outcome = await this.transport!.send(claim.work, signal);
+      const outcome = await this.transport!.send(await this.completed(claim.work), signal);
       await this.record(claim, outcome);
       // The server is away or busy: the other mails wait for a later run rather than fail in a row.
       if (!outcome.ok && !outcome.permanent) return 'idle';

@@ -2,6 +2,17 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../mail-config.js';
 import type { OutboxMail } from './model.js';
 
+/** A file a mail carries; with `cid`, an image its HTML shows (`<img src="cid:…">`). */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
+/** A mail as it goes out: as the outbox keeps it, with what it gets only then (outbox.ts, CompleteAtSend). */
+export type OutgoingMail = OutboxMail & { files?: MailFile[] };
+
 export type SendOutcome =
   | { ok: true; response: string }
   /** `permanent`: the server refused this mail for good (5xx); otherwise it may go through later. */
@@ -43,7 +54,7 @@ export class SmtpTransport {
     });
   }
 
-  async send(mail: OutboxMail, signal: AbortSignal): Promise<SendOutcome> {
+  async send(mail: OutgoingMail, signal: AbortSignal): Promise<SendOutcome> {
     try {
       const info = (await this.transport.sendMail({
         from: fromOf(this.config, mail.fromName),
@@ -55,6 +66,7 @@ export class SmtpTransport {
         messageId: mail.messageId,
         references: mail.references.length ? mail.references : undefined,
         inReplyTo: mail.references.at(-1),
+        ...(mail.files?.length ? { attachments: mail.files } : {}),
         signal: AbortSignal.any([signal, AbortSignal.timeout(this.config.sendTimeoutMs)]),
       })) as { response?: string };
       return { ok: true, response: info.response ?? '' };
