@@ -219,3 +219,24 @@ test('"Forgot password?": an address autofilled before the script, finished afte
   guarded.expectClean();
   await guarded.close();
 });
+
+test('the impact figures: real in the page before the script; scrolled to before it takes over, the page stays there and a figure seen never shows less', async () => {
+  const { guarded, page, takeOver } = await openSlowly('/', nextAddress());
+  const figures = page.locator('.counter-value');
+  await figures.first().waitFor();
+  const real = await figures.allInnerTexts();
+  expect(real.every((figure) => /^[1-9]/.test(figure))).toBe(true);
+  // Seen: scrolled to before the script arrives.
+  await figures.first().scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+  await takeOver();
+  // Taking the page over leaves the visitor where they scrolled to.
+  expect(await page.evaluate(() => scrollY)).toBe(scrolledTo);
+  const shown = () => figures.evaluateAll((all) => all.map((figure) => (figure.querySelector('[aria-hidden="true"]') ?? figure).textContent));
+  const seenSince: string[][] = [];
+  for (let i = 0; i < 5; i++) seenSince.push(await shown());
+  expect(seenSince).toEqual(Array(5).fill(real));
+  guarded.expectClean();
+  await guarded.close();
+});

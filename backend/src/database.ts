@@ -14,6 +14,7 @@ import { contactMessageSchema } from './features/inbox/model.js';
 import { volunteerSchema } from './features/volunteers/model.js';
 import { donationSchema, receiptCounterSchema, receiptSchema } from './features/donations/model.js';
 import { limitCountSchema } from './limits/counter.js';
+import { attemptSlotSchema } from './limits/attempt-slots.js';
 import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
 import { passwordLinkSchema } from './features/password-links/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
@@ -28,6 +29,7 @@ function createModels(connection: Connection) {
   return {
     AdminUser: connection.model('AdminUser', adminUserSchema, 'admin_users'),
     LimitCount: connection.model('LimitCount', limitCountSchema, 'limit_counts'),
+    AttemptSlot: connection.model('AttemptSlot', attemptSlotSchema, 'attempt_slots'),
     Blog: connection.model('Blog', blogSchema, 'blogs'),
     BlogRevision: connection.model('BlogRevision', blogRevisionSchema, 'blog_revisions'),
     BlogAutosave: connection.model('BlogAutosave', blogAutosaveSchema, 'blog_autosaves'),

@@ -1,6 +1,7 @@
 // The site's service worker (docs/offline.md): an anonymous form sent while the phone is offline
 // is kept in IndexedDB and sent by itself once the network is back, each with its own
-// Idempotency-Key so the server stores it once; visited public pages stay readable offline.
+// Idempotency-Key so the server stores it once; visited public pages come from the network, and
+// stay readable offline (marked as a saved copy).
 'use strict';
 
 /** Raised when what is cached changes shape: activation removes every cache of another version. */
@@ -46,7 +47,7 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate' && isPublicPage(url.pathname) && !request.headers.has('Authorization')) {
-    event.respondWith(staleWhileRevalidate(event, request));
+    event.respondWith(networkFirstPage(event, request));
   } else if (isPublicPageContent(url) && !request.headers.has('Authorization')) {
     // A page's content read on a navigation inside the site: the network's while there is one
     // (an edit shows at once), the last one kept when the phone is offline.
@@ -120,16 +121,57 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function staleWhileRevalidate(event, request) {
-  const cache = await caches.open(pagesCache);
-  const cached = await cache.match(request, { ignoreVary: true });
+/** How long a page may take from the network before the kept copy is shown instead (a slow mobile network). */
+const networkTimeoutMs = 3000;
+
+/**
+ * A visited page: from the network, so a returning visitor sees today's site (a new post on the
+ * blog). The kept copy only when the phone is offline, or when the network has not answered
+ * within `networkTimeoutMs` (the network's answer still updates the copy for next time), marked
+ * on the page as a saved copy.
+ */
+async function networkFirstPage(event, request) {
   const fresh = fetch(request).then(async (response) => {
     if (cacheable(response)) await put(pagesCache, request, response.clone());
     return response;
   });
-  if (!cached) return fresh;
   event.waitUntil(fresh.catch(() => undefined));
-  return cached;
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, networkTimeoutMs)));
+  try {
+    const answer = await Promise.race([fresh, late]);
+    if (answer) return answer;
+  } catch {
+    // Offline: the kept copy, if there is one.
+  } finally {
+    clearTimeout(timer);
+  }
+  const cached = await (await caches.open(pagesCache)).match(request, { ignoreVary: true });
+  return cached ? savedCopy(cached, new URL(request.url).pathname) : fresh;
+}
+
+const savedCopyTexts = {
+  en: (when) => `Saved copy from ${when}. You are offline or the network is slow: this page may be out of date.`,
+  hi: (when) => `${when} की सहेजी गई प्रति। आप ऑफ़लाइन हैं या नेटवर्क धीमा है: यह पेज पुराना हो सकता है।`,
+};
+
+/**
+ * The kept copy of a page, marked "Saved copy from …" in its language (outside the app's root, so
+ * React leaves it as it is), and with an idempotency key of its own for its form's plain post, so
+ * a form sent from it is never taken for the one the copy was first served with.
+ */
+async function savedCopy(cached, pathname) {
+  const lang = pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
+  const servedAt = new Date(cached.headers.get('Date') ?? Date.now());
+  const when = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(servedAt);
+  const mark = `<p class="saved-copy" lang="${lang}" data-saved-at="${servedAt.toISOString()}">${savedCopyTexts[lang](when)}</p>`;
+  const html = (await cached.text())
+    .replace(/<body([^>]*)>/, (body) => `${body}${mark}`)
+    .replace(/(<input type="hidden" name="idempotency_key" value=")[^"]*(")/g, (_field, start, end) => `${start}${crypto.randomUUID()}${end}`);
+  const headers = new Headers(cached.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(html, { status: cached.status, statusText: cached.statusText, headers });
 }
 
 async function networkFirst(request) {

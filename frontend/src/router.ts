@@ -28,12 +28,20 @@ export function createAppRouter({ history = createBrowserHistory(), context = br
   // spec wants a smooth scroll after 500 ms instead, so pages scroll to anchors themselves
   // (useScrollToHash). Links inside the site say the same with hashScrollIntoView={false}.
   if (history.location.hash) history.location.state.__hashScrollIntoViewOptions = false;
+  // A page the server rendered was placed as it loaded (by the browser, and the router's own script
+  // in the HTML); on a slow phone the visitor may have scrolled for seconds before the script takes
+  // the page over, which then moves nothing. Every navigation after it restores or resets as usual.
+  let placedByTheBrowser = typeof window !== 'undefined' && '$_TSR' in window;
   return createRouter({
     routeTree,
     history,
     context,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!placedByTheBrowser) return true;
+      placedByTheBrowser = false;
+      return false;
+    },
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
     InnerWrap,

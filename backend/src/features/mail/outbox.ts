@@ -42,6 +42,8 @@ export const outboxMessages = {
  */
 export class Outbox {
   readonly worker: BackgroundWorker | undefined;
+  /** Forgets old mail every hour, whether mail goes out or waits (no SMTP server set up). */
+  readonly sweeper: BackgroundWorker;
   private readonly transport: SmtpTransport | undefined;
   private readonly claims: WorkClaims;
   /** Mails the SMTP server took whose state could not be written (the database was away). */
@@ -57,6 +59,17 @@ export class Outbox {
     private readonly sender: () => Promise<Sender>,
   ) {
     this.claims = new WorkClaims(leases, 'outbox');
+    this.sweeper = new BackgroundWorker({
+      name: 'outbox sweep',
+      logger,
+      pollMs: sweepEveryMs,
+      runTimeoutMs: 60_000,
+      maxBackoffMs: sweepEveryMs,
+      run: async () => {
+        await this.sweep();
+        return 'idle';
+      },
+    });
     const { smtpUrl } = config;
     if (!smtpUrl) return;
     this.transport = new SmtpTransport({ ...config, smtpUrl });
@@ -131,7 +144,6 @@ export class Outbox {
   async sendBatch(signal: AbortSignal): Promise<'more' | 'idle'> {
     const takeUntil = Date.now() + this.config.sendTimeoutMs * 2;
     await this.recordUnrecorded();
-    await this.sweep();
     for (let sent = 0; sent < batchSize; sent++) {
       if (signal.aborted || Date.now() > takeUntil) return 'more';
       const claim = await this.claims.claim(
@@ -197,11 +209,23 @@ export class Outbox {
     }
   }
 
-  /** Sent mails are let go after 90 days, except replies (their thread shows them). */
-  private async sweep(now = Date.now()) {
+  /**
+   * Mails are let go 90 days after they were sent, failed, or queued without being sent (no SMTP
+   * server set up), except replies (their thread shows them): a person's details in a mail are
+   * not kept longer than that.
+   */
+  async sweep(now = Date.now()) {
     if (now - this.lastSweep < sweepEveryMs) return;
     this.lastSweep = now;
-    await this.mails.deleteMany({ state: 'sent', kind: { $ne: 'reply' }, sentAt: { $lt: new Date(now - keepSentMs) } });
+    const before = new Date(now - keepSentMs);
+    await this.mails.deleteMany({
+      kind: { $ne: 'reply' },
+      $or: [
+        { state: 'sent', sentAt: { $lt: before } },
+        { state: 'failed', updatedAt: { $lt: before } },
+        { state: 'queued', createdAt: { $lt: before } },
+      ],
+    });
     await this.claims.sweep(keepSentMs);
   }
 

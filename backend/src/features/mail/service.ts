@@ -26,10 +26,11 @@ export class Mailer {
 
   start() {
     this.outbox.worker?.start();
+    this.outbox.sweeper.start();
   }
 
   async stop() {
-    await this.outbox.worker?.stop();
+    await Promise.all([this.outbox.worker?.stop(), this.outbox.sweeper.stop()]);
     this.outbox.close();
   }
 

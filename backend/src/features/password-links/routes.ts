@@ -1,5 +1,6 @@
 import { HttpError } from '../../http/errors.js';
 import { reply, requestInput, type Context, type Handlers } from '../../http/handlers.js';
+import { AccountLock } from '../../limits/account-lock.js';
 import { AttemptCounter } from '../../limits/counter.js';
 import type { Services } from '../../services.js';
 import { passwordResetLetter } from '../mail/letters.js';
@@ -26,6 +27,7 @@ export function passwordLinkHandlers({ config, db, mail }: Services): Handlers {
   // Per client address by the anonymous forms' protection (openapi.yaml); per e-mail address by
   // the login's limit here, so no one inbox is flooded with links from many addresses.
   const perAddressee = new AttemptCounter(counts, config.loginMaxAttempts, config.loginWindowSeconds);
+  const accountLock = new AccountLock(db.models.AttemptSlot, config.loginAccountMaxFailures, config.loginLockSeconds);
 
   return {
     async requestPasswordReset(ctx) {
@@ -76,6 +78,8 @@ export function passwordLinkHandlers({ config, db, mail }: Services): Handlers {
       if ((await links.deleteOne({ _id: link._id })).deletedCount !== 1) throw new HttpError(404, passwordLinkMessages.linkGone);
       await users.updateOne({ _id: account._id }, update);
       await links.deleteMany({ user: account._id });
+      // Whoever holds the mailbox gets back in: an admin locked out by a spray of guesses too.
+      await accountLock.clear(account.email);
       noStore(ctx);
       reply(ctx, 200, { success: true, message: passwordLinkMessages.passwordSet });
     },

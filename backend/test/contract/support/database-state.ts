@@ -7,6 +7,7 @@ import type { TestApp } from '../../app.js';
 const documentCollections = [
   'admin_users',
   'limit_counts',
+  'attempt_slots',
   'blogs',
   'blog_revisions',
   'blog_autosaves',
