@@ -59,7 +59,7 @@ const limitClassOf = (operation) => (operation.operationId === 'login' ? 'login'
 const pathsRegex = (paths) => `^/api/(${paths.map((p) => p.replace(/^\/api\/|\.php$/g, '')).join('|')})\\.php$`;
 
 /** The reads nginx keeps (the published-content cache and the image cache), by operationId. */
-const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery', 'getPage'];
+const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery', 'getPage', 'listCampaigns', 'getCampaign'];
 const cachedReads = [...publicReads, 'getImage'];
 
 /**
@@ -93,7 +93,9 @@ export function contractMaps(contract = readContract()) {
   ];
   // A form's plain posts at its pages (x-anonymous-form pages), as map lines of "POST:<page>".
   const formPages = anonymousWrites.flatMap((op) => (op['x-anonymous-form']?.pages ?? []).map((page) => ({ op, page })));
-  const pageLines = (value) => formPages.map(({ op, page }) => `        ${`"POST:${page}"`.padEnd(36)} ${value(op, page)};`).join('\n');
+  // A page with an `{id}` segment (/campaigns/{id}) is a regular expression of any one segment there.
+  const pageKey = (page) => (page.includes('{') ? `"~^POST:${page.replace(/\{[a-z_]+\}/g, '[^/]+')}$"` : `"POST:${page}"`);
+  const pageLines = (value) => formPages.map(({ op, page }) => `        ${pageKey(page).padEnd(36)} ${value(op, page)};`).join('\n');
   return {
     upload_paths: pathsRegex(uploads),
     public_read_paths: pathsRegex(publicReads.map((id) => reads[cachedReads.indexOf(id)].apiPath)),

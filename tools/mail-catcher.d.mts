@@ -13,6 +13,8 @@ export interface CaughtMail {
   inReplyTo: string | null;
   references: string[];
   dkimSignature: string | null;
+  /** Text files as text, others as base64. */
+  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 }
 

@@ -69,7 +69,7 @@ export declare const listPageSize: number;
 export declare const feedPath: string;
 export declare const plainFormFields: { readonly token: 'form_token'; readonly idempotencyKey: 'idempotency_key' };
 export declare const plainFormMaxBytes: number;
-export declare const sentQuery: { readonly name: 'sent'; readonly value: '1' };
+export declare const sentQuery: { readonly name: 'sent'; readonly value: '1'; readonly status: 'status' };
 
 /**
  * A form sent as a plain post (without the page's script) that the server refused: the page is

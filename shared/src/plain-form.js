@@ -10,5 +10,9 @@ export const plainFormFields = { token: 'form_token', idempotencyKey: 'idempoten
 /** What a plain form post's fields may weigh together: the backend and nginx hold page posts to it. */
 export const plainFormMaxBytes = 64 * 1024;
 
-/** The query of a form's page once it was sent (Post/Redirect/Get): `/volunteer?sent=1`. */
-export const sentQuery = { name: 'sent', value: '1' };
+/**
+ * The query of a form's page once it was sent (Post/Redirect/Get): `/volunteer?sent=1`. An answer
+ * with a `data.status` passes it on (`/events/<id>?sent=1&status=waitlisted`), so the page can say
+ * what came of it.
+ */
+export const sentQuery = { name: 'sent', value: '1', status: 'status' };

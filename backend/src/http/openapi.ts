@@ -111,7 +111,8 @@ function anonymousFormOf(operationId: string, declared: unknown): Operation['ano
   const minimumMs = (declared as Json | null)?.['minimum-ms'];
   if (typeof minimumMs !== 'number') throw new Error(`openapi.yaml: x-anonymous-form of ${operationId} needs minimum-ms`);
   const pages = (declared as Json).pages ?? [];
-  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && /^\/[a-z0-9/-]*$/.test(page))) {
+  // A page path, where one segment may be `{id}` (any one segment: /events/{id}).
+  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && /^(\/([a-z0-9-]+|\{[a-z_]+\}))*\/?$/.test(page))) {
     throw new Error(`openapi.yaml: pages of x-anonymous-form of ${operationId} must be a list of page paths`);
   }
   return { minimumMs, pages: pages as string[] };

@@ -17,7 +17,7 @@ import { contentLang } from '../features/translations.js';
 import type { Services } from '../services.js';
 import { CompressedText } from '../http/compressed.js';
 import { HttpError } from '../http/errors.js';
-import { answerFormPost, type PostableForm } from './form-posts.js';
+import { answerFormPost, type FormAtPage } from './form-posts.js';
 import { hasPlainForm, withFormFields } from './form-token.js';
 import { previewParameter, previewTokenOpens } from '../features/blogs/preview-token.js';
 
@@ -161,7 +161,7 @@ function sendFormPage(ctx: Context, status: number, html: string, scriptHashes: 
 }
 
 /** The public pages; `forms` are the forms they take as plain posts, by page path (form-posts.ts). */
-export function publicPages(services: Services, forms: Map<string, PostableForm> = new Map()): Middleware {
+export function publicPages(services: Services, forms: FormAtPage = () => undefined): Middleware {
   const { pagesDir, publicUrl, jwtSecret } = services.config;
   let adminShell: PreparedPage | undefined;
   // A refused form's page is rendered for that one answer: it holds what the visitor typed.
