@@ -9,6 +9,7 @@ import { contract, contractCase, defineCases } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { image, postForm, postJson } from '../support/requests.js';
 import { refusedCredentials } from '../support/tokens.js';
+import { campaignFields } from '../../campaigns.js';
 
 type AdminRequest = (fx: Fixture, authorization: string | null) => Promise<Response>;
 
@@ -79,6 +80,13 @@ const adminRequests: Record<string, AdminRequest> = {
   getPagePreviewLink: async (fx, auth) => withAuth(fx.request.get('/api/get_page_preview_link.php?slug=home'), auth),
   changePassword: async (fx, auth) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a hijacked password' }, auth),
+  addCampaign: async (fx, auth) => postJson(fx, '/api/add_campaign.php', campaignFields({ title: 'Sneaked in' }), auth),
+  updateCampaign: async (fx, auth) => postJson(fx, '/api/update_campaign.php', { id: await fx.sharedCampaign(), goal: 1 }, auth),
+  deleteCampaign: async (fx, auth) => postJson(fx, '/api/delete_campaign.php', { id: await fx.sharedCampaign() }, auth),
+  getDesignationTotals: async (fx, auth) => withAuth(fx.request.get('/api/get_designation_totals.php'), auth),
+  exportDesignationTotals: async (fx, auth) => withAuth(fx.request.get('/api/export_designation_totals.php'), auth),
+  listPledges: async (fx, auth) => withAuth(fx.request.get('/api/get_pledges.php'), auth),
+  updatePledge: async (fx, auth) => postJson(fx, '/api/update_pledge.php', { id: await fx.sharedPledge(), action: 'stop' }, auth),
 };
 
 function withAuth(req: Test, authorization: string | null) {
@@ -101,6 +109,8 @@ export const authMatrixCases = defineCases(
           arrange: async (fx) => {
             await fx.sharedBlog();
             await fx.sharedGalleryItem();
+            await fx.sharedCampaign();
+            await fx.sharedPledge();
             await fx.editor();
             return credential.header(fx);
           },

@@ -11,6 +11,8 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { campaignFields } from '../../campaigns.js';
+import { pledgeFields } from '../../pledges.js';
 
 const bad = (
   operationId: string,
@@ -69,6 +71,11 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   discardPageDraft: () => ({ slug: 'home', version: 1 }),
   resetPage: () => ({ slug: 'home' }),
   restorePageRevision: () => ({ slug: 'home', revision: 1, version: 1 }),
+  addCampaign: () => campaignFields(),
+  updateCampaign: (fx) => ({ id: fx.unknownId, title: 'Renamed' }),
+  deleteCampaign: (fx) => ({ id: fx.unknownId }),
+  savePledge: () => pledgeFields(),
+  updatePledge: (fx) => ({ id: fx.unknownId, action: 'pause' }),
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };

@@ -11,6 +11,9 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { campaignFields } from '../../campaigns.js';
+import { pledgeFields } from '../../pledges.js';
+import { stopToken } from '../../../src/features/pledges/links.js';
 
 const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/database/i);
 
@@ -137,6 +140,17 @@ const requests: ContractCase[] = [
   down('getReceipt', 'a receipt', (fx) => fx.request.get(`/api/get_receipt.php?id=${fx.unknownId}`).set('Authorization', fx.admin)),
   down('importBankStatement', 'a bank statement', (fx) => postJson(fx, '/api/import_bank_statement.php', { csv: 'Date,Credit,Ref\n01-04-2026,100,X12345\n' })),
   down('getForm10bd', 'Form 10BD', (fx) => fx.request.get('/api/get_form10bd.php?fy=2026-27').set('Authorization', fx.admin)),
+  down('listCampaigns', 'the campaigns', (fx) => fx.request.get('/api/get_campaigns.php')),
+  down('getCampaign', 'one campaign', (fx) => fx.request.get(`/api/get_campaign.php?id=${fx.unknownId}`)),
+  down('addCampaign', 'a new campaign', (fx) => postJson(fx, '/api/add_campaign.php', campaignFields())),
+  down('updateCampaign', 'a change of a campaign', (fx) => postJson(fx, '/api/update_campaign.php', { id: fx.unknownId, goal: 5 })),
+  down('deleteCampaign', 'deleting a campaign', (fx) => postJson(fx, '/api/delete_campaign.php', { id: fx.unknownId })),
+  down('getDesignationTotals', 'the totals per campaign and program', (fx) => fx.request.get('/api/get_designation_totals.php').set('Authorization', fx.admin)),
+  down('exportDesignationTotals', 'the totals as CSV', (fx) => fx.request.get('/api/export_designation_totals.php').set('Authorization', fx.admin)),
+  down('savePledge', 'a monthly pledge', (fx) => postJson(fx, '/api/pledge_save.php', pledgeFields(), null)),
+  down('stopPledge', "a reminder's stop link", (fx) => fx.request.get(`/api/stop_pledge.php?token=${stopToken(fx.t.config.jwtSecret, fx.unknownId)}`)),
+  down('listPledges', 'the pledges', (fx) => fx.request.get('/api/get_pledges.php').set('Authorization', fx.admin)),
+  down('updatePledge', 'pausing a pledge', (fx) => postJson(fx, '/api/update_pledge.php', { id: fx.unknownId, action: 'pause' })),
   down('getContentVersion', 'the published-content version', (fx) => fx.request.get('/api/get_content_version.php')),
   contractCase('getHealth', 503, 'readiness says the database is down', {
     send: (fx) => fx.request.get('/api/health.php?ready=1'),

@@ -23,6 +23,10 @@ const documentCollections = [
   'donations',
   'receipts',
   'receipt_counters',
+  'campaigns',
+  'pledges',
+  'pledge_months',
+  'pledge_statements',
 ] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 

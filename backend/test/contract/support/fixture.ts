@@ -4,6 +4,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type StartTestAppOptions, type TestApp } from '../../app.js';
 import { makeImage } from '../../images.js';
+import { addCampaign } from '../../campaigns.js';
+import { makePledge } from '../../pledges.js';
 
 /** The upload limit the contract apps run with, small so an oversized file is cheap to make. */
 export const uploadLimitBytes = 64 * 1024;
@@ -135,6 +137,16 @@ export class Fixture {
   }
   sharedGalleryItem(): Promise<GalleryView> {
     return this.once('gallery', () => this.addGalleryItem());
+  }
+  /** A campaign and a pledge, for the cases that aim at them. */
+  sharedCampaign(): Promise<string> {
+    return this.once('campaign', () => addCampaign(this.t, { title: 'Shared campaign' }));
+  }
+  sharedPledge(): Promise<string> {
+    return this.once('pledge', async () => {
+      await makePledge(this.request, { email: 'shared-pledge@example.org' });
+      return (await this.t.db.models.Pledge.findOne({ email: 'shared-pledge@example.org' }).lean())!._id.toHexString();
+    });
   }
   /** The id in an item's image_url. */
   async sharedImageId(): Promise<string> {
