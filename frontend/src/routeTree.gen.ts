@@ -27,6 +27,8 @@ import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
+import { Route as Char123LangChar125CampaignsIdRouteImport } from './routes/{-$lang}/campaigns/$id'
+import { Route as Char123LangChar125DonateMonthlyRouteImport } from './routes/{-$lang}/donate_/monthly'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -125,6 +127,18 @@ const Char123LangChar125BlogIdRoute =
     path: '/blog/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125CampaignsIdRoute =
+  Char123LangChar125CampaignsIdRouteImport.update({
+    id: '/campaigns/$id',
+    path: '/campaigns/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DonateMonthlyRoute =
+  Char123LangChar125DonateMonthlyRouteImport.update({
+    id: '/donate_/monthly',
+    path: '/donate/monthly',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -144,6 +158,8 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/campaigns/$id': typeof Char123LangChar125CampaignsIdRoute
+  '/{-$lang}/donate/monthly': typeof Char123LangChar125DonateMonthlyRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -162,6 +178,8 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/campaigns/$id': typeof Char123LangChar125CampaignsIdRoute
+  '/{-$lang}/donate/monthly': typeof Char123LangChar125DonateMonthlyRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRoutesById {
@@ -183,6 +201,8 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/campaigns/$id': typeof Char123LangChar125CampaignsIdRoute
+  '/{-$lang}/donate_/monthly': typeof Char123LangChar125DonateMonthlyRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -205,6 +225,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/campaigns/$id'
+    | '/{-$lang}/donate/monthly'
     | '/{-$lang}/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -223,6 +245,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/{-$lang}'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/campaigns/$id'
+    | '/{-$lang}/donate/monthly'
     | '/{-$lang}/blog'
   id:
     | '__root__'
@@ -243,6 +267,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/campaigns/$id'
+    | '/{-$lang}/donate_/monthly'
     | '/{-$lang}/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -382,6 +408,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125BlogIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/campaigns/$id': {
+      id: '/{-$lang}/campaigns/$id'
+      path: '/campaigns/$id'
+      fullPath: '/{-$lang}/campaigns/$id'
+      preLoaderRoute: typeof Char123LangChar125CampaignsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/donate_/monthly': {
+      id: '/{-$lang}/donate_/monthly'
+      path: '/donate/monthly'
+      fullPath: '/{-$lang}/donate/monthly'
+      preLoaderRoute: typeof Char123LangChar125DonateMonthlyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -412,6 +452,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
+  Char123LangChar125CampaignsIdRoute: typeof Char123LangChar125CampaignsIdRoute
+  Char123LangChar125DonateMonthlyRoute: typeof Char123LangChar125DonateMonthlyRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
 }
 
@@ -425,6 +467,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
+    Char123LangChar125CampaignsIdRoute: Char123LangChar125CampaignsIdRoute,
+    Char123LangChar125DonateMonthlyRoute: Char123LangChar125DonateMonthlyRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
   }
 

@@ -4,6 +4,7 @@ import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstac
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
 import { fetchGalleryPage } from './features/gallery/api';
+import { fetchCampaign, fetchCampaigns } from './features/campaigns/api';
 import { fetchPage, fetchPrograms } from './features/pages/api';
 import { createProgramList, type ProgramList } from './features/programs/program-list';
 import type { RouterContext } from './router-context';
@@ -19,7 +20,15 @@ interface AppRouterOptions {
 }
 
 function browserContext(): RouterContext {
-  const content = { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage, page: fetchPage, programs: fetchPrograms };
+  const content = {
+    blogPage: fetchBlogPage,
+    blogPost: fetchBlogPost,
+    galleryPage: fetchGalleryPage,
+    page: fetchPage,
+    programs: fetchPrograms,
+    campaigns: fetchCampaigns,
+    campaign: fetchCampaign,
+  };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }
 

@@ -2835,8 +2835,6 @@ export interface components {
             campaign_id?: string | null;
             /** @description The program the gift is for (a campaign's gifts: its program); empty - where most needed */
             program?: string;
-            /** @description What the gift is for, as the receipt says it: the campaign's title, the program's name, or "Where most needed" */
-            designation?: string;
             /** @description The bank statement's credit that matches it, ready to confirm */
             bank_match: components["schemas"]["BankCredit"] | null;
             /** @description The receipt in force */

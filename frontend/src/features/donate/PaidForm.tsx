@@ -38,7 +38,7 @@ const fieldLabels: Record<keyof Fields, MessageKey> = {
  * "I have paid": the donor tells the organisation about a payment made in their UPI app or by
  * bank transfer, so it can be found in the bank account and an 80G receipt sent.
  */
-export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean }) {
+export function PaidForm({ amount, monthly, campaignId }: { amount: string; monthly: boolean; campaignId?: string }) {
   const { t, lang } = useTranslator();
   // A report sent as a plain post (docs/forms.md): kept (?sent=1), or refused and shown again
   // with what was typed until the form is sent from here.
@@ -63,6 +63,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
       reference: fields.reference.trim(),
       mode: fields.mode === 'bank' ? 'bank' : 'upi',
       monthly,
+      ...(campaignId && { campaign_id: campaignId }),
       ...(fields.mobile.trim() && { mobile: fields.mobile.trim() }),
       ...(pan && { pan, address: fields.address.trim() }),
     };
@@ -95,6 +96,8 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
         {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
         {/* Without the script, the frequency chosen on the page goes with the form. */}
         <input type="hidden" name="monthly" value={String(monthly)} />
+        {/* A campaign's page: the gift is for that campaign. */}
+        {campaignId && <input type="hidden" name="campaign_id" value={campaignId} />}
         <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />
         <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
         <TextField id={fieldIds.mobile} label={t(fieldLabels.mobile)} type="tel" autoComplete="tel" {...form.field('mobile')} />

@@ -19,6 +19,9 @@ const kindLabels: Record<OutboxMail['kind'], string> = {
   test: 'Test e-mail',
   'donation-notice': 'New donation notice',
   'donation-receipt': 'Donation receipt',
+  'pledge-reminder': 'Monthly pledge reminder',
+  'pledge-stopped': 'Pledge stopped',
+  'pledge-statement': 'Statement of the year',
 };
 
 const filters: { state?: OutboxState; label: string }[] = [

@@ -32,6 +32,12 @@ export function describeEntry(entry: AuditLogEntry): string {
       return `Matched a bank statement (${entry.subject ?? ''}): ${entry.count} found`;
     case 'donations.form10bd':
       return `Downloaded Form 10BD ${entry.subject ?? ''}`;
+    case 'pledge.pause':
+      return 'Paused a monthly pledge';
+    case 'pledge.resume':
+      return 'Resumed a monthly pledge';
+    case 'pledge.stop':
+      return 'Stopped a monthly pledge';
   }
 }
 
