@@ -10,7 +10,7 @@ const pagesCache = `pages-${version}`;
 const assetsCache = `assets-${version}`;
 
 /** The anonymous forms (openapi.yaml, x-anonymous-form) that are kept when sent offline. */
-const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php'];
+const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php', '/api/pledge_save.php'];
 const syncTag = 'send-kept-forms';
 const keptMessage = 'Your form is kept on this phone and will be sent when it is back online.';
 
@@ -56,13 +56,16 @@ self.addEventListener('fetch', (event) => {
 });
 
 /** A public page's content in one language (get_page.php), which a navigation inside the site reads. */
-const isPublicPageContent = (url) => url.pathname === '/api/get_page.php' && ['en', 'hi', null].includes(url.searchParams.get('lang'));
+const isPublicPageContent = (url) =>
+  ['/api/get_page.php', '/api/get_campaigns.php', '/api/get_campaign.php'].includes(url.pathname) &&
+  ['en', 'hi', null].includes(url.searchParams.get('lang')) &&
+  !url.searchParams.has('drafts');
 
 /**
  * The public pages, in English and under /hi, and nothing else: never the admin area, the login
  * and its password links, the API, or a page added later that might be personal.
  */
-const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate|gallery|volunteer))?\/?$/;
+const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate(\/monthly)?|campaigns\/[^/]+|gallery|volunteer))?\/?$/;
 const isPublicPage = (pathname) => publicPage.test(pathname);
 
 /**

@@ -1,6 +1,7 @@
 // What crawlers and feed readers read: /robots.txt, /sitemap.xml and the RSS 2.0 feed of the
 // latest posts (/feed.xml, linked from every page's head). Built from published content only,
 // kept per content version like the public answers, and sent compressed.
+import { CampaignService } from '../features/campaigns/service.js';
 import { documentFromText, renderDocument } from '@ngo-site/shared';
 import type { Middleware } from 'koa';
 import type { Schemas } from '../contract.js';
@@ -38,7 +39,13 @@ const newest = (dates: (string | Date)[]) => new Date(Math.max(...dates.map((dat
 const bothLanguages = (path: string) => [path, path === '/' ? '/hi' : `/hi${path}`];
 
 /** `published`: when each editable page was last published, by its path (docs/pages.md). */
-export function sitemapXml(origin: string, builtAt: Date, posts: PostEntry[], published: Map<string, Date> = new Map()): string {
+export function sitemapXml(
+  origin: string,
+  builtAt: Date,
+  posts: PostEntry[],
+  published: Map<string, Date> = new Map(),
+  campaigns: Pick<Schemas['Campaign'], 'id' | 'updated_at'>[] = [],
+): string {
   const blogChanged = posts.length ? newest([builtAt, ...posts.map((post) => post.updated_at)]) : builtAt;
   const url = (loc: string, lastmod: Date) => `  <url><loc>${xmlText(origin + loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
   const changed = (path: string, loc: string) => {
@@ -51,6 +58,7 @@ export function sitemapXml(origin: string, builtAt: Date, posts: PostEntry[], pu
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...publicPagePaths.flatMap((path) => bothLanguages(path).map((loc) => url(loc, changed(path, loc)))),
     ...posts.flatMap((post) => bothLanguages(`/blog/${post.id}`).map((loc) => url(loc, new Date(post.updated_at)))),
+    ...campaigns.flatMap((campaign) => bothLanguages(`/campaigns/${campaign.id}`).map((loc) => url(loc, new Date(campaign.updated_at)))),
     '</urlset>',
     '',
   ].join('\n');
@@ -103,13 +111,14 @@ export function crawlerFiles(services: Services): Middleware {
   const { publicUrl: origin, pagesDir } = services.config;
   const blogs = new BlogService(services);
   const pages = new PageService(services);
+  const campaigns = new CampaignService(services);
   const startedAt = new Date();
   const texts = new WeakMap<object, CompressedText>();
   const produce = async (path: keyof typeof files): Promise<string> => {
     if (path === '/robots.txt') return robotsTxt(origin);
     if (path === '/sitemap.xml') {
       const builtAt = pagesDir ? (await loadSiteBuild(pagesDir)).builtAt : startedAt;
-      return sitemapXml(origin, builtAt, (await blogs.list({ fields: 'summary' })).items, await pages.publishedTimes());
+      return sitemapXml(origin, builtAt, (await blogs.list({ fields: 'summary' })).items, await pages.publishedTimes(), await campaigns.list());
     }
     const [{ settings }, posts] = await Promise.all([currentSettings(services.db), blogs.latest(feedSize)]);
     return rssXml(origin, settings, posts);

@@ -20,7 +20,10 @@ let t: TestApp;
 let second: SecondInstance;
 const admin = () => `Bearer ${t.adminToken()}`;
 const confirm = (id: string, received_on?: string) =>
-  t.request.post('/api/update_donation.php').set('Authorization', admin()).send({ id, status: 'received', ...(received_on ? { received_on } : {}) });
+  t.request
+    .post('/api/update_donation.php')
+    .set('Authorization', admin())
+    .send({ id, status: 'received', ...(received_on ? { received_on } : {}) });
 
 beforeAll(async () => {
   t = await startTestApp({ env: { CAMPAIGN_WORK_MS: '0' }, clock });
@@ -36,7 +39,10 @@ describe('a campaign', () => {
 
   it('raises only what an admin confirmed, and shows it on another instance within a second', async () => {
     campaign = await addCampaign(t);
-    const gifts = [await reportGift(t, t.request, { campaign_id: campaign }), await reportGift(t, second.request, { campaign_id: campaign, amount: 4000, email: 'ravi@example.org' })];
+    const gifts = [
+      await reportGift(t, t.request, { campaign_id: campaign }),
+      await reportGift(t, second.request, { campaign_id: campaign, amount: 4000, email: 'ravi@example.org' }),
+    ];
     const before = await second.request.get(`/api/get_campaign.php?id=${campaign}`);
     expectMatchesSpec(before, 'getCampaign');
     expect(before.body.data).toMatchObject({ goal: 10000, raised: 0, donors: 0, state: 'live', days_left: 21, program: 'health' });
@@ -56,7 +62,11 @@ describe('a campaign', () => {
     // The list says the same, in Hindi too.
     const hindi = await t.request.get('/api/get_campaigns.php?lang=hi');
     expectMatchesSpec(hindi, 'listCampaigns');
-    expect(hindi.body.data.find((found: { id: string }) => found.id === campaign)).toMatchObject({ title: 'मानसून से पहले 200 वर्षा जल टैंक', text_lang: 'hi', raised: 2500 });
+    expect(hindi.body.data.find((found: { id: string }) => found.id === campaign)).toMatchObject({
+      title: 'मानसून से पहले 200 वर्षा जल टैंक',
+      text_lang: 'hi',
+      raised: 2500,
+    });
   });
 
   it('names the campaign on the receipt', async () => {
@@ -80,7 +90,16 @@ describe('a campaign', () => {
     // A gift for another campaign's program is refused, as is a program not on the programs page.
     const other = await t.request
       .post('/api/donation_save.php')
-      .send({ name: 'Asha', email: 'asha@example.org', amount: 500, reference: '412345000112', campaign_id: campaign, program: 'education', website: '', elapsed_ms: 5000 });
+      .send({
+        name: 'Asha',
+        email: 'asha@example.org',
+        amount: 500,
+        reference: '412345000112',
+        campaign_id: campaign,
+        program: 'education',
+        website: '',
+        elapsed_ms: 5000,
+      });
     expect(other.status).toBe(400);
     const unknown = await t.request
       .post('/api/donation_save.php')
@@ -112,7 +131,12 @@ describe('totals per campaign and per program', () => {
       ['', 'reforestation', 10000, '2026-07-01'],
     ] as const;
     for (const [campaign_id, program, amount, day] of gifts) {
-      const id = await reportGift(t, t.request, { amount, email: `giver-${amount}@example.org`, ...(campaign_id ? { campaign_id } : {}), ...(program ? { program } : {}) });
+      const id = await reportGift(t, t.request, {
+        amount,
+        email: `giver-${amount}@example.org`,
+        ...(campaign_id ? { campaign_id } : {}),
+        ...(program ? { program } : {}),
+      });
       expect((await confirm(id, day)).status).toBe(200);
     }
     // A gift only reported counts for nothing.
@@ -145,7 +169,13 @@ describe('the day turning', () => {
     expect(await read()).toMatchObject({ state: 'live', days_left: 1 });
     // The day-turn job of an instance, on the same database and clock.
     const published = new PublishedContent(t.db);
-    const turn = new CampaignDayTurn({ config: t.config, clock, claims: new Claims(t.db.models.Claim, clock), published, logger: createLogger({ logLevel: 'silent' }) } as never);
+    const turn = new CampaignDayTurn({
+      config: t.config,
+      clock,
+      claims: new Claims(t.db.models.Claim, clock),
+      published,
+      logger: createLogger({ logLevel: 'silent' }),
+    } as never);
     expect(await turn.turn()).toBe(false);
     // Midnight passes: the answer kept for the version is stale until one instance raises it.
     offset = 24 * 60 * 60 * 1000;

@@ -9,7 +9,8 @@ export const campaignMessages = {
   endsBeforeStart: 'The last day of a campaign cannot be before its first day',
   unknownProgram: 'Please choose one of the programs of the programs page',
   pictureNotStored: "The picture must be an image of the site's media library",
-  hasGifts: (count: number) => `${count} gift${count === 1 ? ' names' : 's name'} this campaign, so it stays on record. Make it a draft to take it off the site.`,
+  hasGifts: (count: number) =>
+    `${count} gift${count === 1 ? ' names' : 's name'} this campaign, so it stays on record. Make it a draft to take it off the site.`,
   // A gift for a campaign or a program (donation_save.php and add_donation.php).
   noSuchCampaign: 'This campaign is not on the site. Please give from the Donate page instead.',
   campaignEnded: 'This campaign has ended and takes no more gifts. Thank you! You can still give from the Donate page.',

@@ -45,7 +45,10 @@ export async function designationTotals(services: Services, range: { from: strin
   const byCampaign = groupBy(gifts, (gift) => gift.campaign_id);
   const byProgram = groupBy(gifts, (gift) => gift.program);
   const titles = new Map(
-    (await campaigns.find({ _id: { $in: [...byCampaign.keys()] } }, { title: 1 }).lean<StoredCampaign[]>()).map((campaign) => [campaign._id.toHexString(), campaign.title]),
+    (await campaigns.find({ _id: { $in: [...byCampaign.keys()] } }, { title: 1 }).lean<StoredCampaign[]>()).map((campaign) => [
+      campaign._id.toHexString(),
+      campaign.title,
+    ]),
   );
   const programs = await programNames(services);
   const byName = (a: Total, b: Total) => b.amount - a.amount || a.name.localeCompare(b.name);
@@ -53,7 +56,11 @@ export async function designationTotals(services: Services, range: { from: strin
     ...range,
     campaigns: [...byCampaign].map(([id, list]) => totalOf(id, titles.get(id) ?? id, list)).sort(byName),
     programs: [...byProgram].map(([id, list]) => totalOf(id, programs.get(id) ?? id, list)).sort(byName),
-    general: totalOf('', whereMostNeeded, gifts.filter((gift) => !gift.program && !gift.campaign_id)),
+    general: totalOf(
+      '',
+      whereMostNeeded,
+      gifts.filter((gift) => !gift.program && !gift.campaign_id),
+    ),
     total: totalOf('', 'Total', gifts),
   };
 }

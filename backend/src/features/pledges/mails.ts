@@ -35,7 +35,15 @@ export class PledgeMails {
       to: [pledge.email],
       replyTo: await this.services.mail.organisationReplyTo(),
       letter: reminderLetter(
-        { name: pledge.name, amount: month.amount, month: month.month, reference: month.reference, upi, bankDetails: settings.bank_details, org: settings.name },
+        {
+          name: pledge.name,
+          amount: month.amount,
+          month: month.month,
+          reference: month.reference,
+          upi,
+          bankDetails: settings.bank_details,
+          org: settings.name,
+        },
         pledge.lang,
       ),
     });
@@ -68,7 +76,10 @@ export class PledgeMails {
     const upi = month ? (await this.upiOf(month)).upi : null;
     return {
       text: mail.text.replaceAll(stopLinkPlaceholder, url),
-      html: mail.html.replaceAll(stopLinkPlaceholder, url.replace(/[&"<>]/g, (character) => htmlEscapes[character]!)),
+      html: mail.html.replaceAll(
+        stopLinkPlaceholder,
+        url.replace(/[&"<>]/g, (character) => htmlEscapes[character]!),
+      ),
       files: upi ? [{ filename: 'upi-qr.png', contentType: 'image/png', content: qrPng(upi.link), cid: qrCid }] : [],
     };
   }
@@ -77,7 +88,12 @@ export class PledgeMails {
   private async completeStatement(mail: OutboxMail) {
     const [email, fy] = mail.key.slice('pledge-statement:'.length).split('|') as [string, string];
     const pledge = await this.latestPledge(email);
-    const pdf = await renderStatement(this.services, { name: pledge?.name ?? '', email, pan: pledge?.pan ?? '' }, fy, await receivedGiftsOf(this.services, email, fy));
+    const pdf = await renderStatement(
+      this.services,
+      { name: pledge?.name ?? '', email, pan: pledge?.pan ?? '' },
+      fy,
+      await receivedGiftsOf(this.services, email, fy),
+    );
     return { text: mail.text, html: mail.html, files: [{ filename: `donations-${fy}.pdf`, contentType: 'application/pdf', content: pdf }] };
   }
 }

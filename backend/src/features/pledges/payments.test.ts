@@ -56,13 +56,20 @@ describe('pledge months and the bank statement', () => {
     expect(res.body.matched[0].credit.mode).toBe('upi');
 
     const list = await m.t.request.get('/api/get_pledges.php').set('Authorization', admin());
-    const [forgetful, payer] = ['forgetful@example.org', 'payer@example.org'].map((email) => list.body.data.find((pledge: { email: string }) => pledge.email === email));
-    expect(payer.months).toEqual([expect.objectContaining({ month: '2026-06', reference, state: 'paid', paid_on: '2026-06-03', donation_id: res.body.matched[0].donation.id })]);
+    const [forgetful, payer] = ['forgetful@example.org', 'payer@example.org'].map((email) =>
+      list.body.data.find((pledge: { email: string }) => pledge.email === email),
+    );
+    expect(payer.months).toEqual([
+      expect.objectContaining({ month: '2026-06', reference, state: 'paid', paid_on: '2026-06-03', donation_id: res.body.matched[0].donation.id }),
+    ]);
     // Its due day and a week after it lie within the statement's days, without its money.
     expect(forgetful.months[0]).toMatchObject({ state: 'missed', paid_on: null });
 
     // Confirmed, the gift is receipted as any other.
-    const confirmed = await m.t.request.post('/api/update_donation.php').set('Authorization', admin()).send({ id: payer.months[0].donation_id, status: 'received' });
+    const confirmed = await m.t.request
+      .post('/api/update_donation.php')
+      .set('Authorization', admin())
+      .send({ id: payer.months[0].donation_id, status: 'received' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({ status: 'received', received_on: '2026-06-03', mode: 'upi' });
 

@@ -32,7 +32,10 @@ export async function recordPledgePayments(services: Services, credits: BankCred
   }
 
   // The days the statement covers: a reminded month due in them, with its days of grace too, and not paid, is missed.
-  const days = credits.map((credit) => credit.date).filter(Boolean).sort();
+  const days = credits
+    .map((credit) => credit.date)
+    .filter(Boolean)
+    .sort();
   let missed = 0;
   if (days.length) {
     const lastDue = addDays(days.at(-1)!, -missedAfterDays);

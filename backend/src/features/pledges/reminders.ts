@@ -116,10 +116,10 @@ export class PledgeReminders {
   private async makeStatements(fy: string) {
     const { Pledge: pledges, PledgeStatement: statements } = this.services.db.models;
     const yearEnd = `${Number(fy.slice(0, 4)) + 1}-03-31`;
-    const emails: string[] = [...new Set((await pledges.find({ startedOn: { $lte: yearEnd } }, { email: 1 }).lean<Pick<Pledge, 'email'>[]>()).map((pledge) => pledge.email))];
-    const made = new Set(
-      (await statements.find({ fy }, { email: 1 }).lean<Pick<PledgeStatement, 'email'>[]>()).map((statement) => statement.email),
-    );
+    const emails: string[] = [
+      ...new Set((await pledges.find({ startedOn: { $lte: yearEnd } }, { email: 1 }).lean<Pick<Pledge, 'email'>[]>()).map((pledge) => pledge.email)),
+    ];
+    const made = new Set((await statements.find({ fy }, { email: 1 }).lean<Pick<PledgeStatement, 'email'>[]>()).map((statement) => statement.email));
     for (const email of emails.filter((address) => !made.has(address))) {
       if (!(await receivedGiftsOf(this.services, email, fy)).length) continue;
       try {

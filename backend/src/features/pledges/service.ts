@@ -50,7 +50,10 @@ export class PledgeService {
     const pledge = await this.find(id);
     const changed = pledge.status !== 'stopped';
     if (changed) {
-      await this.models.Pledge.updateOne({ _id: pledge._id, status: { $ne: 'stopped' } }, { $set: { status: 'stopped', stoppedAt: this.services.clock(), stoppedBy: by } });
+      await this.models.Pledge.updateOne(
+        { _id: pledge._id, status: { $ne: 'stopped' } },
+        { $set: { status: 'stopped', stoppedAt: this.services.clock(), stoppedBy: by } },
+      );
     }
     const { mail } = this.services;
     const { settings } = await currentSettings(this.services.db);
@@ -76,7 +79,9 @@ export class PledgeService {
 
   /** The pledges of one supporter, newest first, with their months (the donor's own page). */
   async ofEmail(email: string): Promise<Schemas['Pledge'][]> {
-    const pledges = await this.models.Pledge.find({ email: normalisedEmail(email) }).sort({ createdAt: -1 }).lean<Pledge[]>();
+    const pledges = await this.models.Pledge.find({ email: normalisedEmail(email) })
+      .sort({ createdAt: -1 })
+      .lean<Pledge[]>();
     return this.views(pledges);
   }
 

@@ -31,7 +31,12 @@ export async function receivedGiftsOf(services: Services, email: string, fy: str
 }
 
 /** The statement as a PDF: the organisation, the donor, a line per gift and the total. */
-export async function renderStatement(services: Services, donor: { name: string; email: string; pan: string }, fy: string, gifts: StatementGift[]): Promise<Buffer> {
+export async function renderStatement(
+  services: Services,
+  donor: { name: string; email: string; pan: string },
+  fy: string,
+  gifts: StatementGift[],
+): Promise<Buffer> {
   const { settings } = await currentSettings(services.db);
   const { doc, done } = pdfDocument({ Title: `Statement of donations ${fy}`, Author: settings.name });
   write(doc, settings.name, { bold: true, size: 18 });

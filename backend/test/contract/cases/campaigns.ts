@@ -38,7 +38,8 @@ const readCases: ContractCase[] = [
   contractCase('listCampaigns', 200, 'in Hindi: the Hindi title and story where a campaign has them', {
     arrange: (fx) => fx.sharedCampaign(),
     send: (fx) => fx.request.get('/api/get_campaigns.php?lang=hi'),
-    check: (res, _fx, id) => expect(res.body.data.find((campaign: { id: string }) => campaign.id === id)).toMatchObject({ text_lang: 'hi', title: 'मानसून से पहले 200 वर्षा जल टैंक' }),
+    check: (res, _fx, id) =>
+      expect(res.body.data.find((campaign: { id: string }) => campaign.id === id)).toMatchObject({ text_lang: 'hi', title: 'मानसून से पहले 200 वर्षा जल टैंक' }),
   }),
   contractCase('listCampaigns', 200, 'drafts too, for an admin; never from the cache', {
     arrange: () => Promise.resolve(),
@@ -108,7 +109,9 @@ const writeCases: ContractCase[] = [
     arrange: (fx) => fx.sharedCampaign(),
     send: (fx, id) => postJson(fx, '/api/update_campaign.php', { id, starts_on: '2099-01-01' }),
   }),
-  contractCase('updateCampaign', 404, 'a campaign that is not there', { send: (fx) => postJson(fx, '/api/update_campaign.php', { id: fx.unknownId, goal: 5 }) }),
+  contractCase('updateCampaign', 404, 'a campaign that is not there', {
+    send: (fx) => postJson(fx, '/api/update_campaign.php', { id: fx.unknownId, goal: 5 }),
+  }),
   ...bodyFormCases('updateCampaign', '/api/update_campaign.php', 'title'),
   contractCase('deleteCampaign', 200, 'a campaign no gift names', {
     arrange: (fx) => addCampaign(fx.t, { title: 'Made by mistake' }),
@@ -144,11 +147,18 @@ const writeCases: ContractCase[] = [
       expect(res.text.startsWith('\uFEFFReceived 2026-04-01 to 2027-03-31\r\nKind,Id,Name,Gifts,Donors,Rupees\r\n')).toBe(true);
     },
   }),
-  contractCase('exportDesignationTotals', 400, 'a day that is not a date', { send: (fx) => admin(fx, fx.request.get('/api/export_designation_totals.php?from=yesterday')) }),
+  contractCase('exportDesignationTotals', 400, 'a day that is not a date', {
+    send: (fx) => admin(fx, fx.request.get('/api/export_designation_totals.php?from=yesterday')),
+  }),
   contractCase('saveDonation', 400, 'a gift for a campaign that ended', {
     arrange: (fx) => addCampaign(fx.t, { title: 'Over', starts_on: '2025-01-01', ends_on: '2025-02-01' }),
     send: (fx, campaign_id) =>
-      postJson(fx, '/api/donation_save.php', { name: 'Asha', email: 'asha@example.org', amount: 500, reference: newUtr(), campaign_id, website: '', elapsed_ms: 5000 }, null),
+      postJson(
+        fx,
+        '/api/donation_save.php',
+        { name: 'Asha', email: 'asha@example.org', amount: 500, reference: newUtr(), campaign_id, website: '', elapsed_ms: 5000 },
+        null,
+      ),
     check: (res) => expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'campaign_id' })),
     changes: ['limit_counts'],
   }),
@@ -181,7 +191,9 @@ const pledgeCases: ContractCase[] = [
     send: (fx) => pledge(fx, pledgeFields({ email: newEmail(), website: 'https://spam.example' })),
     changes: ['limit_counts'],
   }),
-  contractCase('savePledge', 413, 'a 1 MB pledge', { send: (fx) => fx.request.post('/api/pledge_save.php').set('Content-Type', 'application/json').send(hugeJson('name')) }),
+  contractCase('savePledge', 413, 'a 1 MB pledge', {
+    send: (fx) => fx.request.post('/api/pledge_save.php').set('Content-Type', 'application/json').send(hugeJson('name')),
+  }),
   contractCase('savePledge', 415, 'a form post instead of JSON', { send: (fx) => fx.request.post('/api/pledge_save.php').type('form').send({ name: 'Asha' }) }),
   contractCase('savePledge', 429, 'one address over the limit waits, and nothing is kept', {
     arrange: async (fx) => {
@@ -225,14 +237,28 @@ const pledgeCases: ContractCase[] = [
   contractCase('listPledges', 200, 'the pledges with their months, PAN and address masked, searched by e-mail', {
     arrange: async (fx) => {
       const id = await fx.sharedPledge();
-      await fx.t.db.models.PledgeMonth.create({ _id: `${id}:2026-05`, pledge: id, month: '2026-05', dueOn: '2026-05-05', amount: 1000, reference: 'PLG0000000001', state: 'reminded', remindedAt: new Date() });
+      await fx.t.db.models.PledgeMonth.create({
+        _id: `${id}:2026-05`,
+        pledge: id,
+        month: '2026-05',
+        dueOn: '2026-05-05',
+        amount: 1000,
+        reference: 'PLG0000000001',
+        state: 'reminded',
+        remindedAt: new Date(),
+      });
       return id;
     },
     send: (fx) => admin(fx, fx.request.get('/api/get_pledges.php?q=shared-pledge')),
     check: (res, _fx, id) => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-total-count']).toBe('1');
-      expect(res.body.data[0]).toMatchObject({ id, pan: 'ABCPT••••F', status: 'active', months: [expect.objectContaining({ reference: 'PLG0000000001', state: 'reminded' })] });
+      expect(res.body.data[0]).toMatchObject({
+        id,
+        pan: 'ABCPT••••F',
+        status: 'active',
+        months: [expect.objectContaining({ reference: 'PLG0000000001', state: 'reminded' })],
+      });
       expect(res.text).not.toContain('Lalpur');
     },
   }),
@@ -245,8 +271,12 @@ const pledgeCases: ContractCase[] = [
       expect(await fx.t.db.models.AuditEntry.countDocuments({ action: 'pledge.pause', subject: id })).toBe(1);
     },
   }),
-  contractCase('updatePledge', 400, 'an action pledges do not have', { send: (fx) => postJson(fx, '/api/update_pledge.php', { id: fx.unknownId, action: 'cancel' }) }),
-  contractCase('updatePledge', 404, 'a pledge that is not there', { send: (fx) => postJson(fx, '/api/update_pledge.php', { id: fx.unknownId, action: 'stop' }) }),
+  contractCase('updatePledge', 400, 'an action pledges do not have', {
+    send: (fx) => postJson(fx, '/api/update_pledge.php', { id: fx.unknownId, action: 'cancel' }),
+  }),
+  contractCase('updatePledge', 404, 'a pledge that is not there', {
+    send: (fx) => postJson(fx, '/api/update_pledge.php', { id: fx.unknownId, action: 'stop' }),
+  }),
   contractCase('updatePledge', 409, 'a stopped pledge cannot be resumed', {
     arrange: async (fx) => {
       const id = await newPledge(fx);
@@ -261,15 +291,31 @@ const pledgeCases: ContractCase[] = [
 
 const writes: Write[] = [
   { operationId: 'addCampaign', status: 201, send: (fx, _t, v) => postJson(fx, '/api/add_campaign.php', campaignFields({ goal: 1000 + v })) },
-  { operationId: 'updateCampaign', status: 200, target: (fx) => addCampaign(fx.t), send: (fx, id, v) => postJson(fx, '/api/update_campaign.php', { id, goal: 2000 + v }) },
+  {
+    operationId: 'updateCampaign',
+    status: 200,
+    target: (fx) => addCampaign(fx.t),
+    send: (fx, id, v) => postJson(fx, '/api/update_campaign.php', { id, goal: 2000 + v }),
+  },
   {
     operationId: 'deleteCampaign',
     status: 200,
     target: (fx) => addCampaign(fx.t),
     send: (fx, id, v) => postJson(fx, '/api/delete_campaign.php', { id: v ? fx.unknownId : id }),
   },
-  { operationId: 'savePledge', status: 201, anonymous: true, target: async () => newEmail(), send: (fx, email, v) => pledge(fx, pledgeFields({ email, amount: 500 + v })) },
-  { operationId: 'updatePledge', status: 200, target: (fx) => newPledge(fx), send: (fx, id, v) => postJson(fx, '/api/update_pledge.php', { id, action: v ? 'stop' : 'pause' }) },
+  {
+    operationId: 'savePledge',
+    status: 201,
+    anonymous: true,
+    target: async () => newEmail(),
+    send: (fx, email, v) => pledge(fx, pledgeFields({ email, amount: 500 + v })),
+  },
+  {
+    operationId: 'updatePledge',
+    status: 200,
+    target: (fx) => newPledge(fx),
+    send: (fx, id, v) => postJson(fx, '/api/update_pledge.php', { id, action: v ? 'stop' : 'pause' }),
+  },
 ];
 
 export const campaignCases = defineCases('campaigns', [...readCases, ...writeCases, ...pledgeCases, ...writes.flatMap(casesOf)]);

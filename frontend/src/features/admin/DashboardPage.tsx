@@ -3,6 +3,8 @@ import type { DashboardSection } from '../../routes/admin/-dashboard-search';
 import { AnalyticsSection } from './analytics/AnalyticsSection';
 import { BlogsSection } from './blogs/BlogsSection';
 import { DonationsSection } from './donations/DonationsSection';
+import { CampaignsSection } from './campaigns/CampaignsSection';
+import { PledgesSection } from './pledges/PledgesSection';
 import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
 import { MediaSection } from './media/MediaSection';
@@ -70,6 +72,12 @@ export function DashboardPage() {
       break;
     case 'donations':
       content = <DonationsSection />;
+      break;
+    case 'campaigns':
+      content = <CampaignsSection />;
+      break;
+    case 'pledges':
+      content = <PledgesSection />;
       break;
     case 'volunteers':
       content = <VolunteersSection />;

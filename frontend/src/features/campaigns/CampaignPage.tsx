@@ -24,7 +24,10 @@ export function CampaignPage() {
   const campaign = campaignRoute.useLoaderData();
   const program = usePrograms().find((found) => found.id === campaign.program);
   const inEnglish = lang === 'hi' && campaign.text_lang === 'en';
-  usePageMeta(campaign.title, documentText(campaign.story).slice(0, 160) || t('{title}: a campaign of our programs in Jharkhand and Bihar.', { title: campaign.title }));
+  usePageMeta(
+    campaign.title,
+    documentText(campaign.story).slice(0, 160) || t('{title}: a campaign of our programs in Jharkhand and Bihar.', { title: campaign.title }),
+  );
   return (
     <article className="section campaign">
       <div className="container narrow">

@@ -17,7 +17,9 @@ export function CampaignProgress({ campaign }: { campaign: CampaignView }) {
     campaign.state === 'ended'
       ? t('This campaign has ended')
       : campaign.state === 'upcoming'
-        ? t('Starts on {day}', { day: new Date(`${campaign.starts_on}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }) })
+        ? t('Starts on {day}', {
+            day: new Date(`${campaign.starts_on}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+          })
         : campaign.days_left === 1
           ? t('Last day')
           : t('{count} days left', { count: campaign.days_left });

@@ -177,7 +177,10 @@ describe('a monthly pledge', () => {
     const status = await screen.findByRole('status', {}, { timeout: 6000 });
     expect(status).toHaveTextContent('Your monthly pledge is made');
     expect(status).toHaveTextContent('Your first reminder comes on 10 June 2026.');
-    const sent = await served.requests.find((request) => request.url.includes('pledge_save'))!.clone().json();
+    const sent = await served.requests
+      .find((request) => request.url.includes('pledge_save'))!
+      .clone()
+      .json();
     expect(sent).toMatchObject({ name: 'Priya Kumari', email: 'priya@example.org', amount: 1000, day: 10, website: '' });
     expect(sent.pan).toBeUndefined();
     expect(sent.elapsed_ms).toBeGreaterThan(0);

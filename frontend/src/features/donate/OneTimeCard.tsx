@@ -14,7 +14,17 @@ const isPhone = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgen
  * code elsewhere), the bank's details and the tax registration. `note` is what the payment says it
  * is for (a campaign's title); `above` goes between the heading and the amount (the frequency).
  */
-export function OneTimeCard({ title, note, above, onAmountChange }: { title: string; note?: string; above?: ReactNode; onAmountChange?: (amount: string) => void }) {
+export function OneTimeCard({
+  title,
+  note,
+  above,
+  onAmountChange,
+}: {
+  title: string;
+  note?: string;
+  above?: ReactNode;
+  onAmountChange?: (amount: string) => void;
+}) {
   const { t, locale } = useTranslator();
   const titleId = useId();
   const rupees = (value: number | string) => formatRupees(value, locale);
@@ -55,10 +65,10 @@ export function OneTimeCard({ title, note, above, onAmountChange }: { title: str
         </button>
         {site.upi_id ? (
           <p className="fine-print">
-            {t(
-              'The payment happens in your UPI app (for example Google Pay, PhonePe or Paytm), straight to {name} at {upi}. We never see your bank details.',
-              { name: site.name, upi: site.upi_id },
-            )}
+            {t('The payment happens in your UPI app (for example Google Pay, PhonePe or Paytm), straight to {name} at {upi}. We never see your bank details.', {
+              name: site.name,
+              upi: site.upi_id,
+            })}
           </p>
         ) : (
           <p className="fine-print">{t('This is a demonstration: no payment is taken.')}</p>

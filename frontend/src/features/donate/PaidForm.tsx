@@ -101,7 +101,15 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
         <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />
         <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
         <TextField id={fieldIds.mobile} label={t(fieldLabels.mobile)} type="tel" autoComplete="tel" {...form.field('mobile')} />
-        <TextField id={fieldIds.amount} label={t(fieldLabels.amount)} markRequired inputMode="numeric" pattern="[1-9][0-9]*" required {...form.field('amount')} />
+        <TextField
+          id={fieldIds.amount}
+          label={t(fieldLabels.amount)}
+          markRequired
+          inputMode="numeric"
+          pattern="[1-9][0-9]*"
+          required
+          {...form.field('amount')}
+        />
         <SelectField
           id={fieldIds.mode}
           label={t(fieldLabels.mode)}

@@ -43,7 +43,15 @@ const days = Array.from({ length: 28 }, (_, index) => String(index + 1));
 export function PledgeCard({ title, above }: { title: string; above?: ReactNode }) {
   const { t, lang, locale } = useTranslator();
   const titleId = useId();
-  const empty: Fields = { amount: isPresetAmount(defaultDonationAmount) ? '' : defaultDonationAmount, name: '', email: '', mobile: '', day: '5', pan: '', address: '' };
+  const empty: Fields = {
+    amount: isPresetAmount(defaultDonationAmount) ? '' : defaultDonationAmount,
+    name: '',
+    email: '',
+    mobile: '',
+    day: '5',
+    pan: '',
+    address: '',
+  };
   const form = usePlainForm<Fields>(empty, pledgeSectionId);
   const amount = useAmountChoice(form);
   const [sending, setSending] = useState(false);
@@ -77,7 +85,10 @@ export function PledgeCard({ title, above }: { title: string; above?: ReactNode 
     if (outcome.kept) keptForm.keep(outcome.kept);
     else if (outcome.ok) {
       setDone(t(outcome.message as MessageKey));
-      if (outcome.firstReminderOn) setFirstReminder(new Date(`${outcome.firstReminderOn}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+      if (outcome.firstReminderOn)
+        setFirstReminder(
+          new Date(`${outcome.firstReminderOn}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+        );
     } else setError(t(outcome.message as MessageKey));
   }
 
@@ -99,7 +110,9 @@ export function PledgeCard({ title, above }: { title: string; above?: ReactNode 
             {amount.canPay ? t('You are giving {amount} every month.', { amount: formatRupees(amount.amount, locale) }) : t('Enter an amount to continue.')}
           </p>
           <p className="fine-print">
-            {t('No payment is taken now. Each month on the day you choose we e-mail you a UPI link and a QR code for the amount; every reminder has a link that stops the pledge.')}
+            {t(
+              'No payment is taken now. Each month on the day you choose we e-mail you a UPI link and a QR code for the amount; every reminder has a link that stops the pledge.',
+            )}
           </p>
           <div className="form-grid two-columns">
             <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />
@@ -124,7 +137,11 @@ export function PledgeCard({ title, above }: { title: string; above?: ReactNode 
               </p>
             )}
             <SubmitRow busy={sending}>
-              {sending ? t('Sending…') : amount.canPay ? t('Pledge {amount} every month', { amount: formatRupees(amount.amount, locale) }) : t('Pledge every month')}
+              {sending
+                ? t('Sending…')
+                : amount.canPay
+                  ? t('Pledge {amount} every month', { amount: formatRupees(amount.amount, locale) })
+                  : t('Pledge every month')}
             </SubmitRow>
           </div>
         </Form>

@@ -16,6 +16,8 @@ const dashboardSections = [
   'settings',
   'outbox',
   'donations',
+  'campaigns',
+  'pledges',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
