@@ -313,6 +313,18 @@ test('unknown query parameters neither reach a backend nor make a cache entry of
   assert.equal(again.headers.get('x-cache-status'), 'HIT');
 });
 
+test('the access log keeps the path of a request, never its query (tokens, searches)', async () => {
+  const secret = 'TOKEN-THAT-OPENS-A-RECEIPT-0123456789';
+  await (await get(`/api/download_receipt.php?token=${secret}`)).arrayBuffer();
+  await (await get(`/blog/65f1c0ffee0000000000abcd?preview=${secret}`)).arrayBuffer();
+  await (await get('/api/get_blogs.php?q=Asha%20Kumari')).arrayBuffer();
+  const log = nginx.accessLog();
+  assert.match(log, /"GET \/api\/download_receipt\.php HTTP\/1\.1"/);
+  assert.match(log, /"GET \/blog\/65f1c0ffee0000000000abcd HTTP\/1\.1"/);
+  assert.doesNotMatch(log, new RegExp(secret));
+  assert.doesNotMatch(log, /Asha/);
+});
+
 test('a request with a token is never answered from, nor stored in, the public cache', async () => {
   await (await get('/api/get_blogs.php')).arrayBuffer();
   const admin = await get('/api/get_blogs.php', { headers: { authorization: 'Bearer admin' } });

@@ -8,18 +8,25 @@ const isControl = (target: EventTarget | null): target is Control =>
 
 /** Each control's value (a box's ticked state) as the visitor left it, until its form is taken over. */
 const typed = new WeakMap<Control, string | boolean>();
-const stateOf = (control: Control) =>
-  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? control.checked : control.value;
+const stateOf = (control: Control) => (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? control.checked : control.value);
 
 function remember(target: EventTarget | null) {
   if (isControl(target) && target.form) typed.set(target, stateOf(target));
 }
 
 const onEdit = (event: Event) => remember(event.target);
+/** The forms that were in the page before its script ran. */
+const inThePage = new WeakSet<HTMLFormElement>();
+
+/** Whether `form` came with the page's HTML, on screen since the page arrived. */
+export const cameWithThePage = (form: HTMLFormElement) => inThePage.has(form);
 
 /** From now until the page is taken over: what each form control holds, and every change to it. Called before hydrating. */
 export function watchTypingBeforeHydration(): void {
-  for (const form of document.forms) for (const control of form.elements) remember(control);
+  for (const form of document.forms) {
+    inThePage.add(form);
+    for (const control of form.elements) remember(control);
+  }
   document.addEventListener('input', onEdit, true);
   document.addEventListener('change', onEdit, true);
 }

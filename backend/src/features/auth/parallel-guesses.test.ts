@@ -42,7 +42,7 @@ describe('sixty parallel wrong passwords at one account from sixty addresses', (
 
   it('end when the password is reset through a valid link: the new password logs in at once', async () => {
     const account = (await t.db.models.AdminUser.findOne({ email }).lean())!;
-    const { token } = await issueLink(t.db.models.PasswordLink, account, 'reset');
+    const { token } = await issueLink(t.db.models.PasswordLink, account, 'reset', { secret: t.config.jwtSecret });
     const reset = await second.request.post('/api/reset_password.php').send({ token, new_password: 'a new password for me' });
     expect(reset.status, reset.text).toBe(200);
     const res = await login(62, 'a new password for me');

@@ -27,6 +27,8 @@ export interface OutboxMail {
   references: string[];
   /** It carries a password link: its text is never shown, dropped once sent, and it is never sent again by hand. */
   sensitive: boolean;
+  /** The tokens its text names by placeholder, made when it is sent (send-time-tokens.ts). */
+  tokens?: Record<string, { maker: string; args: Record<string, string> }>;
   state: OutboxState;
   attempts: number;
   nextAttemptAt: Date | null;
@@ -53,6 +55,7 @@ export const outboxMailSchema = new Schema<OutboxMail>(
     messageId: { type: String, required: true },
     references: { type: [String], default: [] },
     sensitive: { type: Boolean, default: false },
+    tokens: { type: Schema.Types.Mixed, default: undefined },
     state: { type: String, required: true, default: 'queued' },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: null },

@@ -4,8 +4,9 @@ import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type Sender } from './compose.js';
+import { MailTokens, type MailToken } from './send-time-tokens.js';
 import type { MailKind, MailLang, OutboxMail } from './model.js';
-import { SmtpTransport, type OutgoingMail, type SendOutcome } from './transport.js';
+import { SmtpTransport, type MailFile, type OutgoingMail, type SendOutcome } from './transport.js';
 
 export interface NewMail {
   /** What the mail is for; a second mail with the same key is not queued. */
@@ -16,14 +17,12 @@ export interface NewMail {
   replyTo?: { name: string; address: string } | null;
   references?: string[];
   sensitive?: boolean;
+  /** Tokens the letter names by placeholder (tokenPlaceholder), made when the mail is sent. */
+  tokens?: Record<string, MailToken>;
 }
 
-/**
- * What a mail gets only as it is sent (`Outbox.completeAtSend`): its text with a signed link put
- * in (a link's token is never stored in the outbox, nor so in a backup), and files made from the
- * database then (a QR code, a PDF).
- */
-export type CompleteAtSend = (mail: OutboxMail) => Promise<Pick<OutgoingMail, 'text' | 'html' | 'files'>>;
+/** The files a mail gets only as it is sent, made from the database then (a QR code, a PDF): the outbox keeps none. */
+export type FilesAtSend = (mail: OutboxMail) => Promise<MailFile[]>;
 
 /** Mails one run sends at most before it lets the next run (and the instance's requests) go first. */
 const batchSize = 10;
@@ -42,6 +41,8 @@ export const outboxMessages = {
  */
 export class Outbox {
   readonly worker: BackgroundWorker | undefined;
+  /** The makers of the tokens mails carry: registered by the features that check them. */
+  readonly tokens = new MailTokens();
   /** Forgets old mail every hour, whether mail goes out or waits (no SMTP server set up). */
   readonly sweeper: BackgroundWorker;
   private readonly transport: SmtpTransport | undefined;
@@ -49,7 +50,7 @@ export class Outbox {
   /** Mails the SMTP server took whose state could not be written (the database was away). */
   private readonly unrecorded: { claim: Claim<OutboxMail>; outcome: SendOutcome }[] = [];
   private lastSweep = 0;
-  private readonly completions = new Map<MailKind, CompleteAtSend>();
+  private readonly fileMakers = new Map<MailKind, FilesAtSend>();
 
   constructor(
     private readonly mails: Model<OutboxMail>,
@@ -85,14 +86,14 @@ export class Outbox {
     });
   }
 
-  /** Mails of `kind` are completed by `complete` as they are sent (the feature that writes them says how). */
-  completeAtSend(kind: MailKind, complete: CompleteAtSend) {
-    this.completions.set(kind, complete);
+  /** Mails of `kind` carry the files `make` makes as each is sent (the feature that writes them registers it). */
+  attachAtSend(kind: MailKind, make: FilesAtSend) {
+    this.fileMakers.set(kind, make);
   }
 
-  private async completed(mail: OutboxMail): Promise<OutgoingMail> {
-    const complete = this.completions.get(mail.kind);
-    return complete ? { ...mail, ...(await complete(mail)) } : mail;
+  private async withFiles(mail: OutboxMail): Promise<OutgoingMail> {
+    const make = this.fileMakers.get(mail.kind);
+    return make ? { ...mail, files: await make(mail) } : mail;
   }
 
   /** Whether mails go out (an SMTP server is set up); without one they wait here. */
@@ -117,6 +118,7 @@ export class Outbox {
         messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,
+        ...(mail.tokens && { tokens: mail.tokens }),
         state: 'queued',
         nextAttemptAt: new Date(),
       })
@@ -155,12 +157,23 @@ export class Outbox {
       if (!claim) return 'idle';
       claim.work.attempts += 1;
       await this.mails.updateOne({ _id: claim.work._id }, { $set: { state: 'sending', attempts: claim.work.attempts } });
-      const outcome = await this.transport!.send(await this.completed(claim.work), signal);
+      const outcome = await this.sendWithTokens(await this.withFiles(claim.work), signal);
       await this.record(claim, outcome);
       // The server is away or busy: the other mails wait for a later run rather than fail in a row.
       if (!outcome.ok && !outcome.permanent) return 'idle';
     }
     return 'more';
+  }
+
+  /** Sends the mail with its tokens made now; a token that cannot be made fails it for good. */
+  private async sendWithTokens(mail: OutgoingMail, signal: AbortSignal): Promise<SendOutcome> {
+    let filled: OutgoingMail;
+    try {
+      filled = { ...mail, ...this.tokens.fill(mail) };
+    } catch (error) {
+      return { ok: false, permanent: true, error: (error as Error).message, response: null };
+    }
+    return this.transport!.send(filled, signal);
   }
 
   private async record(claim: Claim<OutboxMail>, outcome: SendOutcome) {

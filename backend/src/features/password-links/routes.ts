@@ -5,7 +5,7 @@ import { AttemptCounter } from '../../limits/counter.js';
 import type { Services } from '../../services.js';
 import { passwordResetLetter } from '../mail/letters.js';
 import { checkNewPassword, newPasswordUpdate } from '../users/service.js';
-import { issueLink, linkLifetimeSeconds, linkUrl, usableLink } from './service.js';
+import { issueLink, linkLifetimeSeconds, makeLinkTokens, usableLink } from './service.js';
 
 export const passwordLinkMessages = {
   resetRequested: 'If an account uses this address, a link to set a new password is on its way. It works once, within 30 minutes.',
@@ -28,6 +28,7 @@ export function passwordLinkHandlers({ config, db, mail }: Services): Handlers {
   // the login's limit here, so no one inbox is flooded with links from many addresses.
   const perAddressee = new AttemptCounter(counts, config.loginMaxAttempts, config.loginWindowSeconds);
   const accountLock = new AccountLock(db.models.AttemptSlot, config.loginAccountMaxFailures, config.loginLockSeconds);
+  makeLinkTokens(mail, config.jwtSecret);
 
   return {
     async requestPasswordReset(ctx) {
@@ -41,13 +42,14 @@ export function passwordLinkHandlers({ config, db, mail }: Services): Handlers {
       const answerAt = performance.now() + resetAnswerFloorMs;
       const account = await users.findOne({ email }).lean();
       if (account) {
-        const link = await issueLink(links, account, 'reset');
+        const link = await issueLink(links, account, 'reset', { secret: config.jwtSecret });
         await mail.enqueue({
           key: `password-reset:${link.id}`,
           kind: 'password-reset',
           to: [account.email],
           sensitive: true,
-          letter: passwordResetLetter(account.name ?? 'Admin', linkUrl(config.publicUrl, link.token), linkLifetimeSeconds.reset / 60),
+          tokens: link.mailToken,
+          letter: passwordResetLetter(account.name ?? 'Admin', link.placeholderUrl(config.publicUrl), linkLifetimeSeconds.reset / 60),
         });
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - performance.now())));

@@ -4,8 +4,6 @@
 import type { Block, Letter } from '../mail/compose.js';
 import type { MailLang } from '../mail/model.js';
 
-/** Where the reminder's stop link goes: the outbox puts the signed link in at send time. */
-export const stopLinkPlaceholder = '{{pledge-stop-link}}';
 /** The QR code's content id: the image is added as the mail is sent. */
 export const qrCid = 'upi-qr@pledge';
 
@@ -23,6 +21,8 @@ export interface ReminderMail {
   upi: { link: string; id: string } | null;
   bankDetails: string;
   org: string;
+  /** The stop link, its token a placeholder the outbox fills in as it sends the mail. */
+  stopUrl: string;
 }
 
 const words = {
@@ -83,7 +83,7 @@ export function reminderLetter(mail: ReminderMail, lang: MailLang): Letter {
   ];
   if (mail.upi) blocks.push({ link: { label: t.pay(amount), url: mail.upi.link } }, { p: t.scan }, { image: { cid: qrCid, alt: t.qr(amount), width: 240 } });
   if (mail.bankDetails.trim()) blocks.push({ p: t.bank(mail.reference) }, { quote: mail.bankDetails });
-  blocks.push({ p: t.keepReference(mail.reference) }, { link: { label: t.stop, url: stopLinkPlaceholder } }, { p: t.stopNote }, { p: t.regards(mail.org) });
+  blocks.push({ p: t.keepReference(mail.reference) }, { link: { label: t.stop, url: mail.stopUrl } }, { p: t.stopNote }, { p: t.regards(mail.org) });
   return { lang, subject: t.subject(monthName(lang, mail.month), amount), blocks };
 }
 

@@ -1,10 +1,12 @@
 // A pledge's mails through the outbox, once each (their keys): the month's reminder, the
-// confirmation of a stop, April's statement. What must not be stored is added as each is sent
-// (Outbox.completeAtSend): the signed stop link, the QR code image, the statement's PDF.
+// confirmation of a stop, April's statement. What is not stored is made as each is sent: the
+// signed stop link (a send-time token), the QR code image and the statement's PDF (files).
 import type { Services } from '../../services.js';
 import type { OutboxMail } from '../mail/model.js';
 import { currentSettings } from '../settings/service.js';
-import { qrCid, reminderLetter, statementLetter, stopLinkPlaceholder } from './letters.js';
+import { tokenPlaceholder } from '../mail/send-time-tokens.js';
+import type { MailFile } from '../mail/transport.js';
+import { qrCid, reminderLetter, statementLetter } from './letters.js';
 import { stopToken, upiIntent } from './links.js';
 import type { Pledge, PledgeMonth } from './model.js';
 import { qrPng } from './qr-png.js';
@@ -12,13 +14,15 @@ import { receivedGiftsOf, renderStatement } from './statement.js';
 
 const reminderKey = (month: PledgeMonth) => `pledge-reminder:${month._id}`;
 const statementKey = (email: string, fy: string) => `pledge-statement:${email}|${fy}`;
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+/** The maker of the stop link's token (send-time-tokens.ts). */
+const stopTokenMaker = 'pledge-stop';
 
 export class PledgeMails {
   constructor(private readonly services: Services) {
     const { outbox } = services.mail;
-    outbox.completeAtSend('pledge-reminder', (mail) => this.completeReminder(mail));
-    outbox.completeAtSend('pledge-statement', (mail) => this.completeStatement(mail));
+    outbox.tokens.register(stopTokenMaker, ({ pledge }) => stopToken(services.config.jwtSecret, pledge!));
+    outbox.attachAtSend('pledge-reminder', (mail) => this.qrCode(mail));
+    outbox.attachAtSend('pledge-statement', (mail) => this.statementPdf(mail));
   }
 
   private async upiOf(month: Pick<PledgeMonth, 'amount' | 'reference'>) {
@@ -43,9 +47,11 @@ export class PledgeMails {
           upi,
           bankDetails: settings.bank_details,
           org: settings.name,
+          stopUrl: this.services.mail.siteUrl(`/api/stop_pledge.php?token=${tokenPlaceholder('stop')}`),
         },
         pledge.lang,
       ),
+      tokens: { stop: { maker: stopTokenMaker, args: { pledge: pledge._id.toHexString() } } },
     });
   }
 
@@ -68,24 +74,15 @@ export class PledgeMails {
     return this.services.db.models.Pledge.findOne({ email }).sort({ createdAt: -1 }).lean<Pledge>();
   }
 
-  /** The stop link signed now, and the QR code of the month's UPI link. */
-  private async completeReminder(mail: OutboxMail) {
-    const monthId = mail.key.slice('pledge-reminder:'.length);
-    const month = await this.services.db.models.PledgeMonth.findById(monthId).lean<PledgeMonth>();
-    const url = this.services.mail.siteUrl(`/api/stop_pledge.php?token=${month ? stopToken(this.services.config.jwtSecret, month.pledge.toHexString()) : ''}`);
-    const upi = month ? (await this.upiOf(month)).upi : null;
-    return {
-      text: mail.text.replaceAll(stopLinkPlaceholder, url),
-      html: mail.html.replaceAll(
-        stopLinkPlaceholder,
-        url.replace(/[&"<>]/g, (character) => htmlEscapes[character]!),
-      ),
-      files: upi ? [{ filename: 'upi-qr.png', contentType: 'image/png', content: qrPng(upi.link), cid: qrCid }] : [],
-    };
+  /** The QR code of the month's UPI link. */
+  private async qrCode(mail: OutboxMail): Promise<MailFile[]> {
+    const month = await this.services.db.models.PledgeMonth.findById(mail.key.slice('pledge-reminder:'.length)).lean<PledgeMonth>();
+    const upi = month && (await this.upiOf(month)).upi;
+    return upi ? [{ filename: 'upi-qr.png', contentType: 'image/png', content: qrPng(upi.link), cid: qrCid }] : [];
   }
 
   /** The statement's PDF, made from the received gifts as they are when it is sent. */
-  private async completeStatement(mail: OutboxMail) {
+  private async statementPdf(mail: OutboxMail): Promise<MailFile[]> {
     const [email, fy] = mail.key.slice('pledge-statement:'.length).split('|') as [string, string];
     const pledge = await this.latestPledge(email);
     const pdf = await renderStatement(
@@ -94,6 +91,6 @@ export class PledgeMails {
       fy,
       await receivedGiftsOf(this.services, email, fy),
     );
-    return { text: mail.text, html: mail.html, files: [{ filename: `donations-${fy}.pdf`, contentType: 'application/pdf', content: pdf }] };
+    return [{ filename: `donations-${fy}.pdf`, contentType: 'application/pdf', content: pdf }];
   }
 }

@@ -79,7 +79,7 @@ describe('monthly pledge reminders', () => {
     expect(stopLinkOf(first)).toMatch(/^\/api\/stop_pledge\.php\?token=[0-9a-f]{24}\.[\w-]{43}$/);
     // The stored mail holds no token: it is signed as the mail is sent.
     const stored = await m.t.db.models.OutboxMail.findOne({ key: `pledge-reminder:${may[0]!._id}` }).lean();
-    expect(stored?.text).toContain('{{pledge-stop-link}}');
+    expect(stored?.text).toContain('{{token:stop}}');
     expect(stored?.text).not.toContain('token=');
     const hindi = mailsTo(m.catcher, pledgers[0]!)[0]!;
     expect(hindi.subject).toBe('मई 2026 के लिए आपका मासिक दान: ₹500');

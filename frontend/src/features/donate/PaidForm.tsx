@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
@@ -46,8 +46,8 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
   const form = usePlainForm<Fields>(empty, paidSectionId);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
-  const [done, setDone] = useState(useSentByPlainPost() ? t(reportedMessage) : '');
-  const openedAt = useRef(performance.now());
+  const sentByPost = useSentByPlainPost();
+  const [done, setDone] = useState(sentByPost ? t(reportedMessage) : '');
   const keptForm = useKeptForm();
 
   async function send(fields: Fields, event: FormEvent<HTMLFormElement>) {
@@ -67,7 +67,7 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
       ...(fields.mobile.trim() && { mobile: fields.mobile.trim() }),
       ...(pan && { pan, address: fields.address.trim() }),
     };
-    const elapsedMs = await waitOutMinimum(openedAt.current);
+    const elapsedMs = await waitOutMinimum(form.openedAt());
     const outcome = await reportDonation(report, { website, elapsedMs }, lang);
     setSending(false);
     // The server's sentences are English; hi.json translates the ones it knows.
@@ -80,7 +80,7 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
   if (done || keptForm.notice) {
     return (
       <div className="paid-done" role="status">
-        <h3>{t('Thank you!')}</h3>
+        <h3 {...(sentByPost && { tabIndex: -1, autoFocus: true })}>{t('Thank you!')}</h3>
         <p>{keptForm.notice || done}</p>
       </div>
     );
@@ -101,15 +101,7 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
         <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />
         <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
         <TextField id={fieldIds.mobile} label={t(fieldLabels.mobile)} type="tel" autoComplete="tel" {...form.field('mobile')} />
-        <TextField
-          id={fieldIds.amount}
-          label={t(fieldLabels.amount)}
-          markRequired
-          inputMode="numeric"
-          pattern="[1-9][0-9]*"
-          required
-          {...form.field('amount')}
-        />
+        <TextField id={fieldIds.amount} label={t(fieldLabels.amount)} markRequired inputMode="numeric" pattern="[1-9][0-9]*" required {...form.field('amount')} />
         <SelectField
           id={fieldIds.mode}
           label={t(fieldLabels.mode)}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
@@ -47,11 +47,10 @@ export function VolunteerPage() {
   // A registration sent as a plain post (docs/forms.md): saved (?sent=1), or refused and shown
   // again with what was typed until the form is sent from here.
   /** The server's sentence once the registration is saved ('' before). */
-  const [registered, setRegistered] = useState(useSentByPlainPost() ? t(volunteerMessages.registered) : '');
+  const sentByPost = useSentByPlainPost();
+  const [registered, setRegistered] = useState(sentByPost ? t(volunteerMessages.registered) : '');
   const [submitting, setSubmitting] = useState(false);
   const form = usePlainForm<VolunteerForm>(emptyVolunteerForm, 'volunteer-form');
-  // What the server checks against scripts: a field people never see (the honeypot), and the time on the page.
-  const openedAt = useRef(performance.now());
   const keptForm = useKeptForm();
 
   async function handleSubmit(fields: VolunteerForm, event: FormEvent<HTMLFormElement>) {
@@ -62,7 +61,7 @@ export function VolunteerPage() {
       return;
     }
     setSubmitting(true);
-    const elapsed = await waitOutMinimum(openedAt.current);
+    const elapsed = await waitOutMinimum(form.openedAt());
     const outcome = await registerVolunteer({ ...toApplication(fields), website, elapsed_ms: elapsed }, lang);
     setSubmitting(false);
     // The server's sentences are English; hi.json translates the ones it knows.
@@ -72,7 +71,6 @@ export function VolunteerPage() {
       return;
     }
     form.reset();
-    openedAt.current = performance.now();
     setError('');
     // Kept offline by the service worker: said on the page, and again once it has been sent.
     if (outcome.kept) return keptForm.keep(outcome.kept);
@@ -160,7 +158,7 @@ export function VolunteerPage() {
             {error}
           </p>
           <FormStatus>{keptForm.notice}</FormStatus>
-          <FormStatus>{registered}</FormStatus>
+          <FormStatus focused={sentByPost}>{registered}</FormStatus>
           <p className="form-note span-all">
             {t(
               'We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can see it, and you may ask us at any time to delete it.',
