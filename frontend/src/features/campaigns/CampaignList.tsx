@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import type { CampaignView } from '@ngo-site/shared';
-import { ApiImage } from '../../components/ApiImage';
-import { EnglishMark } from '../../components/EnglishMark';
 import { useTranslator } from '../../i18n/i18n';
 import { CampaignProgress } from './CampaignProgress';
 import './Campaigns.css';
@@ -17,13 +15,11 @@ export function CampaignList({ campaigns }: { campaigns: CampaignView[] }) {
         <ul className="grid campaign-grid">
           {campaigns.map((campaign) => (
             <li key={campaign.id} className="card campaign-card">
-              {campaign.picture_url && <ApiImage className="card-media" imageUrl={campaign.picture_url} alt="" sizes="(min-width: 900px) 380px, 100vw" />}
               <div className="card-body">
                 <h3 lang={campaign.text_lang === 'en' ? 'en' : undefined}>
                   <Link to="/{-$lang}/campaigns/$id" params={{ id: campaign.id }}>
                     {campaign.title}
                   </Link>
-                  {campaign.text_lang === 'en' && <EnglishMark />}
                 </h3>
                 <CampaignProgress campaign={campaign} />
               </div>

@@ -6,11 +6,11 @@ import { Icon } from '../../components/Icon';
 import { StatusPage } from '../../components/StatusPage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTranslator } from '../../i18n/i18n';
+import { pathIn } from '../../i18n/paths';
 import { PostBody } from '../blog/PostBody';
-import { OneTimeCard } from '../donate/OneTimeCard';
-import { PaidForm } from '../donate/PaidForm';
-import { paidSectionId } from '../donate/donation';
+import { paidSectionId, upiPaymentLink } from '../donate/donation';
 import { usePrograms } from '../programs/program-list';
+import { useSiteSettings } from '../../site';
 import { CampaignProgress } from './CampaignProgress';
 import '../donate/DonatePage.css';
 import '../blog/PostPage.css';
@@ -46,12 +46,18 @@ export function CampaignPage() {
           <PostBody body={campaign.story} lang={lang} eagerFirstImage={!campaign.picture_url} />
         </div>
         {campaign.state === 'live' ? (
-          <div className="campaign-give">
-            <OneTimeCard title={t('Give to this campaign')} note={campaign.title} />
-            <div id={paidSectionId} className="paid-section">
-              <PaidForm amount="" monthly={false} campaignId={campaign.id} />
-            </div>
-          </div>
+          <section className="campaign-give" aria-labelledby="campaign-give-title">
+            <h2 id="campaign-give-title">{t('Give to this campaign')}</h2>
+            <HowToPay note={campaign.title} />
+            {/* "I have paid" opens the Donate page's report for this campaign, with the script or without it. */}
+            <form method="get" action={`${pathIn(lang, '/donate')}#${paidSectionId}`}>
+              <input type="hidden" name="paid" value="1" />
+              <input type="hidden" name="campaign" value={campaign.id} />
+              <button type="submit" className="btn btn-primary btn-lg">
+                {t('I have paid')}
+              </button>
+            </form>
+          </section>
         ) : (
           <p className="campaign-closed" role="status">
             {campaign.state === 'ended'
@@ -62,6 +68,28 @@ export function CampaignPage() {
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * How to pay for this campaign: the donor's UPI app (the link opens it on a phone, with the
+ * campaign's title as the note) or a bank transfer; then "I have paid" names the campaign.
+ */
+function HowToPay({ note }: { note: string }) {
+  const { t } = useTranslator();
+  const site = useSiteSettings();
+  if (!site.upi_id && !site.bank_details) return null;
+  return (
+    <div className="campaign-pay">
+      {site.upi_id && (
+        <p>
+          {t('Pay in your UPI app to {upi}, or', { upi: site.upi_id })}{' '}
+          <a href={upiPaymentLink(site.upi_id, site.name, '', false, note)}>{t('open the payment link')}</a>.
+        </p>
+      )}
+      {site.bank_details && <p className="pre-line">{site.bank_details}</p>}
+      <p>{t('Then tell us about your payment, so we find it in our bank account and send your 80G receipt.')}</p>
+    </div>
   );
 }
 

@@ -15,8 +15,8 @@ async function openDonatePage() {
 describe('donation form', () => {
   it('starts one-time with 50 in the custom amount field', async () => {
     const { amounts } = await openDonatePage();
-    expect(screen.getByRole('button', { name: 'One-time' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'One-time' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Monthly' })).not.toHaveAttribute('aria-current');
     expect(screen.getByLabelText('Custom amount (₹)')).toHaveValue('50');
     expect(
       within(amounts)
@@ -51,9 +51,9 @@ describe('donation form', () => {
 
   it('toggles monthly giving', async () => {
     const { user } = await openDonatePage();
-    await user.click(screen.getByRole('button', { name: 'Monthly' }));
-    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'One-time' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('link', { name: 'Monthly' }));
+    expect(await screen.findByRole('link', { name: 'Monthly', current: 'page' })).toHaveAttribute('href', '/donate/monthly');
+    expect(screen.getByRole('link', { name: 'One-time' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('You are giving ₹50 every month.')).toBeInTheDocument();
   });
 
@@ -167,7 +167,7 @@ describe('a monthly pledge', () => {
     const user = userEvent.setup();
     renderRoute('/donate/monthly');
     const amounts = await screen.findByRole('group', { name: 'Select an amount' });
-    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Monthly' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(amounts).getByRole('button', { name: '₹1,000' }));
     expect(screen.getByText('You are giving ₹1,000 every month.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Your Name/), 'Priya Kumari');

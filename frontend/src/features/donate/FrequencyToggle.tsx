@@ -1,41 +1,25 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslator } from '../../i18n/i18n';
-import { pathIn } from '../../i18n/paths';
 
 /**
- * One-time or monthly: two pages, /donate and /donate/monthly. Without the script the buttons are a
- * small GET form of their own (no field of the gift's form goes into an address); with it, the
- * router changes page.
+ * One-time or monthly: two pages, /donate and /donate/monthly, so the choice works without the
+ * script too; the link of the page the visitor is on is marked current (aria-current).
  */
-export function FrequencyToggle({ monthly }: { monthly: boolean }) {
-  const { t, lang } = useTranslator();
-  const navigate = useNavigate();
-  const choices = [
-    { label: t('One-time'), pressed: !monthly, to: '/{-$lang}/donate' as const, path: pathIn(lang, '/donate')! },
-    { label: t('Monthly'), pressed: monthly, to: '/{-$lang}/donate/monthly' as const, path: pathIn(lang, '/donate/monthly')! },
-  ];
+export function FrequencyToggle() {
+  const { t } = useTranslator();
   return (
-    <form method="get" action={pathIn(lang, '/donate')!} className="choice-group">
-      <fieldset className="choice-group">
-        <legend className="field-label">{t('Donation frequency')}</legend>
-        <div className="segmented">
-          {choices.map((choice) => (
-            <button
-              key={choice.path}
-              type="submit"
-              formAction={choice.path}
-              className="segment"
-              aria-pressed={choice.pressed}
-              onClick={(event) => {
-                event.preventDefault();
-                if (!choice.pressed) void navigate({ to: choice.to });
-              }}
-            >
-              {choice.label}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-    </form>
+    <nav className="choice-group" aria-labelledby="frequency-label">
+      <span id="frequency-label" className="field-label">
+        {t('Donation frequency')}
+      </span>
+      <div className="segmented">
+        <Link to="/{-$lang}/donate" className="segment" activeOptions={{ exact: true }}>
+          {t('One-time')}
+        </Link>
+        <Link to="/{-$lang}/donate/monthly" className="segment" activeOptions={{ exact: true }}>
+          {t('Monthly')}
+        </Link>
+      </div>
+    </nav>
   );
 }

@@ -11,8 +11,8 @@ const isPhone = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgen
 
 /**
  * A one-time gift: the amount, then the payment in the donor's UPI app (a link on a phone, a QR
- * code elsewhere), the bank's details and the tax registration. `note` is what the payment says it
- * is for (a campaign's title); `above` goes between the heading and the amount (the frequency).
+ * code elsewhere), the bank's details and the tax registration; `above` goes between the heading
+ * and the amount (the frequency).
  */
 export function OneTimeCard({
   title,
@@ -46,7 +46,7 @@ export function OneTimeCard({
         onSubmit={() => {
           if (!amount.canPay) return;
           if (!site.upi_id) return window.alert(paymentAlertText(amount.amount, false, t, locale));
-          const link = upiPaymentLink(site.upi_id, site.name, amount.amount, false, note);
+          const link = upiPaymentLink(site.upi_id, site.name, amount.amount, false);
           if (isPhone()) {
             window.location.href = link;
             return;

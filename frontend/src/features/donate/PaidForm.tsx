@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
@@ -7,7 +7,7 @@ import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { paidSectionId } from './donation';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
-import { reportDonation, reportedMessage, type DonationReport } from './api';
+import { loadApiClientSoon, reportDonation, reportedMessage, type DonationReport } from './api';
 
 const panPattern = '[A-Za-z]{5}[0-9]{4}[A-Za-z]';
 type Fields = { name: string; email: string; mobile: string; amount: string; reference: string; mode: string; pan: string; address: string };
@@ -49,6 +49,7 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
   const sentByPost = useSentByPlainPost();
   const [done, setDone] = useState(sentByPost ? t(reportedMessage) : '');
   const keptForm = useKeptForm();
+  useEffect(loadApiClientSoon, []);
 
   async function send(fields: Fields, event: FormEvent<HTMLFormElement>) {
     if (sending) return;
@@ -96,12 +97,20 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
         {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
         {/* Without the script, the frequency chosen on the page goes with the form. */}
         <input type="hidden" name="monthly" value={String(monthly)} />
-        {/* A campaign's page: the gift is for that campaign. */}
+        {/* "I have paid" from a campaign's page: the gift is for that campaign. */}
         {campaignId && <input type="hidden" name="campaign_id" value={campaignId} />}
         <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />
         <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
         <TextField id={fieldIds.mobile} label={t(fieldLabels.mobile)} type="tel" autoComplete="tel" {...form.field('mobile')} />
-        <TextField id={fieldIds.amount} label={t(fieldLabels.amount)} markRequired inputMode="numeric" pattern="[1-9][0-9]*" required {...form.field('amount')} />
+        <TextField
+          id={fieldIds.amount}
+          label={t(fieldLabels.amount)}
+          markRequired
+          inputMode="numeric"
+          pattern="[1-9][0-9]*"
+          required
+          {...form.field('amount')}
+        />
         <SelectField
           id={fieldIds.mode}
           label={t(fieldLabels.mode)}

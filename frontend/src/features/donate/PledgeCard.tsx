@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
@@ -7,7 +7,7 @@ import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import { AmountChooser, useAmountChoice } from './AmountChooser';
-import { makePledge, pledgedMessage } from './api';
+import { loadApiClientSoon, makePledge, pledgedMessage } from './api';
 import { defaultDonationAmount, formatRupees, isPresetAmount } from './donation';
 
 /** Where the pledge's plain post comes back to (its page, at the form). */
@@ -58,8 +58,8 @@ export function PledgeCard({ title, above }: { title: string; above?: ReactNode 
   const [error, setError] = useState('');
   const [done, setDone] = useState(useSentByPlainPost() ? t(pledgedMessage) : '');
   const [firstReminder, setFirstReminder] = useState('');
-  const openedAt = useRef(performance.now());
   const keptForm = useKeptForm();
+  useEffect(loadApiClientSoon, []);
 
   async function send(fields: Fields, event: FormEvent<HTMLFormElement>) {
     if (sending || !amount.canPay) return;
@@ -67,7 +67,7 @@ export function PledgeCard({ title, above }: { title: string; above?: ReactNode 
     setSending(true);
     setError('');
     const pan = fields.pan.trim().toUpperCase();
-    const elapsedMs = await waitOutMinimum(openedAt.current);
+    const elapsedMs = await waitOutMinimum(form.openedAt());
     const outcome = await makePledge(
       {
         name: fields.name.trim(),

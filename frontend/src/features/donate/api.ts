@@ -1,10 +1,16 @@
-import type { CampaignView, PageViews } from '@ngo-site/shared';
 import type { components } from '@ngo-site/shared/contract';
-import type { RouterContext } from '../../router-context';
-import { api } from '../../api/client';
+import { apiClient } from '../../api/on-demand';
 import { failureMessage } from '../../api/failure';
 import { langQuery, type Lang } from '../../i18n/paths';
 import { keptOfflineKey } from '../../offline/KeptForm';
+
+/**
+ * The Donate pages' forms load the API client once the page is theirs (`useApiClientSoon`), not
+ * with the page: it is kept by the service worker then, so a form sent offline is still kept.
+ */
+export function loadApiClientSoon(): void {
+  void apiClient().catch(() => undefined);
+}
 
 export type DonationReport = Omit<components['schemas']['DonationInput'], 'website' | 'elapsed_ms'>;
 
@@ -22,7 +28,9 @@ export type ReportOutcome = { ok: boolean; message: string; kept?: string };
 /** Sends "I have paid" with the spam signals the server checks, in the page's language. */
 export async function reportDonation(report: DonationReport, spamSignals: { website: string; elapsedMs: number }, lang: Lang = 'en'): Promise<ReportOutcome> {
   try {
-    const { data, error, response } = await api.POST('/api/donation_save.php', {
+    const { data, error, response } = await (
+      await apiClient()
+    ).POST('/api/donation_save.php', {
       params: { query: langQuery(lang) },
       body: { ...report, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
     });
@@ -49,7 +57,9 @@ export type PledgeOutcome = ReportOutcome & { firstReminderOn?: string };
 /** Makes a monthly pledge with the spam signals the server checks, in the page's language. */
 export async function makePledge(pledge: PledgeInput, spamSignals: { website: string; elapsedMs: number }, lang: Lang = 'en'): Promise<PledgeOutcome> {
   try {
-    const { data, error, response } = await api.POST('/api/pledge_save.php', {
+    const { data, error, response } = await (
+      await apiClient()
+    ).POST('/api/pledge_save.php', {
       params: { query: langQuery(lang) },
       body: { ...pledge, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
     });
@@ -58,13 +68,4 @@ export async function makePledge(pledge: PledgeInput, spamSignals: { website: st
   } catch {
     return { ok: false, message: pledgeFailures.noConnection };
   }
-}
-
-/** What /donate and /donate/monthly show: the page's content (edited in the admin) and the campaigns. */
-export type DonatePageData = PageViews['donate'] & { campaigns: CampaignView[] };
-
-/** What both pages read: the content and the campaigns, side by side. */
-export async function loadDonatePage(context: RouterContext & { lang: Lang }): Promise<DonatePageData> {
-  const [page, campaigns] = await Promise.all([context.content.page('donate', context.lang), context.content.campaigns(context.lang)]);
-  return { ...page, campaigns };
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DonatePage } from '../../features/donate/DonatePage';
 import { withTexts } from '../../features/pages/api';
 import { loadLanguage } from '../../i18n/i18n';
-import { loadDonatePage } from '../../features/donate/api';
+import { loadDonatePage } from '../../features/donate/page-data';
 
 export const Route = createFileRoute('/{-$lang}/donate')({
   // The page's content (edited in the admin), the live campaigns and its own Hindi texts.
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/{-$lang}/donate')({
 });
 
 function OneTimeGift() {
-  return <DonatePage data={Route.useLoaderData()} monthly={false} />;
+  return <DonatePage data={Route.useLoaderData()} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees } from '../../donate/donation';
+import { rupees as formatRupees } from '../donations/FiguresPanel';
 import { AdminModal } from '../AdminModal';
 import { AdminPanel } from '../AdminPanel';
 import { ConfirmDialog } from '../ConfirmDialog';

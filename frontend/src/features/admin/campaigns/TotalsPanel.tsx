@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/Field';
 import { Form, useForm } from '../../../components/Form';
-import { formatRupees } from '../../donate/donation';
+import { rupees as formatRupees } from '../donations/FiguresPanel';
 import { AdminPanel } from '../AdminPanel';
 import { downloadBlob } from '../download';
 import { PanelStates } from '../PanelStates';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useForm } from '../../../components/Form';
-import { formatRupees } from '../../donate/donation';
+import { rupees as formatRupees } from '../donations/FiguresPanel';
 import { AdminPanel } from '../AdminPanel';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PanelStates } from '../PanelStates';

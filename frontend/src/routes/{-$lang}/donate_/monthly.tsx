@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DonatePage } from '../../../features/donate/DonatePage';
+import { MonthlyPage } from '../../../features/donate/MonthlyPage';
 import { withTexts } from '../../../features/pages/api';
 import { loadLanguage } from '../../../i18n/i18n';
-import { loadDonatePage } from '../../../features/donate/api';
+import { loadDonatePage } from '../../../features/donate/page-data';
 
 export const Route = createFileRoute('/{-$lang}/donate_/monthly')({
   // The Donate page with "Monthly" chosen: a pledge instead of a payment now.
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/{-$lang}/donate_/monthly')({
 });
 
 function MonthlyGift() {
-  return <DonatePage data={Route.useLoaderData()} monthly />;
+  return <MonthlyPage data={Route.useLoaderData()} />;
 }
