@@ -44,7 +44,7 @@ describe('a campaign', () => {
   let campaign = '';
   let gifts: string[] = [];
 
-  test('raises only what an admin confirmed: ₹2,500 from one donor within a second, without the script', async () => {
+  test('raises only what an admin confirmed: ₹2,500 from one donor within a second, without the script', { timeout: 90_000 }, async () => {
     const added = await admin<{ data: { id: string } }>('/api/add_campaign.php', {
       title: `200 rainwater tanks ${runTag}`,
       title_hi: `200 वर्षा जल टैंक ${runTag}`,
@@ -82,8 +82,7 @@ describe('a campaign', () => {
     const bar = visitor.page.getByRole('progressbar', { name: '₹0 raised of ₹10,000' });
     expect(await bar.getAttribute('value')).toBe('0');
     await visible(visitor.page, '0 donors');
-    await visible(visitor.page, '30 days left');
-    expect(await seriousA11yViolations(visitor.page)).toEqual([]);
+    await visible(visitor.page, '28 days left');
 
     const first = listed.body.data.find((gift) => gift.id === gifts[0] || gift.id === gifts[1]);
     const confirmedId = listed.body.data.find((gift) => gift.amount === 2500)!.id;
@@ -104,6 +103,11 @@ describe('a campaign', () => {
     expect(await visitor.page.getByRole('progressbar', { name: '₹2,500 raised of ₹10,000' }).getAttribute('value')).toBe('2500');
     visitor.expectClean();
     await visitor.close();
+    const scripted = await openPage(browser, { viewport: 'phone' });
+    await visit(scripted.page, `/hi/campaigns/${campaign}`);
+    expect(await seriousA11yViolations(scripted.page)).toEqual([]);
+    scripted.expectClean();
+    await scripted.close();
     // In Hindi, and on /donate above the form, as a live campaign.
     expect(await pageHtml(`/hi/campaigns/${campaign}`)).toContain(`200 वर्षा जल टैंक ${runTag}`);
     expect(await pageHtml('/donate')).toContain(`href="/campaigns/${campaign}"`);
@@ -143,7 +147,7 @@ async function pledgeOnPage(page: Page, email: string, hindi: boolean) {
 }
 
 describe('a monthly pledge', () => {
-  test('is made on /donate/monthly in English and Hindi, with and without the script, and listed for the admin', async () => {
+  test('is made on /donate/monthly in English and Hindi, with and without the script, and listed for the admin', { timeout: 180_000 }, async () => {
     for (const [email, hindi, script] of [
       [pledgers.scripted, false, true],
       [pledgers.plain, false, false],
@@ -153,12 +157,18 @@ describe('a monthly pledge', () => {
       const visitor = await openPage(browser, { viewport: 'phone', javaScript: script });
       const { page } = visitor;
       await visit(page, hindi ? '/hi/donate' : '/donate');
+      if (script) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByRole('link', { name: hindi ? 'हर महीने' : 'Monthly' }).click();
       await page.waitForURL(/\/donate\/monthly/);
-      if (script) await page.getByRole('button', { name: '₹1,000' }).click();
-      else await page.getByLabel(hindi ? 'अपनी राशि (₹)' : 'Custom amount (₹)').fill('1000');
+      // The pledge's card, once the router has shown the page (with the script it is the script's).
+      await page.locator('#pledge form').waitFor();
+      if (script) {
+        await page.getByRole('button', { name: '₹1,000' }).click();
+        await visible(page, hindi ? /हर महीने ₹1,000/ : 'You are giving ₹1,000 every month.');
+      } else await page.getByLabel(hindi ? 'अपनी राशि (₹)' : 'Custom amount (₹)').fill('1000');
       await pledgeOnPage(page, email, hindi);
-      expect(await seriousA11yViolations(page), `${email}`).toEqual([]);
+      // axe runs in the page: only where the script runs.
+      if (script) expect(await seriousA11yViolations(page), `${email}`).toEqual([]);
       // The server counts the time on the page from when it was served: a person takes a few seconds.
       if (!script) await page.waitForTimeout(3100);
       await page.locator('#pledge button[type="submit"]').click();
@@ -176,7 +186,7 @@ describe('a monthly pledge', () => {
     ]);
   });
 
-  test('is reminded once on its day with a QR code and a reference the next bank statement matches; its stop link ends it', async () => {
+  test('is reminded once on its day with a QR code and a reference the next bank statement matches; its stop link ends it', { timeout: 120_000 }, async () => {
     // Its day, as the clock would bring it: due since the 1st of this month, made last month.
     const pledges = mongo.db().collection('pledges');
     const lastMonth = new Date(Date.now() - 35 * 86400_000).toISOString().slice(0, 10);
