@@ -55,7 +55,7 @@ export function OneTimeCard({
           void import('uqr').then(({ renderSVG }) => setQr({ svg: renderSVG(link, { border: 2 }), link }));
         }}
       >
-        <AmountChooser form={choice} choice={amount} inputId={`${titleId}-amount`} />
+        <AmountChooser form={choice} choice={amount} inputId="custom-amount" />
         <p className="donation-summary" aria-live="polite">
           {amount.canPay ? t('You are giving {amount} once.', { amount: rupees(amount.amount) }) : t('Enter an amount to continue.')}
         </p>
