@@ -286,7 +286,9 @@ test("nginx's own refusals of a page's post are pages in its language, and Back 
   expect(many.status()).toBe(429);
   expect(many.headers()['content-type']).toBe('text/html; charset=utf-8');
   expect(await limited.page.locator('html').getAttribute('lang')).toBe('en');
-  expect(await limited.page.locator('body').innerText()).toMatch(/Too many forms sent from your connection\. Please wait a minute and try again\.\s+What you typed is still in the form/);
+  expect(await limited.page.locator('body').innerText()).toMatch(
+    /Too many forms sent from your connection\. Please wait a minute and try again\.\s+What you typed is still in the form/,
+  );
   await limited.page.goBack();
   expect(await typedIn(limited.page, Object.keys(words))).toEqual(Object.values(words));
   expect(await limited.page.inputValue('#contact-subject')).toBe('Donation Question');

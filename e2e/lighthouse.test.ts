@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addPhotos, addPost, postJson, removePhotos, removePosts, sampleJpeg, uploadMedia } from './content';
-import { e2e, launchBrowser } from './harness';
+import { adminToken, api, e2e, json, launchBrowser } from './harness';
 
 const runTag = `lh${Date.now().toString(36)}`;
 const debuggingPort = Number(new URL(e2e.baseUrl).port) + 95;
@@ -18,6 +18,8 @@ let browser: Browser;
 const createdPosts: string[] = [];
 const createdPhotos: string[] = [];
 let campaignPage = '';
+let certificateCode = '';
+let eventId = '';
 
 const categories = ['health', 'education', 'reforestation', 'sustainable-farming', 'women-empowerment'];
 
@@ -38,6 +40,7 @@ beforeAll(async () => {
   }
   createdPosts.push(await addArticle(colors));
   campaignPage = await addCampaign(colors[0]!);
+  eventId = await addEvent(colors[0]!);
   for (let n = 0; n < 8; n += 1) {
     const [photo] = await addPhotos({
       title: `Photo ${n + 1} ${runTag}`,
@@ -47,6 +50,7 @@ beforeAll(async () => {
     });
     createdPhotos.push(photo!.id);
   }
+  certificateCode = await addCertificate();
   browser = await launchBrowser({ args: [`--remote-debugging-port=${debuggingPort}`] });
 }, 180_000);
 
@@ -69,6 +73,18 @@ async function addCampaign(color: string): Promise<string> {
   });
   if (status !== 201) throw new Error(`the campaign was not added (${status})`);
   return `/campaigns/${body.data.id}`;
+}
+
+/** A volunteer's certificate of hours, for its page /verify/<code>. */
+async function addCertificate(): Promise<string> {
+  const token = await adminToken();
+  const email = `volunteer-${runTag}@example.org`;
+  await api('/api/volunteer_save.php', json({ name: `Priya Kumari ${runTag}`, email, mobile: '9876543210', address: 'Harmu, Ranchi' }));
+  const { body } = await api<{ data: { id: string }[] }>(`/api/get_volunteers.php?q=${runTag}`, { token });
+  const volunteerId = body.data[0]!.id;
+  await api('/api/add_volunteer_hours.php', { ...json({ volunteer_id: volunteerId, hours: 5, date: '2026-04-12', program: 'education' }), token });
+  const res = await fetch(new URL(`/api/get_certificate.php?volunteer_id=${volunteerId}`, e2e.baseUrl), { headers: { authorization: `Bearer ${token}` } });
+  return res.headers.get('x-certificate-code') ?? '';
 }
 
 /** The newest post, audited as /blog/<id>: a full article with five photos in its text, a video facade and a call to action. */
@@ -103,8 +119,38 @@ async function addArticle(colors: string[]): Promise<string> {
   return post.id;
 }
 
+/** An upcoming event with a picture and a description, audited as /events/<id> and listed on /events. */
+async function addEvent(color: string): Promise<string> {
+  const picture = await uploadMedia({ alt: 'The camp last year', image: await sampleJpeg({ width: 1600, height: 1000, color }) });
+  const start = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const res = await fetch(new URL('/api/add_event.php', e2e.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+    body: JSON.stringify({
+      title: `Health camp ${runTag}`,
+      kind: 'health-camp',
+      starts_at: `${start}T09:00:00+05:30`,
+      ends_at: `${start}T14:00:00+05:30`,
+      venue: 'Community hall, Lalpur',
+      address: 'Lalpur Chowk, Ranchi 834001',
+      capacity: 80,
+      image: picture.id,
+      description: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Free check-ups for the whole family.' }] }] },
+    }),
+  });
+  const body = (await res.json()) as { data: { id: string } };
+  return body.data.id;
+}
+
 afterAll(async () => {
   await browser?.close();
+  if (eventId) {
+    await fetch(new URL('/api/delete_event.php', e2e.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+      body: JSON.stringify({ id: eventId }),
+    });
+  }
   await removePosts(createdPosts);
   await removePhotos(createdPhotos);
 });
@@ -228,6 +274,10 @@ test(
       campaignPage,
       '/contact',
       '/volunteer',
+      '/my',
+      `/verify/${certificateCode}`,
+      '/events',
+      `/events/${eventId}`,
       '/login',
       '/hi',
       '/hi/programs',

@@ -82,8 +82,10 @@ describe('HTML that holds the page', () => {
 
   test('the home page in both languages carries the real impact figures, not the 0 a count-up starts from', async () => {
     for (const lang of ['en', 'hi'] as const) {
-      const { body } = await api<{ data: { impact: { figures: { value: number; suffix: string }[] } } }>(`/api/get_page.php?slug=home&lang=${lang}`);
-      const figures = body.data.impact.figures.map(({ value, suffix }) => `${value}${suffix}`);
+      const { body } = await api<{ data: { content: { impact: { figures: { value: number; suffix: string }[] } } } }>(
+        `/api/get_page.php?slug=home&lang=${lang}`,
+      );
+      const figures = body.data.content.impact.figures.map(({ value, suffix }) => `${value}${suffix}`);
       expect(figures.length).toBeGreaterThan(0);
       await withoutScript(lang === 'en' ? '/' : '/hi', async (page) => {
         expect(await page.locator('.counter-value').allInnerTexts(), lang).toEqual(figures);

@@ -13,6 +13,7 @@ import { auditEntrySchema } from './features/audit/model.js';
 import { contactMessageSchema } from './features/inbox/model.js';
 import { volunteerSchema } from './features/volunteers/model.js';
 import { donationSchema, receiptCounterSchema, receiptSchema } from './features/donations/model.js';
+import { eventCheckInSchema, eventReminderSchema, eventSchema, eventSeatSchema, rsvpCancellationSchema, rsvpSchema } from './features/events/model.js';
 import { limitCountSchema } from './limits/counter.js';
 import { attemptSlotSchema } from './limits/attempt-slots.js';
 import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
@@ -22,6 +23,15 @@ import { claimSchema } from './invariants/claims.js';
 import { contentVersionSchema } from './published/model.js';
 import { campaignSchema } from './features/campaigns/model.js';
 import { pledgeMonthSchema, pledgeSchema, pledgeStatementSchema } from './features/pledges/model.js';
+import {
+  consentWithdrawalSchema,
+  grievanceSchema,
+  myLinkSchema,
+  mySessionSchema,
+  nomineeSchema,
+  volunteerCertificateSchema,
+  volunteerHoursSchema,
+} from './features/supporters/model.js';
 
 export type Models = ReturnType<typeof createModels>;
 
@@ -57,6 +67,20 @@ function createModels(connection: Connection) {
     Pledge: connection.model('Pledge', pledgeSchema, 'pledges'),
     PledgeMonth: connection.model('PledgeMonth', pledgeMonthSchema, 'pledge_months'),
     PledgeStatement: connection.model('PledgeStatement', pledgeStatementSchema, 'pledge_statements'),
+    Event: connection.model('Event', eventSchema, 'events'),
+    Rsvp: connection.model('Rsvp', rsvpSchema, 'event_signups'),
+    RsvpCancellation: connection.model('RsvpCancellation', rsvpCancellationSchema, 'event_cancellations'),
+    EventSeat: connection.model('EventSeat', eventSeatSchema, 'event_seats'),
+    EventCheckIn: connection.model('EventCheckIn', eventCheckInSchema, 'event_checkins'),
+    EventReminder: connection.model('EventReminder', eventReminderSchema, 'event_reminders'),
+    MyLink: connection.model('MyLink', myLinkSchema, 'my_links'),
+    MySession: connection.model('MySession', mySessionSchema, 'my_sessions'),
+    VolunteerHours: connection.model('VolunteerHours', volunteerHoursSchema, 'volunteer_hours'),
+    VolunteerCertificate: connection.model('VolunteerCertificate', volunteerCertificateSchema, 'volunteer_certificates'),
+    Nominee: connection.model('Nominee', nomineeSchema, 'nominees'),
+    ConsentWithdrawal: connection.model('ConsentWithdrawal', consentWithdrawalSchema, 'consent_withdrawals'),
+    /** Grievances raised on /my, in the inbox of requests about personal data. */
+    Grievance: connection.model('Grievance', grievanceSchema, 'data_requests'),
   };
 }
 

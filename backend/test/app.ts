@@ -23,6 +23,7 @@ import { chooseStorage, startFerretDB, withDatabaseName } from '../../tools/data
 interface DatabaseServer {
   kind: string;
   url: string;
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -35,6 +36,9 @@ export interface TestDatabase extends Database {
   stopServer(): Promise<void>;
   /** Starts it again on the same port with the same data. */
   startServer(): Promise<void>;
+  /** Stops the server's process where it is (SIGSTOP): commands sent meanwhile wait, and are carried out on resumeServer(). */
+  hangServer(): void;
+  resumeServer(): void;
 }
 
 export interface TestApp {
@@ -138,6 +142,14 @@ export async function startTestApp({ env = {}, storage = 'sqlite', clock }: Star
     async startServer() {
       if (!server) throw new Error('startServer needs the FerretDB rung (MONGO_URL is set)');
       await startFerret();
+    },
+    hangServer() {
+      if (!server?.pid) throw new Error('hangServer needs the FerretDB rung (MONGO_URL is set)');
+      process.kill(server.pid, 'SIGSTOP');
+    },
+    resumeServer() {
+      if (!server?.pid) throw new Error('resumeServer needs the FerretDB rung (MONGO_URL is set)');
+      process.kill(server.pid, 'SIGCONT');
     },
   };
 

@@ -10,7 +10,15 @@ const pagesCache = `pages-${version}`;
 const assetsCache = `assets-${version}`;
 
 /** The anonymous forms (openapi.yaml, x-anonymous-form) that are kept when sent offline. */
-const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php', '/api/pledge_save.php'];
+const keptForms = [
+  '/api/volunteer_save.php',
+  '/api/contact_save.php',
+  '/api/donation_save.php',
+  '/api/pledge_save.php',
+  '/api/request_my_link.php',
+  '/api/rsvp_save.php',
+  '/api/cancel_rsvp.php',
+];
 const syncTag = 'send-kept-forms';
 const keptMessage = 'Your form is kept on this phone and will be sent when it is back online.';
 
@@ -46,7 +54,7 @@ self.addEventListener('fetch', (event) => {
     return;
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
-  } else if (request.mode === 'navigate' && isPublicPage(url.pathname) && !request.headers.has('Authorization')) {
+  } else if (request.mode === 'navigate' && isPublicPage(url.pathname) && !isPersonal(url) && !request.headers.has('Authorization')) {
     event.respondWith(networkFirstPage(event, request));
   } else if (isPublicPageContent(url) && !request.headers.has('Authorization')) {
     // A page's content read on a navigation inside the site: the network's while there is one
@@ -65,8 +73,10 @@ const isPublicPageContent = (url) =>
  * The public pages, in English and under /hi, and nothing else: never the admin area, the login
  * and its password links, the API, or a page added later that might be personal.
  */
-const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate(\/monthly)?|campaigns\/[^/]+|gallery|volunteer))?\/?$/;
+const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate(\/monthly)?|campaigns\/[^/]+|gallery|volunteer|my))?\/?$/;
 const isPublicPage = (pathname) => publicPage.test(pathname);
+/** A sign-up's cancellation link (/events?cancel=<token>) is that person's own: never kept. */
+const isPersonal = (url) => url.searchParams.has('cancel');
 
 /**
  * An answer this phone may keep: a 200 of this origin that does not say no-store. A form's page
@@ -95,7 +105,7 @@ async function keepOpenPages() {
   const clients = await self.clients.matchAll({ type: 'window' });
   for (const client of clients) {
     const url = new URL(client.url);
-    if (url.origin !== self.location.origin || !isPublicPage(url.pathname)) continue;
+    if (url.origin !== self.location.origin || !isPublicPage(url.pathname) || isPersonal(url)) continue;
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
       if (!cacheable(response)) continue;

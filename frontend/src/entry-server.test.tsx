@@ -35,6 +35,9 @@ function contentFor(visit: Visit, delayMs: number): PublicData {
     blogPage: (_search, lang) => page(lang),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
+    certificate: async () => null,
     ...pagesData(),
   };
 }
@@ -85,6 +88,9 @@ describe('the language segment', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
+    certificate: async () => null,
     ...pagesData(),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data: empty, template });
@@ -114,6 +120,9 @@ describe('the editable pages, rendered', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
+    certificate: async () => null,
     ...pagesData(content),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data, template });

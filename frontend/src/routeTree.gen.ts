@@ -23,12 +23,16 @@ import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/a
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125DonateRouteImport } from './routes/{-$lang}/donate'
 import { Route as Char123LangChar125GalleryRouteImport } from './routes/{-$lang}/gallery'
+import { Route as Char123LangChar125MyRouteImport } from './routes/{-$lang}/my'
 import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang}/programs'
 import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
 import { Route as Char123LangChar125CampaignsIdRouteImport } from './routes/{-$lang}/campaigns/$id'
 import { Route as Char123LangChar125DonateMonthlyRouteImport } from './routes/{-$lang}/donate_/monthly'
+import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
+import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
+import { Route as Char123LangChar125VerifyCodeRouteImport } from './routes/{-$lang}/verify.$code'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -103,6 +107,11 @@ const Char123LangChar125GalleryRoute =
     path: '/gallery',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125MyRoute = Char123LangChar125MyRouteImport.update({
+  id: '/my',
+  path: '/my',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125ProgramsRoute =
   Char123LangChar125ProgramsRouteImport.update({
     id: '/programs',
@@ -139,6 +148,24 @@ const Char123LangChar125DonateMonthlyRoute =
     path: '/donate/monthly',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125EventsIndexRoute =
+  Char123LangChar125EventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsIdRoute =
+  Char123LangChar125EventsIdRouteImport.update({
+    id: '/events/$id',
+    path: '/events/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VerifyCodeRoute =
+  Char123LangChar125VerifyCodeRouteImport.update({
+    id: '/verify/$code',
+    path: '/verify/$code',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -153,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
@@ -160,7 +188,10 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
   '/{-$lang}/campaigns/$id': typeof Char123LangChar125CampaignsIdRoute
   '/{-$lang}/donate/monthly': typeof Char123LangChar125DonateMonthlyRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -173,6 +204,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin': typeof AdminIndexRoute
@@ -180,7 +212,10 @@ export interface FileRoutesByTo {
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
   '/{-$lang}/campaigns/$id': typeof Char123LangChar125CampaignsIdRoute
   '/{-$lang}/donate/monthly': typeof Char123LangChar125DonateMonthlyRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -196,6 +231,7 @@ export interface FileRoutesById {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
@@ -203,7 +239,10 @@ export interface FileRoutesById {
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
   '/{-$lang}/campaigns/$id': typeof Char123LangChar125CampaignsIdRoute
   '/{-$lang}/donate_/monthly': typeof Char123LangChar125DonateMonthlyRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -220,6 +259,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/my'
     | '/{-$lang}/programs'
     | '/{-$lang}/volunteer'
     | '/admin/'
@@ -227,7 +267,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/blog/$id'
     | '/{-$lang}/campaigns/$id'
     | '/{-$lang}/donate/monthly'
+    | '/{-$lang}/events/$id'
+    | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/events/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -240,6 +283,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/my'
     | '/{-$lang}/programs'
     | '/{-$lang}/volunteer'
     | '/admin'
@@ -247,7 +291,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/blog/$id'
     | '/{-$lang}/campaigns/$id'
     | '/{-$lang}/donate/monthly'
+    | '/{-$lang}/events/$id'
+    | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog'
+    | '/{-$lang}/events'
   id:
     | '__root__'
     | '/admin'
@@ -262,6 +309,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/my'
     | '/{-$lang}/programs'
     | '/{-$lang}/volunteer'
     | '/admin/'
@@ -269,7 +317,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/blog/$id'
     | '/{-$lang}/campaigns/$id'
     | '/{-$lang}/donate_/monthly'
+    | '/{-$lang}/events/$id'
+    | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/events/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -380,6 +431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125GalleryRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/my': {
+      id: '/{-$lang}/my'
+      path: '/my'
+      fullPath: '/{-$lang}/my'
+      preLoaderRoute: typeof Char123LangChar125MyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/programs': {
       id: '/{-$lang}/programs'
       path: '/programs'
@@ -422,6 +480,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125DonateMonthlyRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/events/': {
+      id: '/{-$lang}/events/'
+      path: '/events'
+      fullPath: '/{-$lang}/events/'
+      preLoaderRoute: typeof Char123LangChar125EventsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/$id': {
+      id: '/{-$lang}/events/$id'
+      path: '/events/$id'
+      fullPath: '/{-$lang}/events/$id'
+      preLoaderRoute: typeof Char123LangChar125EventsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/verify/$code': {
+      id: '/{-$lang}/verify/$code'
+      path: '/verify/$code'
+      fullPath: '/{-$lang}/verify/$code'
+      preLoaderRoute: typeof Char123LangChar125VerifyCodeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -448,13 +527,17 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125DonateRoute: typeof Char123LangChar125DonateRoute
   Char123LangChar125GalleryRoute: typeof Char123LangChar125GalleryRoute
+  Char123LangChar125MyRoute: typeof Char123LangChar125MyRoute
   Char123LangChar125ProgramsRoute: typeof Char123LangChar125ProgramsRoute
   Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
   Char123LangChar125CampaignsIdRoute: typeof Char123LangChar125CampaignsIdRoute
   Char123LangChar125DonateMonthlyRoute: typeof Char123LangChar125DonateMonthlyRoute
+  Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
+  Char123LangChar125VerifyCodeRoute: typeof Char123LangChar125VerifyCodeRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
+  Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -463,13 +546,17 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125DonateRoute: Char123LangChar125DonateRoute,
     Char123LangChar125GalleryRoute: Char123LangChar125GalleryRoute,
+    Char123LangChar125MyRoute: Char123LangChar125MyRoute,
     Char123LangChar125ProgramsRoute: Char123LangChar125ProgramsRoute,
     Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
     Char123LangChar125CampaignsIdRoute: Char123LangChar125CampaignsIdRoute,
     Char123LangChar125DonateMonthlyRoute: Char123LangChar125DonateMonthlyRoute,
+    Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
+    Char123LangChar125VerifyCodeRoute: Char123LangChar125VerifyCodeRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
+    Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -1,10 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { PostedForm } from '@ngo-site/shared';
+import type { PostedForm, PublicData } from '@ngo-site/shared';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
 import { fetchGalleryPage } from './features/gallery/api';
-import { fetchCampaign, fetchCampaigns } from './features/campaigns/api';
 import { fetchPage, fetchPrograms } from './features/pages/api';
 import { createProgramList, type ProgramList } from './features/programs/program-list';
 import type { RouterContext } from './router-context';
@@ -19,15 +18,24 @@ interface AppRouterOptions {
   InnerWrap?: (props: { children: ReactNode }) => ReactElement;
 }
 
+/** The events' reads come with the events' pages, not with the first load of every page. */
+const eventsApi = () => import('./features/events/api');
+/** So are the campaigns' (a first view of /donate and /campaigns/<id> comes inside the server's HTML). */
+const campaignsApi = () => import('./features/campaigns/api');
+
 function browserContext(): RouterContext {
-  const content = {
+  const content: PublicData = {
     blogPage: fetchBlogPage,
     blogPost: fetchBlogPost,
     galleryPage: fetchGalleryPage,
+    eventPage: async (search, lang) => (await eventsApi()).fetchEventPage(search, lang),
+    event: async (id, lang) => (await eventsApi()).fetchEvent(id, lang),
+    campaigns: async (lang) => (await campaignsApi()).fetchCampaigns(lang),
+    campaign: async (id, lang) => (await campaignsApi()).fetchCampaign(id, lang),
     page: fetchPage,
     programs: fetchPrograms,
-    campaigns: fetchCampaigns,
-    campaign: fetchCampaign,
+    // Only /verify/<code> asks: its code comes with that page.
+    certificate: async (code: string) => (await import('./features/verify/api')).fetchCertificateCheck(code),
   };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }

@@ -1,6 +1,7 @@
 export { formatBytes } from './format-bytes.js';
 export { feedPath, listPageSize } from './site.js';
 export { plainFormFields, plainFormMaxBytes, sentQuery } from './plain-form.js';
+export { everyPageQuery, pageQueries, pageQueryNames, pageQueryOf } from './page-queries.js';
 export { defaultSettings } from './settings.js';
 export { imageSrcSet, imageVariantUrl, imageVariantWidths, storedImageUrl } from './images.js';
 export {

@@ -24,4 +24,6 @@ export const defaultSettings = {
   pan: '',
   registration_80g: '',
   registration_80g_date: '',
+  certificate_signatory: '',
+  certificate_signatory_title: '',
 };

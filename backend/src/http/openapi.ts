@@ -41,6 +41,8 @@ export interface Operation {
   adminOnly: boolean;
   /** The roles that may call a secured operation (`x-roles`; without it, admin only). Empty when public. */
   roles: string[];
+  /** Whether the operation needs a session of one's own page (mySession, `X-My-Session`): never an admin's token. */
+  supporterSession: boolean;
   parameters: Parameter[];
   /** The media type the body must have (one per operation here), or undefined without a body. */
   bodyMediaType?: 'application/json' | 'multipart/form-data';
@@ -206,6 +208,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         tags: (raw.tags as string[]) ?? [],
         adminOnly: security.some((requirement) => 'bearerAuth' in requirement),
         roles: security.some((requirement) => 'bearerAuth' in requirement) ? ((raw['x-roles'] as string[] | undefined) ?? ['admin']) : [],
+        supporterSession: security.some((requirement) => 'mySession' in requirement),
         parameters,
         requiredMessage: raw['x-required-message'] as string | undefined,
         requiredMessageMultiple: raw['x-required-message-multiple'] as string | undefined,

@@ -28,6 +28,10 @@ declare module 'koa' {
 
 const sha256 = () => createHash('sha256');
 
+/** Who sends a write: an admin's account, a person on their own page (by address, whichever session), or anyone. */
+const callerOf = (state: { user?: { sub: string }; supporter?: { email: string } }) =>
+  state.user?.sub ?? (state.supporter ? `my:${state.supporter.email}` : 'anonymous');
+
 /** Which stored key a request names: the same key means the same thing only for one operation and caller. */
 export function idempotencyRecordId(operationId: string, caller: string, key: string): string {
   return sha256().update(`${operationId}\n${caller}\n${key}`).digest('hex');
@@ -48,7 +52,7 @@ export function idempotency(operation: Operation, store: IdempotencyStore, logge
     if (!key) return next();
     const input = ctx.state.input;
     if (!input) throw new Error('idempotency ran before request validation');
-    const recordId = idempotencyRecordId(operation.operationId, ctx.state.user?.sub ?? 'anonymous', key);
+    const recordId = idempotencyRecordId(operation.operationId, callerOf(ctx.state), key);
     const claim = await store.claim(recordId, await store.fingerprint(input));
     if (claim.kind === 'reused') throw new HttpError(422, idempotencyMessages.reused);
     if (claim.kind === 'in-progress') throw new HttpError(409, idempotencyMessages.inProgress, { headers: { 'Retry-After': '1' } });

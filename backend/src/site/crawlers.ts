@@ -9,11 +9,13 @@ import { CompressedText } from '../http/compressed.js';
 import { loadSiteBuild } from './pages.js';
 import type { Services } from '../services.js';
 import { BlogService } from '../features/blogs/service.js';
+import { EventService } from '../features/events/service.js';
+import { EventSignups } from '../features/events/signups.js';
 import { PageService } from '../features/pages/service.js';
 import { currentSettings } from '../features/settings/service.js';
 
 /** The public pages (posts are listed one by one). */
-export const publicPagePaths = ['/', '/about', '/programs', '/blog', '/gallery', '/donate', '/contact', '/volunteer'];
+export const publicPagePaths = ['/', '/about', '/programs', '/blog', '/events', '/gallery', '/donate', '/contact', '/volunteer', '/my'];
 export const feedPath = '/feed.xml';
 const feedSize = 20;
 
@@ -38,12 +40,13 @@ const newest = (dates: (string | Date)[]) => new Date(Math.max(...dates.map((dat
 /** A public page's address in English and in Hindi (/about, /hi/about; / and /hi). */
 const bothLanguages = (path: string) => [path, path === '/' ? '/hi' : `/hi${path}`];
 
-/** `published`: when each editable page was last published, by its path (docs/pages.md). */
+/** `published`: when each editable page was last published, by its path (docs/pages.md); `events`: the public events; `campaigns`: the campaigns. */
 export function sitemapXml(
   origin: string,
   builtAt: Date,
   posts: PostEntry[],
   published: Map<string, Date> = new Map(),
+  events: { id: string; updated_at: string }[] = [],
   campaigns: Pick<Schemas['Campaign'], 'id' | 'updated_at'>[] = [],
 ): string {
   const blogChanged = posts.length ? newest([builtAt, ...posts.map((post) => post.updated_at)]) : builtAt;
@@ -59,6 +62,7 @@ export function sitemapXml(
     ...publicPagePaths.flatMap((path) => bothLanguages(path).map((loc) => url(loc, changed(path, loc)))),
     ...posts.flatMap((post) => bothLanguages(`/blog/${post.id}`).map((loc) => url(loc, new Date(post.updated_at)))),
     ...campaigns.flatMap((campaign) => bothLanguages(`/campaigns/${campaign.id}`).map((loc) => url(loc, new Date(campaign.updated_at)))),
+    ...events.flatMap((event) => bothLanguages(`/events/${event.id}`).map((loc) => url(loc, new Date(event.updated_at)))),
     '</urlset>',
     '',
   ].join('\n');
@@ -112,13 +116,21 @@ export function crawlerFiles(services: Services): Middleware {
   const blogs = new BlogService(services);
   const pages = new PageService(services);
   const campaigns = new CampaignService(services);
+  const events = new EventService(services, new EventSignups(services));
   const startedAt = new Date();
   const texts = new WeakMap<object, CompressedText>();
   const produce = async (path: keyof typeof files): Promise<string> => {
     if (path === '/robots.txt') return robotsTxt(origin);
     if (path === '/sitemap.xml') {
       const builtAt = pagesDir ? (await loadSiteBuild(pagesDir)).builtAt : startedAt;
-      return sitemapXml(origin, builtAt, (await blogs.list({ fields: 'summary' })).items, await pages.publishedTimes(), await campaigns.list());
+      return sitemapXml(
+        origin,
+        builtAt,
+        (await blogs.list({ fields: 'summary' })).items,
+        await pages.publishedTimes(),
+        await events.sitemapEntries(),
+        await campaigns.list(),
+      );
     }
     const [{ settings }, posts] = await Promise.all([currentSettings(services.db), blogs.latest(feedSize)]);
     return rssXml(origin, settings, posts);

@@ -86,8 +86,12 @@ describe('the Hindi catalog split by page', () => {
         '/{-$lang}/blog/$id',
         '/{-$lang}/contact',
         '/{-$lang}/donate',
+        '/{-$lang}/events/',
+        '/{-$lang}/events/$id',
         '/{-$lang}/gallery',
+        '/{-$lang}/my',
         '/{-$lang}/programs',
+        '/{-$lang}/verify/$code',
         '/{-$lang}/volunteer',
       ].sort(),
     );

@@ -38,7 +38,7 @@ export class DonationBook {
     const { config, mail } = services;
     mail.outbox.tokens.register(receiptTokenMaker, ({ receipt, issuedAt }) => receiptLinkToken(config.jwtSecret, receipt!, new Date(issuedAt!)));
     const { models } = services.db;
-    this.claims = new WorkClaims(models.JobLease, 'donation');
+    this.claims = new WorkClaims(models.JobLease, 'donation', services.claims);
     this.numbers = new ReceiptNumbers(models.Receipt, models.ReceiptCounter);
   }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startMailTestApp, type MailTestApp } from '../../../test/mail.js';
 import { createLogger } from '../../app.js';
 import { Outbox } from '../mail/outbox.js';
+import { Claims } from '../../invariants/claims.js';
 
 let m: MailTestApp;
 beforeAll(async () => {
@@ -107,11 +108,18 @@ describe("the outbox's sweep", () => {
     // Timestamps as they were 91 days ago (mongoose sets them on insert).
     const collection = m.t.db.models.OutboxMail.collection;
     await collection.updateMany({ key: { $in: ['sweep:failed-old', 'sweep:queued-old'] } }, { $set: { createdAt: old, updatedAt: old } });
-    const outbox = new Outbox(m.t.db.models.OutboxMail, m.t.db.models.JobLease, m.t.config.mail, createLogger({ logLevel: 'silent' }), async () => ({
-      name: 'Test',
-      address: '',
-      email: '',
-    }));
+    const outbox = new Outbox(
+      m.t.db.models.OutboxMail,
+      m.t.db.models.JobLease,
+      new Claims(m.t.db.models.Claim),
+      m.t.config.mail,
+      createLogger({ logLevel: 'silent' }),
+      async () => ({
+        name: 'Test',
+        address: '',
+        email: '',
+      }),
+    );
     await outbox.sweep();
     const left = (await m.t.db.models.OutboxMail.find({ key: /^sweep:/ }, { key: 1 }).lean()).map((row) => row.key).sort();
     expect(left).toEqual(['sweep:reply-old', 'sweep:sent-recent']);

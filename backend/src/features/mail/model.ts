@@ -5,6 +5,12 @@ export type MailKind = Schemas['OutboxMail']['kind'];
 export type OutboxState = Schemas['OutboxState'];
 export type MailLang = 'en' | 'hi';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * A mail of the outbox: written before anything is sent, then claimed and sent by whichever
  * instance's worker gets to it first (jobs/claim.ts). `sending`: an instance holds its lease.
@@ -27,6 +33,8 @@ export interface OutboxMail {
   references: string[];
   /** It carries a password link: its text is never shown, dropped once sent, and it is never sent again by hand. */
   sensitive: boolean;
+  /** Small text files sent with it (an event's calendar file). */
+  attachments: MailAttachment[];
   /** The tokens its text names by placeholder, made when it is sent (send-time-tokens.ts). */
   tokens?: Record<string, { maker: string; args: Record<string, string> }>;
   state: OutboxState;
@@ -55,6 +63,7 @@ export const outboxMailSchema = new Schema<OutboxMail>(
     messageId: { type: String, required: true },
     references: { type: [String], default: [] },
     sensitive: { type: Boolean, default: false },
+    attachments: { type: [new Schema({ filename: String, contentType: String, content: String }, { _id: false })], default: [] },
     tokens: { type: Schema.Types.Mixed, default: undefined },
     state: { type: String, required: true, default: 'queued' },
     attempts: { type: Number, default: 0 },

@@ -2,10 +2,11 @@ import { Types, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
+import type { Claims } from '../../invariants/claims.js';
 import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type Sender } from './compose.js';
 import { MailTokens, type MailToken } from './send-time-tokens.js';
-import type { MailKind, MailLang, OutboxMail } from './model.js';
+import type { MailAttachment, MailKind, MailLang, OutboxMail } from './model.js';
 import { SmtpTransport, type MailFile, type OutgoingMail, type SendOutcome } from './transport.js';
 
 export interface NewMail {
@@ -17,6 +18,7 @@ export interface NewMail {
   replyTo?: { name: string; address: string } | null;
   references?: string[];
   sensitive?: boolean;
+  attachments?: MailAttachment[];
   /** Tokens the letter names by placeholder (tokenPlaceholder), made when the mail is sent. */
   tokens?: Record<string, MailToken>;
 }
@@ -55,11 +57,12 @@ export class Outbox {
   constructor(
     private readonly mails: Model<OutboxMail>,
     leases: Model<JobLease>,
+    takeovers: Claims,
     private readonly config: MailConfig,
     private readonly logger: Logger,
     private readonly sender: () => Promise<Sender>,
   ) {
-    this.claims = new WorkClaims(leases, 'outbox');
+    this.claims = new WorkClaims(leases, 'outbox', takeovers);
     this.sweeper = new BackgroundWorker({
       name: 'outbox sweep',
       logger,
@@ -118,6 +121,7 @@ export class Outbox {
         messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,
+        attachments: mail.attachments ?? [],
         ...(mail.tokens && { tokens: mail.tokens }),
         state: 'queued',
         nextAttemptAt: new Date(),

@@ -5,8 +5,9 @@ import { currentSettings } from '../settings/service.js';
 import type { Sender } from './compose.js';
 import { contactNotice, volunteerNotice, volunteerWelcome, type ContactFields, type VolunteerFields } from './letters.js';
 import { mailSettingsId, type MailLang } from './model.js';
-import { upsert } from '../../invariants/claims.js';
+import { Claims, upsert } from '../../invariants/claims.js';
 import { Outbox, type NewMail } from './outbox.js';
+import { seededMaker, seededToken } from './send-time-tokens.js';
 
 /**
  * The mail of the site, as the features use it: every mail goes through the outbox, and the
@@ -21,7 +22,8 @@ export class Mailer {
     private readonly db: Database,
     readonly logger: Logger,
   ) {
-    this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, config.mail, logger, () => this.sender());
+    this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, new Claims(db.models.Claim), config.mail, logger, () => this.sender());
+    this.outbox.tokens.register(seededMaker, ({ purpose, seed }) => seededToken(config.jwtSecret, purpose!, seed!));
   }
 
   start() {

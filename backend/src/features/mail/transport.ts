@@ -66,7 +66,8 @@ export class SmtpTransport {
         messageId: mail.messageId,
         references: mail.references.length ? mail.references : undefined,
         inReplyTo: mail.references.at(-1),
-        ...(mail.files?.length ? { attachments: mail.files } : {}),
+        // Kept with the mail (an event's calendar file), then those made as it is sent (a QR code).
+        attachments: [...(mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })), ...(mail.files ?? [])],
         signal: AbortSignal.any([signal, AbortSignal.timeout(this.config.sendTimeoutMs)]),
       })) as { response?: string };
       return { ok: true, response: info.response ?? '' };

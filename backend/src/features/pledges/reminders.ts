@@ -32,8 +32,8 @@ export class PledgeReminders {
     private readonly services: Services,
     private readonly mails: PledgeMails,
   ) {
-    this.monthClaims = new WorkClaims(services.db.models.JobLease, 'pledge-month');
-    this.statementClaims = new WorkClaims(services.db.models.JobLease, 'pledge-statement');
+    this.monthClaims = new WorkClaims(services.db.models.JobLease, 'pledge-month', services.claims);
+    this.statementClaims = new WorkClaims(services.db.models.JobLease, 'pledge-statement', services.claims);
     const pollMs = services.config.campaignWorkMs;
     if (!pollMs) return;
     this.worker = new BackgroundWorker({

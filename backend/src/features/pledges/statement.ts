@@ -3,7 +3,8 @@
 import type { Services } from '../../services.js';
 import { indianDate } from '../donations/financial-year.js';
 import type { Donation, Receipt } from '../donations/model.js';
-import { field, pdfDocument, rupees, write } from '../donations/receipt-pdf.js';
+import { write } from '../donations/pdf-scripts.js';
+import { field, pdfDocument, rupees } from '../donations/receipt-pdf.js';
 import { currentSettings } from '../settings/service.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

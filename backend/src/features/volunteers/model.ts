@@ -10,6 +10,8 @@ export interface Volunteer {
   start_date: Date | null;
   address: string;
   about: string;
+  /** When the person withdrew the registration from their own page (/my), or null. */
+  withdrawnAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,6 +26,7 @@ export const volunteerSchema = new Schema<Volunteer>(
     start_date: { type: Date, default: null },
     address: { type: String, required: true, trim: true },
     about: { type: String, default: '', trim: true },
+    withdrawnAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

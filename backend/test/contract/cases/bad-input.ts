@@ -13,6 +13,8 @@ import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
 import { campaignFields } from '../../campaigns.js';
 import { pledgeFields } from '../../pledges.js';
+import { campFields } from '../../events.js';
+import { someSession } from './supporters.js';
 
 const bad = (
   operationId: string,
@@ -76,6 +78,25 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   deleteCampaign: (fx) => ({ id: fx.unknownId }),
   savePledge: () => pledgeFields(),
   updatePledge: (fx) => ({ id: fx.unknownId, action: 'pause' }),
+  saveRsvp: (fx) => ({ event_id: fx.unknownId, name: 'Asha', email: 'asha@example.org', website: '', elapsed_ms: 5000 }),
+  cancelRsvp: (fx) => ({ token: `${fx.unknownId}.${'x'.repeat(43)}` }),
+  addEvent: () => campFields(),
+  updateEvent: (fx) => ({ id: fx.unknownId, title: 'Renamed' }),
+  deleteEvent: (fx) => ({ id: fx.unknownId }),
+  updateRsvp: (fx) => ({ id: fx.unknownId, action: 'check_in' }),
+  requestMyLink: () => ({ email: 'nobody@example.org', elapsed_ms: 5000 }),
+  openMySession: () => ({ token: 'x'.repeat(43) }),
+  updateMyRegistration: (fx) => ({ id: fx.unknownId, name: 'Asha', mobile: '9876543210', address: 'Ranchi' }),
+  withdrawMyRegistration: (fx) => ({ id: fx.unknownId }),
+  eraseMe: () => ({ confirm: true }),
+  saveMyNominee: () => ({ name: 'Anil', email: 'anil@example.org' }),
+  withdrawMyConsent: () => ({ purpose: 'contact' }),
+  raiseMyGrievance: () => ({ message: 'A grievance' }),
+  addVolunteerHours: (fx) => ({ volunteer_id: fx.unknownId, hours: 1, date: '2026-04-12', note: 'x', program: 'education' }),
+  updateVolunteerHours: (fx) => ({ id: fx.unknownId, hours: 1, date: '2026-04-12', note: 'x', program: 'education' }),
+  deleteVolunteerHours: (fx) => ({ id: fx.unknownId }),
+  mailCertificate: (fx) => ({ volunteer_id: fx.unknownId, lang: 'en' }),
+  revokeCertificate: () => ({ code: '0000-0000-0000', reason: 'x' }),
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };
@@ -103,7 +124,15 @@ const operatorCases = jsonOperations.flatMap((operation) =>
           operation.operationId,
           400,
           `${label} as ${field}`,
-          (fx) => postJson(fx, operation.path, { ...validJsonBodies[operation.operationId]!(fx), [field]: value }, operation.adminOnly ? fx.admin : null),
+          async (fx) => {
+            const request = postJson(
+              fx,
+              operation.path,
+              { ...validJsonBodies[operation.operationId]!(fx), [field]: value },
+              operation.adminOnly ? fx.admin : null,
+            );
+            return operation.supporterSession ? request.set('X-My-Session', await someSession(fx)) : request;
+          },
           fieldError(field),
         ),
       ),

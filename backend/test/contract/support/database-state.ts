@@ -27,6 +27,17 @@ const documentCollections = [
   'pledges',
   'pledge_months',
   'pledge_statements',
+  'events',
+  'event_signups',
+  'event_cancellations',
+  'event_seats',
+  'event_checkins',
+  'event_reminders',
+  'volunteer_hours',
+  'volunteer_certificates',
+  'nominees',
+  'consent_withdrawals',
+  'data_requests',
 ] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 

@@ -5,6 +5,8 @@ import { BlogsSection } from './blogs/BlogsSection';
 import { DonationsSection } from './donations/DonationsSection';
 import { CampaignsSection } from './campaigns/CampaignsSection';
 import { PledgesSection } from './pledges/PledgesSection';
+import { EventSignups } from './events/EventSignups';
+import { EventsSection } from './events/EventsSection';
 import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
 import { MediaSection } from './media/MediaSection';
@@ -78,6 +80,9 @@ export function DashboardPage() {
       break;
     case 'pledges':
       content = <PledgesSection />;
+      break;
+    case 'events':
+      content = asked ? <EventSignups key={asked} eventId={asked} /> : <EventsSection />;
       break;
     case 'volunteers':
       content = <VolunteersSection />;

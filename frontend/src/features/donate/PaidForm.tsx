@@ -94,7 +94,7 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
         {t('We look for it in our bank account, then e-mail your 80G receipt. A PAN and postal address are needed for the receipt.')}
       </p>
       <div className="form-grid two-columns">
-        {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+        <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
         {/* Without the script, the frequency chosen on the page goes with the form. */}
         <input type="hidden" name="monthly" value={String(monthly)} />
         {/* "I have paid" from a campaign's page: the gift is for that campaign. */}

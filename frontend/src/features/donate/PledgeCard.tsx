@@ -104,7 +104,7 @@ export function PledgeCard({ title, above }: { title: string; above?: ReactNode 
         </div>
       ) : (
         <Form form={form} className="donate-form" aria-labelledby={titleId} onSubmit={send}>
-          {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+          <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
           <AmountChooser form={form} choice={amount} inputId={fieldIds.amount} />
           <p className="donation-summary" aria-live="polite">
             {amount.canPay ? t('You are giving {amount} every month.', { amount: formatRupees(amount.amount, locale) }) : t('Enter an amount to continue.')}

@@ -28,6 +28,7 @@ export type ReportOutcome = { ok: boolean; message: string; kept?: string };
 /** Sends "I have paid" with the spam signals the server checks, in the page's language. */
 export async function reportDonation(report: DonationReport, spamSignals: { website: string; elapsedMs: number }, lang: Lang = 'en'): Promise<ReportOutcome> {
   try {
+    // The client is loaded when the report is sent, not with the page.
     const { data, error, response } = await (
       await apiClient()
     ).POST('/api/donation_save.php', {

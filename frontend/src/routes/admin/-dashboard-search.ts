@@ -18,6 +18,7 @@ const dashboardSections = [
   'donations',
   'campaigns',
   'pledges',
+  'events',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 
@@ -36,7 +37,10 @@ export interface DashboardSearch {
   page?: number;
   q?: string;
   status?: PostStatus;
-  /** Pages: the page open in its editor (none, or no such page: the list of pages). */
+  /**
+   * What the section opens: Pages, the page in its editor (none, or no such page: the list of
+   * pages); Events, the event whose sign-ups show (the list of the day).
+   */
   slug?: string;
 }
 

@@ -22,6 +22,13 @@ const kindLabels: Record<OutboxMail['kind'], string> = {
   'pledge-reminder': 'Monthly pledge reminder',
   'pledge-stopped': 'Pledge stopped',
   'pledge-statement': 'Statement of the year',
+  'event-signup': 'Event sign-up',
+  'event-promoted': 'Event place come free',
+  'event-reminder': 'Event reminder',
+  'event-cancelled': 'Event cancelled',
+  'rsvp-cancelled': 'Event sign-up cancelled',
+  'my-link': "Link to a supporter's page",
+  'volunteer-certificate': 'Volunteer certificate',
 };
 
 const filters: { state?: OutboxState; label: string }[] = [

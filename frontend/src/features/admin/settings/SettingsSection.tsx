@@ -45,6 +45,8 @@ const fields: { name: TextField; label: string; type?: string; multiline?: boole
   { name: 'pan', label: 'Organisation PAN (printed on 80G receipts)', hint: 'Ten characters, such as AAATA1234C' },
   { name: 'registration_80g', label: '80G registration number (receipts and Form 10BD)' },
   { name: 'registration_80g_date', label: 'Date of the 80G registration', type: 'date' },
+  { name: 'certificate_signatory', label: "Signatory of volunteers' certificates" },
+  { name: 'certificate_signatory_title', label: 'Title of the signatory (e.g. Secretary)' },
 ];
 
 /** Settings: the organisation's details, shown on the public site as soon as they are saved. */

@@ -38,6 +38,10 @@ export function describeEntry(entry: AuditLogEntry): string {
       return 'Resumed a monthly pledge';
     case 'pledge.stop':
       return 'Stopped a monthly pledge';
+    case 'rsvps.export':
+      return `Downloaded ${entry.count === 1 ? '1 sign-up' : `${entry.count} sign-ups`} of an event as CSV`;
+    case 'rsvp.cancel':
+      return 'Cancelled a sign-up to an event';
   }
 }
 
