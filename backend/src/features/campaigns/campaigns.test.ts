@@ -88,18 +88,16 @@ describe('a campaign', () => {
     expect(res.body.message).toMatch(/has ended/);
     expect((await t.request.get(`/api/get_campaign.php?id=${ended}`)).body.data).toMatchObject({ state: 'ended', days_left: 0 });
     // A gift for another campaign's program is refused, as is a program not on the programs page.
-    const other = await t.request
-      .post('/api/donation_save.php')
-      .send({
-        name: 'Asha',
-        email: 'asha@example.org',
-        amount: 500,
-        reference: '412345000112',
-        campaign_id: campaign,
-        program: 'education',
-        website: '',
-        elapsed_ms: 5000,
-      });
+    const other = await t.request.post('/api/donation_save.php').send({
+      name: 'Asha',
+      email: 'asha@example.org',
+      amount: 500,
+      reference: '412345000112',
+      campaign_id: campaign,
+      program: 'education',
+      website: '',
+      elapsed_ms: 5000,
+    });
     expect(other.status).toBe(400);
     const unknown = await t.request
       .post('/api/donation_save.php')

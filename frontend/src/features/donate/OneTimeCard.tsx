@@ -14,17 +14,7 @@ const isPhone = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgen
  * code elsewhere), the bank's details and the tax registration; `above` goes between the heading
  * and the amount (the frequency).
  */
-export function OneTimeCard({
-  title,
-  note,
-  above,
-  onAmountChange,
-}: {
-  title: string;
-  note?: string;
-  above?: ReactNode;
-  onAmountChange?: (amount: string) => void;
-}) {
+export function OneTimeCard({ title, above, onAmountChange }: { title: string; above?: ReactNode; onAmountChange?: (amount: string) => void }) {
   const { t, locale } = useTranslator();
   const titleId = useId();
   const rupees = (value: number | string) => formatRupees(value, locale);
