@@ -164,6 +164,11 @@ describe('the day turning', () => {
     const endsOn = dayInIndia(new Date());
     const lastDay = await addCampaign(t, { ...campaignFields(), title: 'Ends today', ends_on: endsOn, starts_on: addDays(endsOn, -3) });
     const read = async () => (await second.request.get(`/api/get_campaign.php?id=${lastDay}`)).body.data;
+    // The other instance knows the version the campaign was added at (it reads it every 100 ms),
+    // so its answer is kept at that version, not at one read a moment before.
+    const versionOf = async (instance: { request: TestApp['request'] }) => Number((await instance.request.get('/api/get_content_version.php')).body.version);
+    const added = await versionOf(t);
+    await eventually(async () => (await versionOf(second)) >= added, 2000, 'the other instance knows the version');
     expect(await read()).toMatchObject({ state: 'live', days_left: 1 });
     // The day-turn job of an instance, on the same database and clock.
     const published = new PublishedContent(t.db);
