@@ -12,9 +12,9 @@ export const campaignMessages = {
   hasGifts: (count: number) =>
     `${count} gift${count === 1 ? ' names' : 's name'} this campaign, so it stays on record. Make it a draft to take it off the site.`,
   // A gift for a campaign or a program (donation_save.php and add_donation.php).
-  noSuchCampaign: 'This campaign is not on the site. Please give from the Donate page instead.',
-  campaignEnded: 'This campaign has ended and takes no more gifts. Thank you! You can still give from the Donate page.',
-  campaignNotStarted: 'This campaign has not started yet. Please come back on its first day, or give from the Donate page.',
+  noSuchCampaign: 'This campaign is not on the site. Please give from the Donate page.',
+  campaignEnded: 'This campaign has ended. You can still give from the Donate page.',
+  campaignNotStarted: 'This campaign has not started yet. Please come back on its first day.',
   otherProgram: "A gift for a campaign goes to the campaign's own program",
   badRange: 'The first day of the range cannot be after its last day',
 };

@@ -12,12 +12,6 @@ import type { DonatePageData } from './page-data';
 /** `?paid=1`: the page asked for with "I have paid" open (how that button works without the script). */
 const reportQuery = { name: 'paid', value: '1' };
 
-/** The campaign `?campaign=` names, when it is an id. */
-const campaignOf = (search: unknown) => {
-  const id = (search as Record<string, unknown>).campaign;
-  return typeof id === 'string' && /^[0-9a-f]{24}$/.test(id) ? id : undefined;
-};
-
 /** /donate: a one-time gift paid in the donor's UPI app, then "I have paid". */
 export function DonatePage({ data }: { data: DonatePageData }) {
   const { t } = useTranslator();
@@ -25,7 +19,7 @@ export function DonatePage({ data }: { data: DonatePageData }) {
   // part of the page's script, so the server can render it for a browser without one.
   const askedToReport = useRouterState({ select: (state) => searchHas(state.location.search, reportQuery) });
   // "I have paid" on a campaign's page: the report names that campaign.
-  const campaignId = useRouterState({ select: (state) => campaignOf(state.location.search) });
+  const campaignId = useRouterState({ select: (state) => String((state.location.search as Record<string, unknown>).campaign) });
   const campaign = data.campaigns.find((found) => found.id === campaignId);
   const posted = usePostedForm();
   const sentByPost = useSentByPlainPost();

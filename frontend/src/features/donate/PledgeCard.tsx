@@ -7,7 +7,8 @@ import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import { AmountChooser, useAmountChoice } from './AmountChooser';
-import { loadApiClientSoon, makePledge, pledgedMessage } from './api';
+import { loadApiClientSoon } from './api';
+import { makePledge, pledgedMessage } from './pledge-api';
 import { defaultDonationAmount, formatRupees, isPresetAmount } from './donation';
 
 /** Where the pledge's plain post comes back to (its page, at the form). */
