@@ -9,7 +9,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addPhotos, addPost, removePhotos, removePosts, sampleJpeg, uploadMedia } from './content';
+import { addPhotos, addPost, postJson, removePhotos, removePosts, sampleJpeg, uploadMedia } from './content';
 import { adminToken, api, e2e, json, launchBrowser } from './harness';
 
 const runTag = `lh${Date.now().toString(36)}`;
@@ -17,6 +17,7 @@ const debuggingPort = Number(new URL(e2e.baseUrl).port) + 95;
 let browser: Browser;
 const createdPosts: string[] = [];
 const createdPhotos: string[] = [];
+let campaignPage = '';
 let certificateCode = '';
 let eventId = '';
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
     createdPosts.push(post.id);
   }
   createdPosts.push(await addArticle(colors));
+  campaignPage = await addCampaign(colors[0]!);
   eventId = await addEvent(colors[0]!);
   for (let n = 0; n < 8; n += 1) {
     const [photo] = await addPhotos({
@@ -51,6 +53,27 @@ beforeAll(async () => {
   certificateCode = await addCertificate();
   browser = await launchBrowser({ args: [`--remote-debugging-port=${debuggingPort}`] });
 }, 180_000);
+
+/** A live campaign with a picture and a story, audited as /campaigns/<id>. */
+async function addCampaign(color: string): Promise<string> {
+  const picture = await uploadMedia({ alt: 'Women at the new tank', image: await sampleJpeg({ width: 1600, height: 1000, color }) });
+  const story = {
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Every tank keeps a family in water through the dry months.' }] }],
+  };
+  const day = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
+  const { status, body } = await postJson<{ data: { id: string } }>('/api/add_campaign.php', {
+    title: `200 rainwater tanks ${runTag}`,
+    story,
+    goal: 1000000,
+    starts_on: day(-5),
+    ends_on: day(40),
+    program: 'health',
+    picture: picture.id,
+  });
+  if (status !== 201) throw new Error(`the campaign was not added (${status})`);
+  return `/campaigns/${body.data.id}`;
+}
 
 /** A volunteer's certificate of hours, for its page /verify/<code>. */
 async function addCertificate(): Promise<string> {
@@ -248,6 +271,7 @@ test(
       article,
       '/gallery',
       '/donate',
+      campaignPage,
       '/contact',
       '/volunteer',
       '/newsletter',

@@ -205,6 +205,25 @@ test.each(languages)(
   },
 );
 
+test.each(languages)(
+  'monthly pledge ($lang, $filling): the amount and the donor filled before the script are what is pledged',
+  async ({ lang, prefix, filling }) => {
+    const { guarded, page, takeOver } = await openSlowly(`${prefix}/donate/monthly`, nextAddress());
+    const email = `pledge.${lang}.${runTag}@example.org`;
+    const before = { 'pledge-amount': '1200', 'pledge-name': `Ravi Oraon ${runTag}`, 'pledge-email': email, 'pledge-day': '12' };
+    await fill(page, before, filling);
+    await takeOver();
+    await page.locator('#pledge-mobile').pressSequentially('+91 98765 43210');
+    await expectHeld(page, { ...before, 'pledge-mobile': '+91 98765 43210' });
+    await page.locator('#pledge button[type="submit"]').click();
+    await page.locator('#pledge .paid-done').waitFor({ timeout: 30_000 });
+    const { body } = await adminGet<{ data: Record<string, unknown>[] }>(`/api/get_pledges.php?q=${encodeURIComponent(email)}`);
+    expect(body.data).toEqual([expect.objectContaining({ email, amount: 1200, day: 12, mobile: '+91 98765 43210', lang, status: 'active' })]);
+    guarded.expectClean();
+    await guarded.close();
+  },
+);
+
 test('the login card: the address typed before the script logs in with the password typed after', async () => {
   const { guarded, page, takeOver } = await openSlowly('/login', nextAddress());
   await fill(page, { 'login-email': e2e.admin.email }, 'typing');

@@ -206,6 +206,8 @@ export async function startTopology({
       MAIL_FROM: '"NGO site" <no-reply@ngo-e2e.example>',
       MAIL_POLL_MS: '1000',
       MAIL_RETRY_MS: '1000',
+      // Pledge reminders and the campaigns' day looked for every second, not every minute.
+      CAMPAIGN_WORK_MS: '1000',
       ...backendEnv,
     };
     const backends = Array.from(

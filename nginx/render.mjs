@@ -65,7 +65,18 @@ const limitClassOf = (operation) =>
 const pathsRegex = (paths) => `^/api/(${paths.map((p) => p.replace(/^\/api\/|\.php$/g, '')).join('|')})\\.php$`;
 
 /** The reads nginx keeps (the published-content cache and the image cache), by operationId. */
-const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery', 'getPage', 'listEvents', 'getEvent', 'getEventIcs', 'listEventsIcs'];
+const publicReads = [
+  'listBlogs',
+  'getBlog',
+  'listPublicGallery',
+  'getPage',
+  'listCampaigns',
+  'getCampaign',
+  'listEvents',
+  'getEvent',
+  'getEventIcs',
+  'listEventsIcs',
+];
 const cachedReads = [...publicReads, 'getImage'];
 
 /**

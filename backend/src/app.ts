@@ -18,6 +18,8 @@ import { ScheduledReleases } from './features/blogs/release.js';
 import { donationDocumentHandlers } from './features/donations/documents.js';
 import { donorHandlers } from './features/donations/report.js';
 import { donationAdminHandlers } from './features/donations/routes.js';
+import { campaignFeature } from './features/campaigns/feature.js';
+import { pledgeFeature } from './features/pledges/feature.js';
 import { eventFeature } from './features/events/feature.js';
 import { galleryHandlers } from './features/gallery/routes.js';
 import { imageHandlers } from './features/images/routes.js';
@@ -263,6 +265,8 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...donationAdminHandlers(services),
     ...donationDocumentHandlers(services),
     ...newsletterHandlers(services),
+    ...campaignFeature(services),
+    ...pledgeFeature(services),
     ...eventFeature(services),
     ...supporterHandlers(services),
     ...services.published.handlers(),

@@ -63,6 +63,8 @@ export interface Config {
   pageViewMaxReferrers: number;
   /** How often each instance looks for scheduled posts that became due (0: never; tests call it themselves). */
   scheduleReleaseMs: number;
+  /** How often each instance looks for the time-based work of campaigns and pledges: a campaign's day turning, pledge reminders and statements (0: never; tests call it themselves). */
+  campaignWorkMs: number;
   /** How often each instance looks for event reminders that became due (0: never; tests call it themselves). */
   eventReminderMs: number;
   /** How long requests wait for the database before answering 503. */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageViewMaxPending: positiveInt(env, 'PAGE_VIEW_MAX_PENDING', 5000),
     pageViewMaxReferrers: positiveInt(env, 'PAGE_VIEW_MAX_REFERRERS', 100),
     scheduleReleaseMs: nonNegativeInt(env, 'SCHEDULE_RELEASE_MS', 12_000),
+    campaignWorkMs: nonNegativeInt(env, 'CAMPAIGN_WORK_MS', 60_000),
     eventReminderMs: nonNegativeInt(env, 'EVENT_REMINDER_MS', 15_000),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
     imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),

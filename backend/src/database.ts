@@ -31,6 +31,8 @@ import { consentSchema, newsletterSendSchema, subscriberSchema } from './feature
 import { jobLeaseSchema } from './jobs/claim.js';
 import { claimSchema } from './invariants/claims.js';
 import { contentVersionSchema } from './published/model.js';
+import { campaignSchema } from './features/campaigns/model.js';
+import { pledgeMonthSchema, pledgeSchema, pledgeStatementSchema } from './features/pledges/model.js';
 import {
   consentWithdrawalSchema,
   grievanceSchema,
@@ -81,6 +83,10 @@ function createModels(connection: Connection) {
     Donation: connection.model('Donation', donationSchema, 'donations'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
     ReceiptCounter: connection.model('ReceiptCounter', receiptCounterSchema, 'receipt_counters'),
+    Campaign: connection.model('Campaign', campaignSchema, 'campaigns'),
+    Pledge: connection.model('Pledge', pledgeSchema, 'pledges'),
+    PledgeMonth: connection.model('PledgeMonth', pledgeMonthSchema, 'pledge_months'),
+    PledgeStatement: connection.model('PledgeStatement', pledgeStatementSchema, 'pledge_statements'),
     Event: connection.model('Event', eventSchema, 'events'),
     Rsvp: connection.model('Rsvp', rsvpSchema, 'event_signups'),
     RsvpCancellation: connection.model('RsvpCancellation', rsvpCancellationSchema, 'event_cancellations'),

@@ -14,6 +14,7 @@ const keptForms = [
   '/api/volunteer_save.php',
   '/api/contact_save.php',
   '/api/donation_save.php',
+  '/api/pledge_save.php',
   '/api/request_my_link.php',
   '/api/rsvp_save.php',
   '/api/cancel_rsvp.php',
@@ -64,13 +65,17 @@ self.addEventListener('fetch', (event) => {
 });
 
 /** A public page's content in one language (get_page.php), which a navigation inside the site reads. */
-const isPublicPageContent = (url) => url.pathname === '/api/get_page.php' && ['en', 'hi', null].includes(url.searchParams.get('lang'));
+const isPublicPageContent = (url) =>
+  ['/api/get_page.php', '/api/get_campaigns.php', '/api/get_campaign.php'].includes(url.pathname) &&
+  ['en', 'hi', null].includes(url.searchParams.get('lang')) &&
+  !url.searchParams.has('drafts');
 
 /**
  * The public pages, in English and under /hi, and nothing else: never the admin area, the login
  * and its password links, the API, or a page added later that might be personal.
  */
-const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate|gallery|volunteer|my|newsletter))?\/?$/;
+const publicPage =
+  /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate(\/monthly)?|campaigns\/[^/]+|gallery|volunteer|my|newsletter))?\/?$/;
 const isPublicPage = (pathname) => publicPage.test(pathname);
 /** A sign-up's cancellation link (/events?cancel=<token>) is that person's own: never kept. */
 const isPersonal = (url) => url.searchParams.has('cancel');

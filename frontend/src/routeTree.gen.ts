@@ -28,6 +28,8 @@ import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
+import { Route as Char123LangChar125CampaignsIdRouteImport } from './routes/{-$lang}/campaigns/$id'
+import { Route as Char123LangChar125DonateMonthlyRouteImport } from './routes/{-$lang}/donate_/monthly'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
 import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
 import { Route as Char123LangChar125NewsletterChar123ActionChar125RouteImport } from './routes/{-$lang}/newsletter/{-$action}'
@@ -135,6 +137,18 @@ const Char123LangChar125BlogIdRoute =
     path: '/blog/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125CampaignsIdRoute =
+  Char123LangChar125CampaignsIdRouteImport.update({
+    id: '/campaigns/$id',
+    path: '/campaigns/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DonateMonthlyRoute =
+  Char123LangChar125DonateMonthlyRouteImport.update({
+    id: '/donate_/monthly',
+    path: '/donate/monthly',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125EventsIndexRoute =
   Char123LangChar125EventsIndexRouteImport.update({
     id: '/events/',
@@ -179,6 +193,8 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/campaigns/$id': typeof Char123LangChar125CampaignsIdRoute
+  '/{-$lang}/donate/monthly': typeof Char123LangChar125DonateMonthlyRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
   '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
@@ -202,6 +218,8 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/campaigns/$id': typeof Char123LangChar125CampaignsIdRoute
+  '/{-$lang}/donate/monthly': typeof Char123LangChar125DonateMonthlyRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
   '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
@@ -228,6 +246,8 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/campaigns/$id': typeof Char123LangChar125CampaignsIdRoute
+  '/{-$lang}/donate_/monthly': typeof Char123LangChar125DonateMonthlyRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
   '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
@@ -255,6 +275,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/campaigns/$id'
+    | '/{-$lang}/donate/monthly'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/newsletter/{-$action}'
     | '/{-$lang}/verify/$code'
@@ -278,6 +300,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/{-$lang}'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/campaigns/$id'
+    | '/{-$lang}/donate/monthly'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/newsletter/{-$action}'
     | '/{-$lang}/verify/$code'
@@ -303,6 +327,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/campaigns/$id'
+    | '/{-$lang}/donate_/monthly'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/newsletter/{-$action}'
     | '/{-$lang}/verify/$code'
@@ -453,6 +479,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125BlogIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/campaigns/$id': {
+      id: '/{-$lang}/campaigns/$id'
+      path: '/campaigns/$id'
+      fullPath: '/{-$lang}/campaigns/$id'
+      preLoaderRoute: typeof Char123LangChar125CampaignsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/donate_/monthly': {
+      id: '/{-$lang}/donate_/monthly'
+      path: '/donate/monthly'
+      fullPath: '/{-$lang}/donate/monthly'
+      preLoaderRoute: typeof Char123LangChar125DonateMonthlyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/events/': {
       id: '/{-$lang}/events/'
       path: '/events'
@@ -512,6 +552,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
+  Char123LangChar125CampaignsIdRoute: typeof Char123LangChar125CampaignsIdRoute
+  Char123LangChar125DonateMonthlyRoute: typeof Char123LangChar125DonateMonthlyRoute
   Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
   Char123LangChar125NewsletterChar123ActionChar125Route: typeof Char123LangChar125NewsletterChar123ActionChar125Route
   Char123LangChar125VerifyCodeRoute: typeof Char123LangChar125VerifyCodeRoute
@@ -530,6 +572,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
+    Char123LangChar125CampaignsIdRoute: Char123LangChar125CampaignsIdRoute,
+    Char123LangChar125DonateMonthlyRoute: Char123LangChar125DonateMonthlyRoute,
     Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
     Char123LangChar125NewsletterChar123ActionChar125Route:
       Char123LangChar125NewsletterChar123ActionChar125Route,

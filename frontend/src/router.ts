@@ -20,6 +20,8 @@ interface AppRouterOptions {
 
 /** The events' reads come with the events' pages, not with the first load of every page. */
 const eventsApi = () => import('./features/events/api');
+/** So are the campaigns' (a first view of /donate and /campaigns/<id> comes inside the server's HTML). */
+const campaignsApi = () => import('./features/campaigns/api');
 
 function browserContext(): RouterContext {
   const content: PublicData = {
@@ -28,6 +30,8 @@ function browserContext(): RouterContext {
     galleryPage: fetchGalleryPage,
     eventPage: async (search, lang) => (await eventsApi()).fetchEventPage(search, lang),
     event: async (id, lang) => (await eventsApi()).fetchEvent(id, lang),
+    campaigns: async (lang) => (await campaignsApi()).fetchCampaigns(lang),
+    campaign: async (id, lang) => (await campaignsApi()).fetchCampaign(id, lang),
     page: fetchPage,
     programs: fetchPrograms,
     // Only /verify/<code> asks: its code comes with that page.

@@ -8,10 +8,12 @@ export type PageEdits = Partial<PageContents>;
 const contentOf = <S extends PageSlug>(slug: S, edits: PageEdits): PageContents[S] => (edits[slug] ?? pageSeed[slug]) as PageContents[S];
 
 /** The pages as the backend's in-process source gives them to the server's renderer. */
-export function pagesData(edits: PageEdits = {}): Pick<PublicData, 'page' | 'programs'> {
+export function pagesData(edits: PageEdits = {}): Pick<PublicData, 'page' | 'programs' | 'campaigns' | 'campaign'> {
   return {
     page: async (slug, lang) => pageView(slug, contentOf(slug, edits), lang),
     programs: async (lang) => programLinks(pageView('programs', contentOf('programs', edits), lang)),
+    campaigns: async () => [],
+    campaign: async () => null,
   };
 }
 

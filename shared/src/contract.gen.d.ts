@@ -2128,6 +2128,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_campaigns.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published campaigns with what each has raised (public); with `drafts`, every campaign (admin)
+         * @description Live campaigns first (ending soonest first), then those still to start, then ended ones.
+         *     `raised` and `donors` count only gifts an admin confirmed against the bank statement
+         *     (received donations), never what donors reported; the answer moves with the content
+         *     version, which a confirmation raises. `lang=hi` answers with the Hindi title and story
+         *     where a campaign has them (`text_lang` says which). `drafts=true` lists drafts too and
+         *     needs an admin's token (401/403 otherwise).
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_campaign.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published campaign, for its own page (a draft is 404) */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_campaign.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a campaign (admin)
+         * @description The story is a document with the posts' allow-list (its photos must be in the media
+         *     library), `picture` an image of the media library. `ends_on` may not be before
+         *     `starts_on`. A published campaign shows at once on every instance.
+         */
+        post: operations["addCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_campaign.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a campaign (admin); fields left out stay as they are */
+        post: operations["updateCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_campaign.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a campaign that no gift names (admin)
+         * @description A campaign that gifts name is part of their record (receipts and totals show it): it is
+         *     refused with 409, and can be made a draft instead.
+         */
+        post: operations["deleteCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_designation_totals.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Received gifts of a date range, totalled per campaign and per program (admin)
+         * @description Only received donations count (confirmed against the bank), by the day the money arrived,
+         *     `from` to `to` inclusive (the current financial year when left out). A gift to a campaign
+         *     counts for the campaign and for the program the campaign serves; a gift for a program for
+         *     that program; a gift that names neither is "where most needed" (`general`).
+         */
+        get: operations["getDesignationTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export_designation_totals.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same totals as a CSV file (admin)
+         * @description One row per campaign, then one per program, then "where most needed" and the total:
+         *     kind, id, name, gifts, donors, rupees. UTF-8 with a byte-order mark; a cell a spreadsheet
+         *     would read as a formula starts with an apostrophe.
+         */
+        get: operations["exportDesignationTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pledge_save.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pledge to give every month ("Monthly" on the Donate page)
+         * @description No money moves here. On `day` of every month (1 to 28, India time) the donor gets one mail
+         *     with a UPI link and QR code for `amount`, and a reference of that month to put in the
+         *     payment's note; a bank statement import that finds the reference makes the month paid and
+         *     records the gift, receipted once an admin confirms it. Every reminder has a link that
+         *     stops the pledge. `pan` (with `address`) is for the 80G receipts. An anonymous form
+         *     (`x-anonymous-form`), also taken as a plain form post at its `pages` (docs/forms.md).
+         */
+        post: operations["savePledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stop_pledge.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stop a pledge from the link in its reminders (one click, no login)
+         * @description The link every reminder carries, signed by the server when the mail is sent. The pledge
+         *     stops (no more reminders), the donor gets a confirmation once, and a browser is sent to
+         *     the Donate page in the pledge's language saying so (303); a client that asks for JSON
+         *     (`Accept: application/json`) gets 200. A pledge stopped already stays stopped and is
+         *     answered the same. A link that was altered is 404.
+         */
+        get: operations["stopPledge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_pledges.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The monthly pledges with their months, newest first (admin)
+         * @description Each pledge with every month a reminder went out for, and what came of it: `reminded`
+         *     (waiting for the money), `paid` (a bank statement showed it: the gift is recorded),
+         *     `missed` (a statement covering the month after it showed nothing). PAN and address are
+         *     masked. `q` looks in the name, e-mail, mobile and the months' references.
+         */
+        get: operations["listPledges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_pledge.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause, resume or stop a pledge (admin)
+         * @description A paused pledge gets no reminders until it is resumed; a stopped one never again (the
+         *     donor is told by mail, as when they stop it themselves). A stopped pledge cannot be
+         *     paused or resumed (409). Each change is written to the audit log.
+         */
+        post: operations["updatePledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/request_my_link.php": {
         parameters: {
             query?: never;
@@ -3154,13 +3395,14 @@ export interface components {
              *     issued), `donation.reject` rejected (a receipt it had cancelled), `donation.reopen`
              *     set back to pending, `receipt.reissue` a receipt cancelled and a new one issued,
              *     `receipt.download` a receipt downloaded, `donations.import` a bank statement matched,
-             *     `donations.form10bd` Form 10BD downloaded. Events: `rsvps.export` an event's sign-ups
-             *     downloaded, `rsvp.cancel` a sign-up cancelled by an admin. Newsletter:
-             *     `subscribers.export` the subscribers downloaded, `subscribers.import` addresses
-             *     imported, `subscriber.erase` one address erased.
+             *     `donations.form10bd` Form 10BD downloaded. Pledges: `pledge.pause`, `pledge.resume`,
+             *     `pledge.stop` by an admin. Events: `rsvps.export` an event's sign-ups downloaded,
+             *     `rsvp.cancel` a sign-up cancelled by an admin. Newsletter: `subscribers.export` the
+             *     subscribers downloaded, `subscribers.import` addresses imported, `subscriber.erase` one
+             *     address erased.
              * @enum {string}
              */
-            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "rsvps.export" | "rsvp.cancel" | "subscribers.export" | "subscribers.import" | "subscriber.erase";
+            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "pledge.pause" | "pledge.resume" | "pledge.stop" | "rsvps.export" | "rsvp.cancel" | "subscribers.export" | "subscribers.import" | "subscriber.erase";
             /** @description How many records it touched */
             count: number;
             /** @description What it was done to: a donation's reference, a receipt number, a financial year */
@@ -3416,7 +3658,7 @@ export interface components {
         OutboxMail: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "my-link" | "volunteer-certificate" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled" | "newsletter-confirm" | "newsletter-test";
+            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "pledge-reminder" | "pledge-stopped" | "pledge-statement" | "my-link" | "volunteer-certificate" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled" | "newsletter-confirm" | "newsletter-test";
             to: string[];
             subject: string;
             state: components["schemas"]["OutboxState"];
@@ -3510,6 +3752,10 @@ export interface components {
             mobile?: string;
             /** @description Whole rupees */
             amount: number;
+            /** @description The campaign the gift is for (a live one: an ended campaign takes no gifts) */
+            campaign_id?: components["schemas"]["Id"];
+            /** @description The program the gift is for; with a campaign, the campaign's own. Neither: where most needed */
+            program?: components["schemas"]["ProgramId"];
             reference: components["schemas"]["PaymentReference"];
             mode?: components["schemas"]["DonationMode"];
             pan?: components["schemas"]["Pan"];
@@ -3530,6 +3776,10 @@ export interface components {
             mobile?: string;
             /** @description Whole rupees */
             amount: number;
+            /** @description The campaign the gift is for (a live one: an ended campaign takes no gifts) */
+            campaign_id?: components["schemas"]["Id"];
+            /** @description The program the gift is for; with a campaign, the campaign's own. Neither: where most needed */
+            program?: components["schemas"]["ProgramId"];
             reference: components["schemas"]["PaymentReference"];
             mode?: components["schemas"]["PaymentMode"];
             pan?: components["schemas"]["Pan"];
@@ -3608,15 +3858,19 @@ export interface components {
             /** @description Why it was rejected */
             reason: string;
             /**
-             * @description Reported by the donor, or recorded by an admin
+             * @description Reported by the donor, recorded by an admin, or found in a bank statement for a month of a pledge
              * @enum {string}
              */
-            source: "donor" | "admin";
+            source: "donor" | "admin" | "pledge";
             fy: components["schemas"]["FinancialYear"];
             reported_at: components["schemas"]["Timestamp"];
             /** @description The day the money reached the account (YYYY-MM-DD) once received, else empty */
             received_on: string;
             donation_type: components["schemas"]["DonationType"];
+            /** @description The campaign the gift is for */
+            campaign_id?: string | null;
+            /** @description The program the gift is for (a campaign's gifts: its program); empty - where most needed */
+            program?: string;
             /** @description The bank statement's credit that matches it, ready to confirm */
             bank_match: components["schemas"]["BankCredit"] | null;
             /** @description The receipt in force */
@@ -4331,6 +4585,192 @@ export interface components {
             checked_in_at: string | null;
         };
         RsvpCounts: components["schemas"]["EventCounts"];
+        /**
+         * @description `draft` is seen only in the admin
+         * @enum {string}
+         */
+        CampaignStatus: "published" | "draft";
+        CampaignInput: {
+            title: components["schemas"]["RequiredText"];
+            /** @description The Hindi title; empty - the Hindi page shows the English one */
+            title_hi?: components["schemas"]["Text"];
+            story?: components["schemas"]["BlogDocument"];
+            /** @description The Hindi story; null - none */
+            story_hi?: components["schemas"]["BlogDocument"] | null;
+            /** @description Whole rupees */
+            goal: number;
+            /**
+             * Format: date
+             * @description The first day gifts are taken (India time)
+             */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description The last day gifts are taken
+             */
+            ends_on: string;
+            /** @description The program the campaign serves (one of the programs page's) */
+            program: components["schemas"]["ProgramId"];
+            picture?: components["schemas"]["PagePicture"];
+            status?: components["schemas"]["CampaignStatus"];
+        };
+        CampaignUpdate: {
+            id: components["schemas"]["Id"];
+            title?: components["schemas"]["RequiredText"];
+            title_hi?: components["schemas"]["Text"];
+            story?: components["schemas"]["BlogDocument"];
+            story_hi?: components["schemas"]["BlogDocument"] | null;
+            goal?: number;
+            /** Format: date */
+            starts_on?: string;
+            /** Format: date */
+            ends_on?: string;
+            program?: components["schemas"]["ProgramId"];
+            picture?: components["schemas"]["PagePicture"];
+            status?: components["schemas"]["CampaignStatus"];
+        };
+        Campaign: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description In English answers only */
+            title_hi?: string;
+            story: components["schemas"]["BlogDocument"];
+            /** @description In English answers only */
+            story_hi?: components["schemas"]["BlogDocument"] | null;
+            /**
+             * @description With `lang=hi`: the language of `title` and `story`
+             * @enum {string}
+             */
+            text_lang?: "en" | "hi";
+            goal: number;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            program: components["schemas"]["ProgramId"];
+            picture: components["schemas"]["PagePicture"];
+            picture_url: components["schemas"]["ImageUrl"];
+            status: components["schemas"]["CampaignStatus"];
+            /**
+             * @description By today in India; only a live campaign takes gifts
+             * @enum {string}
+             */
+            state: "upcoming" | "live" | "ended";
+            /** @description Days gifts are still taken, today included (0 once ended) */
+            days_left: number;
+            /** @description Rupees of received (confirmed) gifts only */
+            raised: number;
+            /** @description Different donors among them (by e-mail) */
+            donors: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        CampaignSaved: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["Campaign"];
+        };
+        DesignationTotal: {
+            /** @description The campaign's id or the program's id */
+            id: string;
+            name: string;
+            /** @description Rupees */
+            amount: number;
+            /** @description Gifts */
+            count: number;
+            donors: number;
+        };
+        DesignationTotals: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            campaigns: components["schemas"]["DesignationTotal"][];
+            /** @description Gifts to each program, its campaigns' included */
+            programs: components["schemas"]["DesignationTotal"][];
+            /** @description Gifts that name neither (where most needed) */
+            general: components["schemas"]["DesignationTotal"];
+            /** @description Every received gift of the range */
+            total: components["schemas"]["DesignationTotal"];
+        };
+        /** @enum {string} */
+        PledgeStatus: "active" | "paused" | "stopped";
+        PledgeInput: {
+            name: components["schemas"]["RequiredText"];
+            /** Format: email */
+            email: string;
+            /** @description A phone number, 7 to 15 digits, optionally with +, spaces, dashes or brackets */
+            mobile?: string;
+            /** @description Whole rupees each month */
+            amount: number;
+            /** @description The day of the month of the reminder (India time) */
+            day: number;
+            pan?: components["schemas"]["Pan"];
+            /** @description The postal address for the 80G receipts */
+            address?: components["schemas"]["RequiredText"];
+            website?: components["schemas"]["FormHoneypot"];
+            elapsed_ms?: components["schemas"]["FormElapsedMs"];
+        };
+        PledgeMade: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+                amount: number;
+                day: number;
+                /** Format: date */
+                first_reminder_on: string;
+            };
+        };
+        PledgeUpdate: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            action: "pause" | "resume" | "stop";
+        };
+        PledgeMonth: {
+            month: string;
+            /** Format: date */
+            due_on: string;
+            /** @description The reference of this month (PLG and ten digits), for the payment's note */
+            reference: string;
+            /**
+             * @description `due`: its reminder is being sent; `reminded`: waiting for the money; `paid`: a bank statement showed it; `missed`: a statement covering the month after showed nothing
+             * @enum {string}
+             */
+            state: "due" | "reminded" | "paid" | "missed";
+            reminded_at: components["schemas"]["Timestamp"] | null;
+            /** @description The day the money arrived */
+            paid_on: string | null;
+            /** @description The gift recorded from the bank's credit */
+            donation_id: components["schemas"]["Id"] | null;
+        };
+        Pledge: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            mobile: string;
+            amount: number;
+            day: number;
+            /** @description Masked (ABCPT••••F); empty when none was given */
+            pan: string;
+            /** @description Masked; empty when none was given */
+            address: string;
+            /** @enum {string} */
+            lang: "en" | "hi";
+            status: components["schemas"]["PledgeStatus"];
+            created_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date
+             * @description The day it was made (India time)
+             */
+            started_on: string;
+            stopped_at: components["schemas"]["Timestamp"] | null;
+            /** @enum {string|null} */
+            stopped_by: "donor" | "admin" | null;
+            /** @description Newest first */
+            months: components["schemas"]["PledgeMonth"][];
+        };
         /** @description A session of one's own page (/my), sent as `X-My-Session`; only its hash is kept */
         MySessionToken: string;
         /** @description A phone number, 7 to 15 digits, optionally with +, spaces, dashes or brackets */
@@ -9211,6 +9651,518 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+                /** @description Drafts too (admin) */
+                drafts?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns (an empty array when there are none) */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Campaign"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "200 rainwater tanks before the monsoon",
+                 *       "title_hi": "मानसून से पहले 200 वर्षा जल टैंक",
+                 *       "story": {
+                 *         "type": "doc",
+                 *         "content": [
+                 *           {
+                 *             "type": "paragraph",
+                 *             "content": [
+                 *               {
+                 *                 "type": "text",
+                 *                 "text": "Every tank keeps a family in water through the dry months."
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "goal": 1000000,
+                 *       "starts_on": "2026-04-01",
+                 *       "ends_on": "2026-06-15",
+                 *       "program": "health",
+                 *       "picture": null,
+                 *       "status": "published"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignUpdate"];
+            };
+        };
+        responses: {
+            /** @description The campaign as it is now */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Gifts name the campaign; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDesignationTotals: {
+        parameters: {
+            query?: {
+                /** @description The first day (YYYY-MM-DD); the start of the current financial year when left out */
+                from?: string;
+                /** @description The last day (YYYY-MM-DD); today when left out */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DesignationTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportDesignationTotals: {
+        parameters: {
+            query?: {
+                /** @description The first day (YYYY-MM-DD); the start of the current financial year when left out */
+                from?: string;
+                /** @description The last day (YYYY-MM-DD); today when left out */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    savePledge: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Asha Kumari",
+                 *       "email": "asha@example.org",
+                 *       "mobile": "+91 98765 43210",
+                 *       "amount": 1000,
+                 *       "day": 5,
+                 *       "pan": "ABCPT1234F",
+                 *       "address": "House 12, Lalpur\nRanchi 834001",
+                 *       "website": "",
+                 *       "elapsed_ms": 20000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PledgeInput"];
+            };
+        };
+        responses: {
+            /** @description The pledge is made; the first reminder's day is in the answer */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PledgeMade"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    stopPledge: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped (to a client that asked for JSON) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            /** @description Stopped; the page that says so */
+            303: {
+                headers: {
+                    Location?: string;
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not one the site made */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listPledges: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Pledges per page (25 when left out) */
+                limit?: number;
+                /** @description Words in the name, e-mail, mobile or a month's reference, case-insensitive */
+                q?: components["schemas"]["Text"];
+                status?: components["schemas"]["PledgeStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pledges */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Pledge"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updatePledge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PledgeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The pledge as it is now */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Pledge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The pledge is stopped; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["Unavailable"];
         };
     };

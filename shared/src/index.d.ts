@@ -135,9 +135,15 @@ export interface PublicData {
   page<S extends PageSlug>(slug: S, lang: Lang): Promise<PageViews[S]>;
   /** The programs' names and ids, for what every page shows: the footer, the filters, the tags. */
   programs(lang: Lang): Promise<ProgramLink[]>;
+  /** The published campaigns, live ones first, with what each raised (received gifts only). */
+  campaigns(lang: Lang): Promise<CampaignView[]>;
+  /** null: no published campaign with that id. */
+  campaign(id: string, lang: Lang): Promise<CampaignView | null>;
   /** What a certificate's code certifies (/verify/<code>); null: no certificate has it. */
   certificate(code: string): Promise<Schemas['CertificateCheck'] | null>;
 }
+/** A campaign as the public reads it (get_campaign.php's Campaign). */
+export type CampaignView = Schemas['Campaign'];
 
 /** A public page whose content the organisation edits (openapi.yaml's PageSlug). */
 export type PageSlug = Schemas['PageSlug'];

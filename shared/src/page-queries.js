@@ -10,7 +10,10 @@ import { sentQuery } from './plain-form.js';
  */
 export const pageQueries = [
   { pages: ['/blog', '/gallery'], names: ['category', 'q', 'page'] },
-  { pages: ['/donate'], names: ['paid'] },
+  // "I have paid" from a campaign's page names it: /donate?paid=1&campaign=<id>.
+  { pages: ['/donate'], names: ['paid', 'campaign'] },
+  // Where a pledge's stop link leads: /donate/monthly?stopped=1.
+  { pages: ['/donate/monthly'], names: ['stopped'] },
   // A sign-up's cancellation link: /events?cancel=<token>.
   { pages: ['/events'], names: ['page', 'cancel'] },
   // The newsletter's mailed links: /newsletter/confirm?token=<token>, /newsletter/unsubscribe?token=<token>.

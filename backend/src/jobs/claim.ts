@@ -47,14 +47,16 @@ export class WorkClaims {
   ) {}
 
   /** Claims one piece of work matching `ready`, first in `sort`; null when none is free. */
-  async claim<T extends { _id: Types.ObjectId }>(
+  async claim<T extends { _id: Types.ObjectId | string }>(
     model: Model<T>,
     ready: Record<string, unknown>,
     { leaseMs, sort }: { leaseMs: number; sort: Record<string, SortOrder> },
   ): Promise<Claim<T> | null> {
-    const candidates = await model.find(ready, { _id: 1 }).sort(sort).limit(candidatesPerClaim).lean<{ _id: Types.ObjectId }[]>();
+    const candidates = await model.find(ready, { _id: 1 }).sort(sort).limit(candidatesPerClaim).lean<{ _id: Types.ObjectId | string }[]>();
     for (const candidate of candidates) {
-      const lease = await this.take(`${this.kind}:${candidate._id.toHexString()}`, leaseMs);
+      // A string _id names its work itself (`<pledge>:<month>`).
+      const name = typeof candidate._id === 'string' ? candidate._id : candidate._id.toHexString();
+      const lease = await this.take(`${this.kind}:${name}`, leaseMs);
       if (!lease) continue;
       const work = await model.findOne({ $and: [{ _id: candidate._id }, ready] }).lean<T>();
       if (work) return { work, lease };

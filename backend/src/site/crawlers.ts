@@ -1,6 +1,7 @@
 // What crawlers and feed readers read: /robots.txt, /sitemap.xml and the RSS 2.0 feed of the
 // latest posts (/feed.xml, linked from every page's head). Built from published content only,
 // kept per content version like the public answers, and sent compressed.
+import { CampaignService } from '../features/campaigns/service.js';
 import { documentFromText, renderDocument } from '@ngo-site/shared';
 import type { Middleware } from 'koa';
 import type { Schemas } from '../contract.js';
@@ -39,13 +40,14 @@ const newest = (dates: (string | Date)[]) => new Date(Math.max(...dates.map((dat
 /** A public page's address in English and in Hindi (/about, /hi/about; / and /hi). */
 const bothLanguages = (path: string) => [path, path === '/' ? '/hi' : `/hi${path}`];
 
-/** `published`: when each editable page was last published, by its path (docs/pages.md); `events`: the public events. */
+/** `published`: when each editable page was last published, by its path (docs/pages.md); `events`: the public events; `campaigns`: the campaigns. */
 export function sitemapXml(
   origin: string,
   builtAt: Date,
   posts: PostEntry[],
   published: Map<string, Date> = new Map(),
   events: { id: string; updated_at: string }[] = [],
+  campaigns: Pick<Schemas['Campaign'], 'id' | 'updated_at'>[] = [],
 ): string {
   const blogChanged = posts.length ? newest([builtAt, ...posts.map((post) => post.updated_at)]) : builtAt;
   const url = (loc: string, lastmod: Date) => `  <url><loc>${xmlText(origin + loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
@@ -59,6 +61,7 @@ export function sitemapXml(
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...publicPagePaths.flatMap((path) => bothLanguages(path).map((loc) => url(loc, changed(path, loc)))),
     ...posts.flatMap((post) => bothLanguages(`/blog/${post.id}`).map((loc) => url(loc, new Date(post.updated_at)))),
+    ...campaigns.flatMap((campaign) => bothLanguages(`/campaigns/${campaign.id}`).map((loc) => url(loc, new Date(campaign.updated_at)))),
     ...events.flatMap((event) => bothLanguages(`/events/${event.id}`).map((loc) => url(loc, new Date(event.updated_at)))),
     '</urlset>',
     '',
@@ -112,6 +115,7 @@ export function crawlerFiles(services: Services): Middleware {
   const { publicUrl: origin, pagesDir } = services.config;
   const blogs = new BlogService(services);
   const pages = new PageService(services);
+  const campaigns = new CampaignService(services);
   const events = new EventService(services, new EventSignups(services));
   const startedAt = new Date();
   const texts = new WeakMap<object, CompressedText>();
@@ -119,7 +123,14 @@ export function crawlerFiles(services: Services): Middleware {
     if (path === '/robots.txt') return robotsTxt(origin);
     if (path === '/sitemap.xml') {
       const builtAt = pagesDir ? (await loadSiteBuild(pagesDir)).builtAt : startedAt;
-      return sitemapXml(origin, builtAt, (await blogs.list({ fields: 'summary' })).items, await pages.publishedTimes(), await events.sitemapEntries());
+      return sitemapXml(
+        origin,
+        builtAt,
+        (await blogs.list({ fields: 'summary' })).items,
+        await pages.publishedTimes(),
+        await events.sitemapEntries(),
+        await campaigns.list(),
+      );
     }
     const [{ settings }, posts] = await Promise.all([currentSettings(services.db), blogs.latest(feedSize)]);
     return rssXml(origin, settings, posts);

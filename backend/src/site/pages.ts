@@ -22,6 +22,7 @@ import { BlogService } from '../features/blogs/service.js';
 import { EventService } from '../features/events/service.js';
 import { EventSignups } from '../features/events/signups.js';
 import { GalleryService } from '../features/gallery/service.js';
+import { CampaignService } from '../features/campaigns/service.js';
 import { pageAtPath } from '../features/pages/paths.js';
 import { PageService } from '../features/pages/service.js';
 import type { ListQuery } from '../features/listing.js';
@@ -74,6 +75,7 @@ export function publicPageData(services: Services, version: number): PublicData 
   const blogs = new BlogService(services);
   const gallery = new GalleryService(services);
   const pages = new PageService(services);
+  const campaigns = new CampaignService(services);
   const events = new EventService(services, new EventSignups(services));
   const cached = async <T>(key: string, produce: () => Promise<T>) =>
     (await services.published.cache.read(`page-data:${key}`, async () => ({ body: await produce() }), version)).value as T;
@@ -90,6 +92,9 @@ export function publicPageData(services: Services, version: number): PublicData 
       }),
     blogPost: (id: string, lang: string) =>
       objectId.test(id) ? cached(`blog?${lang}:${id}`, () => blogs.get(id, { lang }).catch(unknownAsNull)) : Promise.resolve(null),
+    campaigns: (lang: Lang) => cached(`campaigns?${lang}`, () => campaigns.list({ lang })),
+    campaign: (id: string, lang: Lang) =>
+      objectId.test(id) ? cached(`campaign?${lang}:${id}`, () => campaigns.get(id, { lang }).catch(unknownAsNull)) : Promise.resolve(null),
     galleryPage: (search: ListSearch, lang: string) =>
       cached(`gallery?${lang}:${JSON.stringify(search)}`, async () => {
         const { items, headers } = await gallery.list({ ...listQuery(search), lang: contentLang(lang) });

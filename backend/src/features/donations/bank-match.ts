@@ -8,19 +8,26 @@ import { referenceKey } from './views.js';
  * anyone's to guess, so it never matches.
  */
 const referenceShapes = [/^\d{12,22}$/, /^[A-Z]{4}[A-Z0-9]\d{9,17}$/];
+/**
+ * A month of a monthly pledge (pledges/reference.ts): PLG and ten digits, random and unique,
+ * which its reminder asks the donor to put in the payment's note. Found inside a token too, as a
+ * bank runs a note together with other text (UPIPLG1234567890).
+ */
+export const pledgeReferenceShape = /PLG\d{10}(?!\d)/g;
 export const isReferenceShaped = (key: string) => referenceShapes.some((shape) => shape.test(key));
 
 /**
  * The references a credit carries: the reference-shaped tokens of its reference column and
  * narration, the runs of 12 or more digits inside a token (banks run a UTR together with text:
- * IMPS412345678901), and the bank's reference column whole when it holds 6 digits or more (a
- * cheque number).
+ * IMPS412345678901), a pledge month's reference, and the bank's reference column whole when it
+ * holds 6 digits or more (a cheque number).
  */
 export function creditReferences(credit: Pick<BankCredit, 'reference' | 'description'>): string[] {
   const found = new Set<string>();
   for (const token of `${credit.reference} ${credit.description}`.split(/[^A-Za-z0-9]+/).map(referenceKey)) {
     if (isReferenceShaped(token)) found.add(token);
     for (const digits of token.match(/\d{12,22}/g) ?? []) found.add(digits);
+    for (const pledgeMonth of token.match(pledgeReferenceShape) ?? []) found.add(pledgeMonth);
   }
   const column = referenceKey(credit.reference);
   if ((column.match(/\d/g) ?? []).length >= 6) found.add(column);

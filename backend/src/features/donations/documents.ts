@@ -13,12 +13,14 @@ import type { Donation, Receipt } from './model.js';
 import { noStore, sendReceipt } from './report.js';
 import { upsert } from '../../invariants/claims.js';
 import { toDonationView } from './views.js';
+import { recordPledgePayments } from '../pledges/payments.js';
 
 /** Where the mapping of the bank's columns is remembered (`site_settings`). */
 const bankMappingId = 'bank-import';
 const actorOf = (ctx: Context) => (ctx.state.user as { sub: string }).sub;
 
-export function donationDocumentHandlers({ db }: Services): Handlers {
+export function donationDocumentHandlers(services: Services): Handlers {
+  const { db } = services;
   const { Donation: donations, Receipt: receipts, AuditEntry: audit, SiteSettings: settings } = db.models;
 
   const rememberedMapping = async () => ((await settings.findById(bankMappingId).lean())?.values as { mapping?: BankMapping } | undefined)?.mapping ?? null;
@@ -66,6 +68,8 @@ export function donationDocumentHandlers({ db }: Services): Handlers {
         return;
       }
       if (given) await remember(given);
+      // A credit that carries a pledge month's reference becomes that month's gift, which the match below finds.
+      await recordPledgePayments(services, statement.credits);
 
       const references = [...new Set(statement.credits.flatMap((credit) => creditReferences(credit)))];
       const candidates = await donations.find({ $or: [{ status: { $ne: 'received' } }, { referenceKey: { $in: references } }] }).lean<Donation[]>();

@@ -17,6 +17,9 @@ export interface Donation {
   email: string;
   mobile: string;
   amount: number;
+  /** What the gift is for (campaigns/designation.ts): a campaign's id and its program, a program, or '' for neither. */
+  campaign_id: string;
+  program: string;
   /** As typed; `referenceKey` (capitals and digits only) is what must be unique. */
   reference: string;
   referenceKey: string;
@@ -26,7 +29,7 @@ export interface Donation {
   address: string;
   monthly: boolean;
   lang: 'en' | 'hi';
-  source: 'donor' | 'admin';
+  source: 'donor' | 'admin' | 'pledge';
   status: DonationStatus;
   reason: string;
   /** The financial year of `receivedOn`, or of the day it was reported until then. */
@@ -51,6 +54,8 @@ export const donationSchema = new Schema<Donation>(
     email: { type: String, default: '' },
     mobile: { type: String, default: '' },
     amount: { type: Number, required: true },
+    campaign_id: { type: String, default: '' },
+    program: { type: String, default: '' },
     reference: { type: String, required: true },
     referenceKey: { type: String, required: true, unique: true },
     mode: { type: String, default: 'upi' },
@@ -70,6 +75,7 @@ export const donationSchema = new Schema<Donation>(
 );
 donationSchema.index({ createdAt: -1 });
 donationSchema.index({ status: 1, fy: 1 });
+donationSchema.index({ campaign_id: 1, status: 1 });
 
 /** What a receipt says about the organisation, as the settings were when it was issued. */
 export interface ReceiptIssuer {
@@ -98,6 +104,8 @@ export interface Receipt {
   reference: string;
   receivedOn: string;
   donationType: DonationType;
+  /** What the gift is for, in words ("Campaign: …", "Program: …", "Where most needed"); '' on receipts from before. */
+  designation: string;
   issuer: ReceiptIssuer;
   lang: 'en' | 'hi';
   issuedAt: Date;
@@ -121,6 +129,7 @@ export const receiptSchema = new Schema<Receipt>(
     reference: { type: String, required: true },
     receivedOn: { type: String, required: true },
     donationType: { type: String, required: true },
+    designation: { type: String, default: '' },
     issuer: {
       type: new Schema({ name: String, address: String, pan: String, registration80g: String, registration80gDate: String }, { _id: false }),
       required: true,

@@ -10,9 +10,9 @@ const modeNames: Record<Receipt['mode'], string> = {
   cash: 'Cash',
   cheque: 'Account payee cheque',
 };
-const rupees = (amount: number) => `₹ ${new Intl.NumberFormat('en-IN').format(amount)}`;
+export const rupees = (amount: number) => `₹ ${new Intl.NumberFormat('en-IN').format(amount)}`;
 
-function field(doc: Doc, label: string, value: string) {
+export function field(doc: Doc, label: string, value: string) {
   const top = doc.y;
   write(doc, label, { size: 10, width: 150 });
   const labelBottom = doc.y;
@@ -22,9 +22,9 @@ function field(doc: Doc, label: string, value: string) {
   doc.y = Math.max(labelBottom, doc.y) + 6;
 }
 
-/** The 80G receipt as a PDF: what the income-tax rules ask a receipt to carry, from the receipt as issued. */
-export function renderReceipt(receipt: Receipt): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Receipt ${receipt.number}`, Author: receipt.issuer.name } });
+/** An A4 document with the fonts `write` uses, and its bytes once it is ended. */
+export function pdfDocument(info: { Title: string; Author: string }): { doc: Doc; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info });
   registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,6 +32,12 @@ export function renderReceipt(receipt: Receipt): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
+
+/** The 80G receipt as a PDF: what the income-tax rules ask a receipt to carry, from the receipt as issued. */
+export function renderReceipt(receipt: Receipt): Promise<Buffer> {
+  const { doc, done } = pdfDocument({ Title: `Receipt ${receipt.number}`, Author: receipt.issuer.name });
   const { issuer, donor } = receipt;
 
   write(doc, issuer.name, { bold: true, size: 18 });
@@ -63,6 +69,7 @@ export function renderReceipt(receipt: Receipt): Promise<Buffer> {
   field(doc, 'Transaction reference', receipt.reference);
   field(doc, 'Date of the donation', indianDate(receipt.receivedOn));
   field(doc, 'Type of donation', receipt.donationType);
+  if (receipt.designation) field(doc, 'Towards', receipt.designation);
   doc.moveDown();
 
   const registration = issuer.registration80g

@@ -11,6 +11,7 @@ import type { Receipt } from './model.js';
 import { receiptOfToken } from './receipt-link.js';
 import { renderReceipt } from './receipt-pdf.js';
 import { referenceKey } from './views.js';
+import { designationOf } from '../campaigns/designation.js';
 
 /** Donations, receipts and their files hold personal data: no browser or proxy keeps them. */
 export const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
@@ -26,7 +27,8 @@ export async function sendReceipt(ctx: Context, receipt: Receipt) {
   ctx.body = pdf;
 }
 
-export function donorHandlers({ db, mail, config, subscriptions }: Services): Handlers {
+export function donorHandlers(services: Services): Handlers {
+  const { db, mail, config, subscriptions } = services;
   const donations = db.models.Donation;
   return {
     async saveDonation(ctx) {
@@ -42,6 +44,7 @@ export function donorHandlers({ db, mail, config, subscriptions }: Services): Ha
         const donation = {
           _id,
           ...fields,
+          ...(await designationOf(services, fields, { by: 'donor' })),
           mode: fields.mode ?? 'upi',
           monthly: fields.monthly ?? false,
           referenceKey: referenceKey(fields.reference),

@@ -12,6 +12,7 @@ import { donationMessages } from './messages.js';
 import type { Donation, Receipt } from './model.js';
 import { noStore } from './report.js';
 import { referenceKey, toDonationView } from './views.js';
+import { designationOf } from '../campaigns/designation.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const actorOf = (ctx: OperationContext<never>) => (ctx.state.user as { sub: string }).sub;
@@ -88,6 +89,7 @@ export function donationAdminHandlers(services: Services): Handlers {
           await donations.create({
             _id,
             ...fields,
+            ...(await designationOf(services, fields, { by: 'admin' })),
             referenceKey: referenceKey(fields.reference),
             source: 'admin',
             status: 'pending',

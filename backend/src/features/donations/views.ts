@@ -34,6 +34,8 @@ export function toDonationView(donation: Donation, receipts: Receipt[]): Schemas
     email: donation.email,
     mobile: donation.mobile,
     amount: donation.amount,
+    campaign_id: donation.campaign_id || null,
+    program: donation.program ?? '',
     reference: donation.reference,
     mode: donation.mode,
     monthly: donation.monthly,

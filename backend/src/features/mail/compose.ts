@@ -10,7 +10,9 @@ export type Block =
   /** What someone wrote, shown as they wrote it: line breaks kept, nothing interpreted. */
   | { quote: string; label?: string }
   | { fields: [label: string, value: string][] }
-  | { link: { label: string; url: string } };
+  | { link: { label: string; url: string } }
+  /** An image the mail carries (`cid`, a file added as it is sent), and its text for the plain part. */
+  | { image: { cid: string; alt: string; width: number } };
 
 export interface Letter {
   lang: MailLang;
@@ -46,6 +48,7 @@ function textOf(block: Block): string {
   if ('p' in block) return block.p;
   if ('quote' in block) return [block.label ?? '', ...block.quote.split(/\r?\n/).map((line) => `> ${line}`)].filter(Boolean).join('\n');
   if ('fields' in block) return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
+  if ('image' in block) return `[${block.image.alt}]`;
   return `${block.link.label}:\n${block.link.url}`;
 }
 
@@ -67,6 +70,10 @@ function htmlOf(block: Block): string {
   if ('fields' in block) {
     const rows = block.fields.map(([label, value]) => `<tr><td style="${styles.label}">${escapeHtml(label)}</td><td>${multiline(value)}</td></tr>`);
     return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows.join('')}</table>`;
+  }
+  if ('image' in block) {
+    const { cid, alt, width } = block.image;
+    return `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${width}" height="${width}" style="display:block"></p>`;
   }
   const url = escapeHtml(block.link.url);
   return `<p style="margin:0 0 8px"><a href="${url}" style="${styles.button}">${escapeHtml(block.link.label)}</a></p><p style="margin:0 0 16px;font-size:13px;word-break:break-all">${url}</p>`;

@@ -7,7 +7,7 @@ import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type RenderedMail, type Sender } from './compose.js';
 import { MailTokens, type MailToken } from './send-time-tokens.js';
 import type { MailAttachment, MailKind, MailLang, OutboxMail } from './model.js';
-import { SmtpTransport, type SendOutcome } from './transport.js';
+import { SmtpTransport, type MailFile, type OutgoingMail, type SendOutcome } from './transport.js';
 
 export interface NewMail {
   /** What the mail is for; a second mail with the same key is not queued. */
@@ -22,6 +22,9 @@ export interface NewMail {
   /** Tokens the letter names by placeholder (tokenPlaceholder), made when the mail is sent. */
   tokens?: Record<string, MailToken>;
 }
+
+/** The files a mail gets only as it is sent, made from the database then (a QR code, a PDF): the outbox keeps none. */
+export type FilesAtSend = (mail: OutboxMail) => Promise<MailFile[]>;
 
 /** Mails one run sends at most before it lets the next run (and the instance's requests) go first. */
 const batchSize = 10;
@@ -49,6 +52,7 @@ export class Outbox {
   /** Mails the SMTP server took whose state could not be written (the database was away). */
   private readonly unrecorded: { claim: Claim<OutboxMail>; outcome: SendOutcome }[] = [];
   private lastSweep = 0;
+  private readonly fileMakers = new Map<MailKind, FilesAtSend>();
 
   constructor(
     private readonly mails: Model<OutboxMail>,
@@ -83,6 +87,16 @@ export class Outbox {
       maxBackoffMs: 5 * 60 * 1000,
       run: (signal) => this.sendBatch(signal),
     });
+  }
+
+  /** Mails of `kind` carry the files `make` makes as each is sent (the feature that writes them registers it). */
+  attachAtSend(kind: MailKind, make: FilesAtSend) {
+    this.fileMakers.set(kind, make);
+  }
+
+  private async withFiles(mail: OutboxMail): Promise<OutgoingMail> {
+    const make = this.fileMakers.get(mail.kind);
+    return make ? { ...mail, files: await make(mail) } : mail;
   }
 
   /** Whether mails go out (an SMTP server is set up); without one they wait here. */
@@ -157,7 +171,7 @@ export class Outbox {
       if (!claim) return 'idle';
       claim.work.attempts += 1;
       await this.mails.updateOne({ _id: claim.work._id }, { $set: { state: 'sending', attempts: claim.work.attempts } });
-      const outcome = await this.sendWithTokens(claim.work, signal);
+      const outcome = await this.sendWithTokens(await this.withFiles(claim.work), signal);
       await this.record(claim, outcome);
       // The server is away or busy: the other mails wait for a later run rather than fail in a row.
       if (!outcome.ok && !outcome.permanent) return 'idle';
@@ -166,10 +180,10 @@ export class Outbox {
   }
 
   /** Sends the mail with its tokens made now; a token that cannot be made fails it for good. */
-  private async sendWithTokens(mail: OutboxMail, signal: AbortSignal): Promise<SendOutcome> {
-    let filled: OutboxMail;
+  private async sendWithTokens(mail: OutgoingMail, signal: AbortSignal): Promise<SendOutcome> {
+    let filled: OutgoingMail;
     try {
-      filled = this.tokens.fill(mail);
+      filled = { ...mail, ...this.tokens.fill(mail) };
     } catch (error) {
       return { ok: false, permanent: true, error: (error as Error).message, response: null };
     }

@@ -3,6 +3,17 @@ import type { MailConfig } from '../../mail-config.js';
 import type { OutboxMail } from './model.js';
 import { rawMessage, type RawParts } from './raw-message.js';
 
+/** A file a mail carries; with `cid`, an image its HTML shows (`<img src="cid:…">`). */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
+/** A mail as it goes out: as the outbox keeps it, with what it gets only then (outbox.ts, CompleteAtSend). */
+export type OutgoingMail = OutboxMail & { files?: MailFile[] };
+
 export type SendOutcome =
   | { ok: true; response: string }
   /**
@@ -75,7 +86,7 @@ export class SmtpTransport {
     });
   }
 
-  async send(mail: OutboxMail, signal: AbortSignal): Promise<SendOutcome> {
+  async send(mail: OutgoingMail, signal: AbortSignal): Promise<SendOutcome> {
     try {
       const info = (await this.transport.sendMail({
         from: fromOf(this.config, mail.fromName),
@@ -87,7 +98,8 @@ export class SmtpTransport {
         messageId: mail.messageId,
         references: mail.references.length ? mail.references : undefined,
         inReplyTo: mail.references.at(-1),
-        attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        // Kept with the mail (an event's calendar file), then those made as it is sent (a QR code).
+        attachments: [...(mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })), ...(mail.files ?? [])],
         signal: AbortSignal.any([signal, AbortSignal.timeout(this.config.sendTimeoutMs)]),
       })) as { response?: string };
       return { ok: true, response: info.response ?? '' };

@@ -9,6 +9,7 @@ import { contract, contractCase, defineCases } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { image, postForm, postJson } from '../support/requests.js';
 import { refusedCredentials } from '../support/tokens.js';
+import { campaignFields } from '../../campaigns.js';
 import { campFields } from '../../events.js';
 
 type AdminRequest = (fx: Fixture, authorization: string | null) => Promise<Response>;
@@ -96,6 +97,13 @@ const adminRequests: Record<string, AdminRequest> = {
   exportRsvps: async (fx, auth) => withAuth(fx.request.get(`/api/export_rsvps.php?event_id=${(await fx.sharedRsvp()).eventId}`), auth),
   changePassword: async (fx, auth) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a hijacked password' }, auth),
+  addCampaign: async (fx, auth) => postJson(fx, '/api/add_campaign.php', campaignFields({ title: 'Sneaked in' }), auth),
+  updateCampaign: async (fx, auth) => postJson(fx, '/api/update_campaign.php', { id: await fx.sharedCampaign(), goal: 1 }, auth),
+  deleteCampaign: async (fx, auth) => postJson(fx, '/api/delete_campaign.php', { id: await fx.sharedCampaign() }, auth),
+  getDesignationTotals: async (fx, auth) => withAuth(fx.request.get('/api/get_designation_totals.php'), auth),
+  exportDesignationTotals: async (fx, auth) => withAuth(fx.request.get('/api/export_designation_totals.php'), auth),
+  listPledges: async (fx, auth) => withAuth(fx.request.get('/api/get_pledges.php'), auth),
+  updatePledge: async (fx, auth) => postJson(fx, '/api/update_pledge.php', { id: await fx.sharedPledge(), action: 'stop' }, auth),
   listVolunteerHours: async (fx, auth) => withAuth(fx.request.get('/api/get_volunteer_hours.php'), auth),
   addVolunteerHours: async (fx, auth) =>
     postJson(fx, '/api/add_volunteer_hours.php', { volunteer_id: (await fx.sharedVolunteer()).id, hours: 1, date: '2026-04-12' }, auth),
@@ -127,6 +135,8 @@ export const authMatrixCases = defineCases(
           arrange: async (fx) => {
             await fx.sharedBlog();
             await fx.sharedGalleryItem();
+            await fx.sharedCampaign();
+            await fx.sharedPledge();
             await fx.sharedRsvp();
             await fx.editor();
             await fx.sharedCertificate();

@@ -11,6 +11,8 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { campaignFields } from '../../campaigns.js';
+import { pledgeFields } from '../../pledges.js';
 import { campFields } from '../../events.js';
 import { someSession } from './supporters.js';
 
@@ -79,6 +81,11 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   importSubscribers: () => ({ csv: 'email\nreader@example.org\n', consent_source: 'Paper sheets' }),
   updateSubscriber: () => ({ email: 'reader@example.org', language: 'hi', state: 'unsubscribed' }),
   eraseSubscriber: () => ({ email: 'reader@example.org' }),
+  addCampaign: () => campaignFields(),
+  updateCampaign: (fx) => ({ id: fx.unknownId, title: 'Renamed' }),
+  deleteCampaign: (fx) => ({ id: fx.unknownId }),
+  savePledge: () => pledgeFields(),
+  updatePledge: (fx) => ({ id: fx.unknownId, action: 'pause' }),
   saveRsvp: (fx) => ({ event_id: fx.unknownId, name: 'Asha', email: 'asha@example.org', website: '', elapsed_ms: 5000 }),
   cancelRsvp: (fx) => ({ token: `${fx.unknownId}.${'x'.repeat(43)}` }),
   addEvent: () => campFields(),

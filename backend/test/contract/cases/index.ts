@@ -7,6 +7,7 @@ import { authMatrixCases } from './auth-matrix.js';
 import { badInputCases } from './bad-input.js';
 import { blogDocumentCases } from './blog-documents.js';
 import { blogCases } from './blogs.js';
+import { campaignCases } from './campaigns.js';
 import { donationCases } from './donations.js';
 import { eventCases } from './events.js';
 import { galleryCases } from './gallery.js';
@@ -35,6 +36,7 @@ export const caseTables = {
   badInputCases,
   blogCases,
   blogDocumentCases,
+  campaignCases,
   donationCases,
   eventCases,
   galleryCases,

@@ -14,6 +14,9 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { campaignFields } from '../../campaigns.js';
+import { pledgeFields } from '../../pledges.js';
+import { stopToken } from '../../../src/features/pledges/links.js';
 import { campFields } from '../../events.js';
 
 const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/database/i);
@@ -189,6 +192,17 @@ const requests: ContractCase[] = [
   down('exportSubscribers', 'the subscribers as CSV', (fx) => fx.request.get('/api/export_subscribers.php').set('Authorization', fx.admin)),
   down('updateSubscriber', 'a bounce cleared', (fx) => postJson(fx, '/api/update_subscriber.php', { email: 'reader@example.org', state: 'subscribed' })),
   down('eraseSubscriber', 'an address erased', (fx) => postJson(fx, '/api/delete_subscriber.php', { email: 'reader@example.org' })),
+  down('listCampaigns', 'the campaigns', (fx) => fx.request.get('/api/get_campaigns.php')),
+  down('getCampaign', 'one campaign', (fx) => fx.request.get(`/api/get_campaign.php?id=${fx.unknownId}`)),
+  down('addCampaign', 'a new campaign', (fx) => postJson(fx, '/api/add_campaign.php', campaignFields())),
+  down('updateCampaign', 'a change of a campaign', (fx) => postJson(fx, '/api/update_campaign.php', { id: fx.unknownId, goal: 5 })),
+  down('deleteCampaign', 'deleting a campaign', (fx) => postJson(fx, '/api/delete_campaign.php', { id: fx.unknownId })),
+  down('getDesignationTotals', 'the totals per campaign and program', (fx) => fx.request.get('/api/get_designation_totals.php').set('Authorization', fx.admin)),
+  down('exportDesignationTotals', 'the totals as CSV', (fx) => fx.request.get('/api/export_designation_totals.php').set('Authorization', fx.admin)),
+  down('savePledge', 'a monthly pledge', (fx) => postJson(fx, '/api/pledge_save.php', pledgeFields(), null)),
+  down('stopPledge', "a reminder's stop link", (fx) => fx.request.get(`/api/stop_pledge.php?token=${stopToken(fx.t.config.jwtSecret, fx.unknownId)}`)),
+  down('listPledges', 'the pledges', (fx) => fx.request.get('/api/get_pledges.php').set('Authorization', fx.admin)),
+  down('updatePledge', 'pausing a pledge', (fx) => postJson(fx, '/api/update_pledge.php', { id: fx.unknownId, action: 'pause' })),
   down('listEvents', 'the events', (fx) => fx.request.get('/api/get_events.php')),
   down('getEvent', 'one event', (fx) => fx.request.get(`/api/get_event.php?id=${fx.unknownId}`)),
   down('getEventIcs', "an event's calendar file", (fx) => fx.request.get(`/api/get_event_ics.php?id=${fx.unknownId}`)),

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type StartTestAppOptions, type TestApp } from '../../app.js';
 import { campFields } from '../../events.js';
 import { makeImage } from '../../images.js';
+import { addCampaign } from '../../campaigns.js';
+import { makePledge } from '../../pledges.js';
 
 /** The upload limit the contract apps run with, small so an oversized file is cheap to make. */
 export const uploadLimitBytes = 64 * 1024;
@@ -136,6 +138,16 @@ export class Fixture {
   }
   sharedGalleryItem(): Promise<GalleryView> {
     return this.once('gallery', () => this.addGalleryItem());
+  }
+  /** A campaign and a pledge, for the cases that aim at them. */
+  sharedCampaign(): Promise<string> {
+    return this.once('campaign', () => addCampaign(this.t, { title: 'Shared campaign' }));
+  }
+  sharedPledge(): Promise<string> {
+    return this.once('pledge', async () => {
+      await makePledge(this.request, { email: 'shared-pledge@example.org' });
+      return (await this.t.db.models.Pledge.findOne({ email: 'shared-pledge@example.org' }).lean())!._id.toHexString();
+    });
   }
   /** An event with one sign-up, for the cases that aim at them. */
   sharedRsvp(): Promise<{ eventId: string; rsvpId: string }> {

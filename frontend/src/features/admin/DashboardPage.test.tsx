@@ -64,6 +64,8 @@ describe('the dashboard', () => {
       'Pages',
       'Events',
       'Donations',
+      'Campaigns',
+      'Monthly pledges',
       'Volunteers',
       'Newsletter',
       'Messages',

@@ -3,6 +3,8 @@ import type { DashboardSection } from '../../routes/admin/-dashboard-search';
 import { AnalyticsSection } from './analytics/AnalyticsSection';
 import { BlogsSection } from './blogs/BlogsSection';
 import { DonationsSection } from './donations/DonationsSection';
+import { CampaignsSection } from './campaigns/CampaignsSection';
+import { PledgesSection } from './pledges/PledgesSection';
 import { EventSignups } from './events/EventSignups';
 import { EventsSection } from './events/EventsSection';
 import { GallerySection } from './gallery/GallerySection';
@@ -73,6 +75,12 @@ export function DashboardPage() {
       break;
     case 'donations':
       content = <DonationsSection />;
+      break;
+    case 'campaigns':
+      content = <CampaignsSection />;
+      break;
+    case 'pledges':
+      content = <PledgesSection />;
       break;
     case 'events':
       content = asked ? <EventSignups key={asked} eventId={asked} /> : <EventsSection />;

@@ -15,8 +15,8 @@ async function openDonatePage() {
 describe('donation form', () => {
   it('starts one-time with 50 in the custom amount field', async () => {
     const { amounts } = await openDonatePage();
-    expect(screen.getByRole('button', { name: 'One-time' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'One-time' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Monthly' })).not.toHaveAttribute('aria-current');
     expect(screen.getByLabelText('Custom amount (₹)')).toHaveValue('50');
     expect(
       within(amounts)
@@ -51,9 +51,9 @@ describe('donation form', () => {
 
   it('toggles monthly giving', async () => {
     const { user } = await openDonatePage();
-    await user.click(screen.getByRole('button', { name: 'Monthly' }));
-    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'One-time' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('link', { name: 'Monthly' }));
+    expect(await screen.findByRole('link', { name: 'Monthly', current: 'page' })).toHaveAttribute('href', '/donate/monthly');
+    expect(screen.getByRole('link', { name: 'One-time' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('You are giving ₹50 every month.')).toBeInTheDocument();
   });
 
@@ -61,9 +61,8 @@ describe('donation form', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, amounts } = await openDonatePage();
     await user.click(within(amounts).getByRole('button', { name: '₹1,000' }));
-    await user.click(screen.getByRole('button', { name: 'Monthly' }));
     await user.click(screen.getByRole('button', { name: /Proceed to Payment/ }));
-    expect(alert).toHaveBeenCalledWith('Thank you for your monthly donation of ₹1,000! The payment would be processed in a real application.');
+    expect(alert).toHaveBeenCalledWith('Thank you for your one-time donation of ₹1,000! The payment would be processed in a real application.');
   });
 
   it('lists the impact of each preset amount', async () => {
@@ -151,3 +150,72 @@ describe('"I have paid"', () => {
     expect(screen.getByLabelText(/Transaction reference/)).toHaveValue('412345678901');
   });
 });
+
+describe('a monthly pledge', () => {
+  it('is made on /donate/monthly with the amount, the day and the spam signals, and says when the first reminder comes', async () => {
+    const served = serveApi({
+      'POST /api/pledge_save.php': () =>
+        json(
+          {
+            success: true,
+            message: 'Thank you! Your monthly pledge is made. Each month on the day you chose, we will e-mail you a UPI link and a QR code to pay.',
+            data: { amount: 1000, day: 10, first_reminder_on: '2026-06-10' },
+          },
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+    renderRoute('/donate/monthly');
+    const amounts = await screen.findByRole('group', { name: 'Select an amount' });
+    expect(screen.getByRole('link', { name: 'Monthly' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(amounts).getByRole('button', { name: '₹1,000' }));
+    expect(screen.getByText('You are giving ₹1,000 every month.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Your Name/), 'Priya Kumari');
+    await user.type(screen.getByLabelText(/Email Address/), 'priya@example.org');
+    await user.selectOptions(screen.getByLabelText('Day of the month for the reminder'), '10');
+    await user.click(screen.getByRole('button', { name: 'Pledge ₹1,000 every month' }));
+    const status = await screen.findByRole('status', {}, { timeout: 6000 });
+    expect(status).toHaveTextContent('Your monthly pledge is made');
+    expect(status).toHaveTextContent('Your first reminder comes on 10 June 2026.');
+    const sent = await served.requests
+      .find((request) => request.url.includes('pledge_save'))!
+      .clone()
+      .json();
+    expect(sent).toMatchObject({ name: 'Priya Kumari', email: 'priya@example.org', amount: 1000, day: 10, website: '' });
+    expect(sent.pan).toBeUndefined();
+    expect(sent.elapsed_ms).toBeGreaterThan(0);
+  });
+
+  it('shows the live campaigns above the form, with what each raised', async () => {
+    serveApi({
+      'GET /api/get_campaigns.php': () =>
+        json({
+          success: true,
+          data: [
+            { ...campaign, id: '65f1c0ffee0000000000aaaa', title: 'Tanks before the monsoon', state: 'live', raised: 2500, donors: 1, days_left: 12 },
+            { ...campaign, id: '65f1c0ffee0000000000bbbb', title: 'Last winter', state: 'ended', raised: 9000, donors: 30, days_left: 0 },
+          ],
+        }),
+    });
+    renderRoute('/donate');
+    const list = await screen.findByRole('region', { name: 'Give to a campaign' });
+    expect(within(list).getByRole('link', { name: 'Tanks before the monsoon' })).toHaveAttribute('href', '/campaigns/65f1c0ffee0000000000aaaa');
+    expect(within(list).queryByText('Last winter')).not.toBeInTheDocument();
+    expect(within(list).getByRole('progressbar', { name: '₹2,500 raised of ₹10,000' })).toHaveAttribute('value', '2500');
+    expect(within(list).getByText('1 donor')).toBeInTheDocument();
+    expect(within(list).getByText('12 days left')).toBeInTheDocument();
+  });
+});
+
+const campaign = {
+  story: { type: 'doc', content: [] },
+  goal: 10000,
+  starts_on: '2026-05-01',
+  ends_on: '2026-06-30',
+  program: 'health',
+  picture: null,
+  picture_url: null,
+  status: 'published',
+  created_at: '2026-05-01T00:00:00.000Z',
+  updated_at: '2026-05-01T00:00:00.000Z',
+};

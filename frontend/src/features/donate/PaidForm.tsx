@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
@@ -7,7 +7,7 @@ import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { paidSectionId } from './donation';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
-import { reportDonation, reportedMessage, type DonationReport } from './api';
+import { loadApiClientSoon, reportDonation, reportedMessage, type DonationReport } from './api';
 
 const panPattern = '[A-Za-z]{5}[0-9]{4}[A-Za-z]';
 type Fields = { name: string; email: string; mobile: string; amount: string; reference: string; mode: string; pan: string; address: string };
@@ -38,7 +38,7 @@ const fieldLabels: Record<keyof Fields, MessageKey> = {
  * "I have paid": the donor tells the organisation about a payment made in their UPI app or by
  * bank transfer, so it can be found in the bank account and an 80G receipt sent.
  */
-export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean }) {
+export function PaidForm({ amount, monthly, campaignId }: { amount: string; monthly: boolean; campaignId?: string }) {
   const { t, lang } = useTranslator();
   // A report sent as a plain post (docs/forms.md): kept (?sent=1), or refused and shown again
   // with what was typed until the form is sent from here.
@@ -49,6 +49,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   const sentByPost = useSentByPlainPost();
   const [done, setDone] = useState(sentByPost ? t(reportedMessage) : '');
   const keptForm = useKeptForm();
+  useEffect(loadApiClientSoon, []);
 
   async function send(fields: Fields, event: FormEvent<HTMLFormElement>) {
     if (sending) return;
@@ -63,6 +64,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
       reference: fields.reference.trim(),
       mode: fields.mode === 'bank' ? 'bank' : 'upi',
       monthly,
+      ...(campaignId && { campaign_id: campaignId }),
       ...(fields.mobile.trim() && { mobile: fields.mobile.trim() }),
       ...(pan && { pan, address: fields.address.trim() }),
     };
@@ -95,6 +97,8 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
         <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
         {/* Without the script, the frequency chosen on the page goes with the form. */}
         <input type="hidden" name="monthly" value={String(monthly)} />
+        {/* "I have paid" from a campaign's page: the gift is for that campaign. */}
+        {campaignId && <input type="hidden" name="campaign_id" value={campaignId} />}
         <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />
         <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
         <TextField id={fieldIds.mobile} label={t(fieldLabels.mobile)} type="tel" autoComplete="tel" {...form.field('mobile')} />

@@ -4,6 +4,14 @@ import { failureMessage } from '../../api/failure';
 import { langQuery, type Lang } from '../../i18n/paths';
 import { keptOfflineKey } from '../../offline/KeptForm';
 
+/**
+ * The Donate pages' forms load the API client once the page is theirs (`useApiClientSoon`), not
+ * with the page: it is kept by the service worker then, so a form sent offline is still kept.
+ */
+export function loadApiClientSoon(): void {
+  void apiClient().catch(() => undefined);
+}
+
 export type DonationReport = Omit<components['schemas']['DonationInput'], 'website' | 'elapsed_ms'>;
 
 /** The server's sentence for a report it kept, said again on the page a plain post leads to. */

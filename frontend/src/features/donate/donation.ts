@@ -26,14 +26,17 @@ export function paymentAlertText(amount: string, monthly: boolean, t: Translator
     : t('Thank you for your one-time donation of {amount}! The payment would be processed in a real application.', values);
 }
 
-/** The UPI payment link for this gift: payee, amount in INR and a note saying what it is for. */
-export function upiPaymentLink(upiId: string, payeeName: string, amount: string, monthly: boolean): string {
+/**
+ * The UPI payment link for this gift: payee, amount in INR (left to the donor's app when '') and a
+ * note saying what it is for (a campaign's title, or the kind of gift).
+ */
+export function upiPaymentLink(upiId: string, payeeName: string, amount: string, monthly: boolean, note?: string): string {
   const params = new URLSearchParams({
     pa: upiId,
     pn: payeeName,
-    am: Number(amount).toFixed(2),
+    ...(amount && { am: Number(amount).toFixed(2) }),
     cu: 'INR',
-    tn: `${monthly ? 'Monthly' : 'One-time'} donation to ${payeeName}`.slice(0, 80),
+    tn: (note ?? `${monthly ? 'Monthly' : 'One-time'} donation to ${payeeName}`).slice(0, 80),
   });
   return `upi://pay?${params.toString().replace(/\+/g, '%20')}`;
 }

@@ -17,6 +17,8 @@ const dashboardSections = [
   'outbox',
   'donations',
   'newsletter',
+  'campaigns',
+  'pledges',
   'events',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];

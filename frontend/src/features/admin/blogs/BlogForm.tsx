@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { BlogDocument } from '@ngo-site/shared';
 import { SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { Form, useForm } from '../../../components/Form';
@@ -12,10 +12,8 @@ import { AutosaveStatus, ConflictNotice, DraftRestoredNotice } from './history/H
 import { RevisionsPanel } from './history/RevisionsPanel';
 import { usePostHistory } from './history/usePostHistory';
 import { fromIndiaInput, toIndiaInput } from './india-time';
+import { BodyField } from './BodyField';
 import './BlogForm.css';
-
-// TipTap is loaded only when a post is written, in its own chunk.
-const BodyEditor = lazy(() => import('./editor/BodyEditor'));
 
 interface BlogFormProps {
   /** The post being edited; without it the form adds a new post. */
@@ -183,18 +181,5 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
       <AutosaveStatus state={history.autosave} />
       <FormActions onCancel={onCancel} {...actions} submitLabel={post ? 'Update Post' : 'Save Post'} />
     </Form>
-  );
-}
-
-function BodyField({ label, lang, initial, onChange }: { label: string; lang?: string; initial?: BlogDocument; onChange: (doc: BlogDocument) => void }) {
-  return (
-    <div className="field span-all">
-      <span className="field-label" aria-hidden="true">
-        {label}
-      </span>
-      <Suspense fallback={<div className="editor editor-loading">Loading the editor…</div>}>
-        <BodyEditor label={label} lang={lang} initial={initial} onChange={onChange} />
-      </Suspense>
-    </div>
   );
 }

@@ -9,6 +9,7 @@ import { BankImport } from './BankImport';
 import { FiguresPanel, rupees } from './FiguresPanel';
 import { ReasonDialog } from './ReasonDialog';
 import { modeLabels } from './modes';
+import { Designation } from '../campaigns/Designation';
 import './DonationsSection.css';
 
 const statusLabels = { pending: 'Pending', received: 'Received', rejected: 'Rejected' } as const;
@@ -145,6 +146,7 @@ export function DonationsSection() {
                     <td data-label="Amount">
                       {rupees(donation.amount)}
                       {donation.monthly && <span className="cell-note">monthly</span>}
+                      <Designation campaignId={donation.campaign_id} program={donation.program} />
                     </td>
                     <td data-label="Reference">
                       {donation.reference}

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { documentText, isEmptyDocument, storedImageUrl, type BlogDocument } from '@ngo-site/shared';
+import { documentText, isEmptyDocument, type BlogDocument } from '@ngo-site/shared';
 import { TextAreaField, TextField } from '../../../components/Field';
-import { ImagePreview } from '../ImagePreview';
-import { MediaPicker } from '../blogs/editor/MediaPicker';
+import { MediaPictureField } from '../MediaPictureField';
 import { getAt, itemKey, moved, pathId, type Path } from './content-path';
 import { programIdPattern, type FieldSpec, type ListSpec, type Loose } from './pageFields';
 
@@ -65,7 +64,14 @@ function OneField({ spec, value, path, form, context }: { spec: FieldSpec; value
     case 'picture': {
       const named = spec.label.toLowerCase();
       return (
-        <PictureInput label={context ? `${named} of ${context}` : named} shortLabel={spec.label} value={value as string | null} path={path} onChange={change} />
+        <MediaPictureField
+          id={fieldId(path)}
+          label={context ? `${named} of ${context}` : named}
+          shortLabel={spec.label}
+          value={value as string | null}
+          emptyText="None chosen: the page shows its own illustration."
+          onChange={change}
+        />
       );
     }
     case 'plain':
@@ -202,54 +208,6 @@ function RichInput({
           onChange={(doc) => onChange({ ...value, [lang]: hindi && isEmptyDocument(doc) ? null : doc })}
         />
       </Suspense>
-    </div>
-  );
-}
-
-function PictureInput({
-  label,
-  shortLabel,
-  value,
-  path,
-  onChange,
-}: {
-  label: string;
-  shortLabel: string;
-  value: string | null;
-  path: Path;
-  onChange: (id: string | null) => void;
-}) {
-  const [picking, setPicking] = useState(false);
-  const id = fieldId(path);
-  return (
-    <div className="field span-all page-picture" role="group" aria-labelledby={`${id}-label`}>
-      <span className="field-label" id={`${id}-label`}>
-        {shortLabel}
-      </span>
-      {value ? (
-        <ImagePreview chosen={null} storedImageUrl={storedImageUrl(value)} storedAlt={`The chosen ${label}`} />
-      ) : (
-        <p className="muted">None chosen: the page shows its own illustration.</p>
-      )}
-      <div className="page-picture-actions">
-        <button type="button" className="btn btn-outline" onClick={() => setPicking(true)}>
-          Choose <span className="visually-hidden">{label}</span> from the media library
-        </button>
-        {value && (
-          <button type="button" className="btn btn-outline" onClick={() => onChange(null)}>
-            Remove <span className="visually-hidden">{label}</span>
-          </button>
-        )}
-      </div>
-      {picking && (
-        <MediaPicker
-          onPick={(image) => {
-            onChange(image.id);
-            setPicking(false);
-          }}
-          onClose={() => setPicking(false)}
-        />
-      )}
     </div>
   );
 }

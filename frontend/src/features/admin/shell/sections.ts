@@ -20,6 +20,8 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   pages: { label: 'Pages', title: 'Pages', icon: 'edit' },
   events: { label: 'Events', title: 'Events', icon: 'calendar' },
   donations: { label: 'Donations', title: 'Donations', icon: 'check', adminOnly: true },
+  campaigns: { label: 'Campaigns', title: 'Campaigns', icon: 'flag', adminOnly: true },
+  pledges: { label: 'Monthly pledges', title: 'Monthly pledges', icon: 'repeat', adminOnly: true },
   volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers', adminOnly: true },
   newsletter: { label: 'Newsletter', title: 'Newsletter', icon: 'mail' },
   messages: { label: 'Messages', title: 'Messages', icon: 'mail', adminOnly: true },

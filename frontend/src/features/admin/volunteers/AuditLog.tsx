@@ -38,6 +38,12 @@ export function describeEntry(entry: AuditLogEntry): string {
       return `Imported ${entry.count} newsletter subscriber${entry.count === 1 ? '' : 's'}`;
     case 'subscriber.erase':
       return `Erased one address from the newsletter (${entry.count} record${entry.count === 1 ? '' : 's'})`;
+    case 'pledge.pause':
+      return 'Paused a monthly pledge';
+    case 'pledge.resume':
+      return 'Resumed a monthly pledge';
+    case 'pledge.stop':
+      return 'Stopped a monthly pledge';
     case 'rsvps.export':
       return `Downloaded ${entry.count === 1 ? '1 sign-up' : `${entry.count} sign-ups`} of an event as CSV`;
     case 'rsvp.cancel':
