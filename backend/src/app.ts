@@ -14,6 +14,8 @@ import { sessionAccount } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
 import { postHistoryHandlers } from './features/blogs/history-routes.js';
 import { ScheduledReleases } from './features/blogs/release.js';
+import { complianceHandlers } from './features/compliance/routes.js';
+import { LegalDeadlines } from './features/compliance/deadlines.js';
 import { donationDocumentHandlers } from './features/donations/documents.js';
 import { donorHandlers } from './features/donations/report.js';
 import { donationAdminHandlers } from './features/donations/routes.js';
@@ -206,6 +208,9 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
   const releases = new ScheduledReleases(services);
   releases.start();
   services.lifecycle.beforeStop(async () => releases.stop());
+  const deadlines = new LegalDeadlines(services);
+  deadlines.start();
+  services.lifecycle.beforeStop(async () => deadlines.stop());
   watchImageStore(services);
   const pageViews = new PageViews(services);
   const handlers: Handlers = {
@@ -232,6 +237,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...donorHandlers(services),
     ...donationAdminHandlers(services),
     ...donationDocumentHandlers(services),
+    ...complianceHandlers(services, deadlines),
     ...services.published.handlers(),
   };
 

@@ -61,6 +61,8 @@ export interface Config {
   pageViewMaxReferrers: number;
   /** How often each instance looks for scheduled posts that became due (0: never; tests call it themselves). */
   scheduleReleaseMs: number;
+  /** How often each instance looks for legal dates to remind the admins of (0: never; tests call it themselves). */
+  deadlineCheckMs: number;
   /** How long requests wait for the database before answering 503. */
   databaseTimeoutMs: number;
   /** Memory for recently served image files (each instance its own). */
@@ -227,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageViewMaxPending: positiveInt(env, 'PAGE_VIEW_MAX_PENDING', 5000),
     pageViewMaxReferrers: positiveInt(env, 'PAGE_VIEW_MAX_REFERRERS', 100),
     scheduleReleaseMs: nonNegativeInt(env, 'SCHEDULE_RELEASE_MS', 12_000),
+    deadlineCheckMs: nonNegativeInt(env, 'DEADLINE_CHECK_MS', 60 * 60 * 1000),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
     imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),
     adminListsBytes: positiveInt(env, 'ADMIN_LISTS_BYTES', 128 * 1024 * 1024),

@@ -18,6 +18,15 @@ import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
 import { passwordLinkSchema } from './features/password-links/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
 import { contentVersionSchema } from './published/model.js';
+import {
+  consentSchema,
+  dataRequestSchema,
+  deadlineReminderSchema,
+  form10beCertificateSchema,
+  guardianRequestSchema,
+  legalDeadlineSchema,
+  publicDocumentSchema,
+} from './features/compliance/model.js';
 
 export type Models = ReturnType<typeof createModels>;
 
@@ -47,6 +56,13 @@ function createModels(connection: Connection) {
     Donation: connection.model('Donation', donationSchema, 'donations'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
     ReceiptCounter: connection.model('ReceiptCounter', receiptCounterSchema, 'receipt_counters'),
+    Consent: connection.model('Consent', consentSchema, 'consents'),
+    GuardianRequest: connection.model('GuardianRequest', guardianRequestSchema, 'guardian_requests'),
+    DataRequest: connection.model('DataRequest', dataRequestSchema, 'data_requests'),
+    Form10beCertificate: connection.model('Form10beCertificate', form10beCertificateSchema, 'form10be_certificates'),
+    LegalDeadline: connection.model('LegalDeadline', legalDeadlineSchema, 'legal_deadlines'),
+    DeadlineReminder: connection.model('DeadlineReminder', deadlineReminderSchema, 'deadline_reminders'),
+    PublicDocument: connection.model('PublicDocument', publicDocumentSchema, 'documents'),
   };
 }
 

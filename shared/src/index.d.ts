@@ -65,6 +65,13 @@ export interface RenderOptions {
 /** A post's document as HTML: what the page, the admin and the feed show. */
 export declare function renderDocument(doc: BlogDocument, options?: RenderOptions): string;
 export declare const defaultSettings: Settings;
+/** Every legal sentence the site shows (Settings' `legal`), editable, with these defaults. */
+export type LegalTexts = Schemas['LegalTexts'];
+export declare const defaultLegalTexts: LegalTexts;
+/** A legal sentence in `lang` (the English where its Hindi is empty), `{placeholders}` filled in from `values`. */
+export declare function legalText(texts: LegalTexts, key: keyof LegalTexts, lang: Lang, values?: Record<string, string>): string;
+export declare const dataRequestSubject: string;
+export declare const dataRequestDays: number;
 export declare const listPageSize: number;
 export declare const feedPath: string;
 export declare const plainFormFields: { readonly token: 'form_token'; readonly idempotencyKey: 'idempotency_key' };
@@ -124,6 +131,10 @@ export interface PageViews {
   donate: Schemas['DonateView'];
   volunteer: Schemas['VolunteerView'];
   contact: Schemas['ContactView'];
+  transparency: Schemas['TransparencyView'];
+  'privacy-volunteer': Schemas['NoticeView'];
+  'privacy-contact': Schemas['NoticeView'];
+  'privacy-donate': Schemas['NoticeView'];
 }
 /** Each page's stored content, both languages side by side (what the admin edits). */
 export interface PageContents {
@@ -133,6 +144,10 @@ export interface PageContents {
   donate: Schemas['DonateContent'];
   volunteer: Schemas['VolunteerContent'];
   contact: Schemas['ContactContent'];
+  transparency: Schemas['TransparencyContent'];
+  'privacy-volunteer': Schemas['NoticeContent'];
+  'privacy-contact': Schemas['NoticeContent'];
+  'privacy-donate': Schemas['NoticeContent'];
 }
 /** A program as every page names it: its anchor and category id, and its names by place. */
 export type ProgramLink = Pick<Schemas['ProgramView'], 'id' | 'name' | 'tag' | 'filter' | 'across'>;

@@ -2,6 +2,7 @@ export { formatBytes } from './format-bytes.js';
 export { feedPath, listPageSize } from './site.js';
 export { plainFormFields, plainFormMaxBytes, sentQuery } from './plain-form.js';
 export { defaultSettings } from './settings.js';
+export { dataRequestDays, dataRequestSubject, defaultLegalTexts, legalText } from './legal.js';
 export { imageSrcSet, imageVariantUrl, imageVariantWidths, storedImageUrl } from './images.js';
 export {
   allowedHref,

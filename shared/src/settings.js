@@ -1,4 +1,5 @@
 /** @import { Settings } from './index.js' */
+import { defaultLegalTexts } from './legal.js';
 
 /**
  * The neutral placeholders of a new site: the backend answers them for fields never saved, and
@@ -24,4 +25,12 @@ export const defaultSettings = {
   pan: '',
   registration_80g: '',
   registration_80g_date: '',
+  registration_12a: '',
+  registration_csr1: '',
+  darpan_id: '',
+  fcra_registration: '',
+  fcra_account: '',
+  grievance_name: '',
+  grievance_email: '',
+  legal: defaultLegalTexts,
 };

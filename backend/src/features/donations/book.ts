@@ -8,6 +8,7 @@ import { receiptLetter } from './letters.js';
 import type { Donation, DonationType, Receipt, ReceiptIssuer } from './model.js';
 import { receiptLinkDays, receiptLinkToken } from './receipt-link.js';
 import { ReceiptNumbers } from './receipt-numbers.js';
+import { isEligible80g } from './views.js';
 
 export const bookMessages = {
   notFound: 'No donation has that id',
@@ -52,12 +53,19 @@ export class DonationBook {
     }
   }
 
-  /** Confirms the money arrived and issues the receipt (or links the one a cut-short attempt issued). */
+  /**
+   * Confirms the money arrived and issues the receipt (or links the one a cut-short attempt issued).
+   * A foreign contribution gets none unless an admin marked it eligible (FCRA: kept apart).
+   */
   async receive(donation: Donation, actor: string, options: { receivedOn?: string; donationType?: DonationType }): Promise<Receipt | null> {
     if (donation.status === 'received') return null;
     const receivedOn = options.receivedOn ?? (donation.bankMatch?.date || dayInIndia(donation.createdAt));
     const fy = financialYearOf(receivedOn);
     const donationType = options.donationType ?? donation.donationType;
+    if (!isEligible80g(donation)) {
+      await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'received', reason: '', receivedOn, fy, donationType } });
+      return null;
+    }
     const receipt =
       (await this.models.Receipt.findOne({ donation: donation._id, status: 'issued' }).lean<Receipt>()) ??
       (await this.numbers.issue(fy, {
@@ -92,10 +100,22 @@ export class DonationBook {
 
   /** Cancels the receipt in force and issues the next number with the corrected donor details. */
   async reissue(donation: Donation, actor: string, reason: string, corrections: Partial<Pick<Donation, 'name' | 'email' | 'pan' | 'address'>>) {
-    if (donation.status !== 'received') throw new HttpError(409, bookMessages.noReceipt);
+    if (donation.status !== 'received' || !isEligible80g(donation)) throw new HttpError(409, bookMessages.noReceipt);
     await this.cancelReceipt(donation, actor, reason);
     await this.models.Donation.updateOne({ _id: donation._id }, { $set: corrections });
     return this.receive({ ...donation, ...corrections, status: 'pending' }, actor, { receivedOn: donation.receivedOn });
+  }
+
+  /** A received foreign contribution marked eligible (or not) for an 80G receipt: its receipt is issued (or cancelled). */
+  async setEligible80g(donation: Donation, actor: string, eligible: boolean, reason: string): Promise<{ issued?: Receipt; cancelled?: Receipt }> {
+    await this.models.Donation.updateOne({ _id: donation._id }, { $set: { eligible80g: eligible } });
+    if (donation.status !== 'received') return {};
+    if (!eligible) {
+      const cancelled = await this.cancelReceipt(donation, actor, reason);
+      return cancelled ? { cancelled } : {};
+    }
+    const issued = await this.receive({ ...donation, eligible80g: true, status: 'pending' }, actor, { receivedOn: donation.receivedOn });
+    return issued ? { issued } : {};
   }
 
   private async cancelReceipt(donation: Donation, actor: string, reason: string): Promise<Receipt | null> {

@@ -60,6 +60,8 @@ export interface ReportedDonation {
   reference: string;
   mode: 'upi' | 'bank';
   monthly: boolean;
+  citizenship?: 'indian' | 'foreign';
+  country?: string;
 }
 
 export function donationNotice(donation: ReportedDonation, listUrl: string): Letter {
@@ -74,6 +76,7 @@ export function donationNotice(donation: ReportedDonation, listUrl: string): Let
         fields: [
           ['Reference', donation.reference],
           ['Paid by', donation.mode === 'upi' ? 'UPI' : 'Bank transfer'],
+          ...(donation.citizenship === 'foreign' ? [['Foreign contribution (FCRA)', donation.country ?? ''] as [string, string]] : []),
           ['E-mail', donation.email],
           ['Mobile', donation.mobile],
         ],

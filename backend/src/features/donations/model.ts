@@ -5,6 +5,7 @@ export type DonationStatus = Schemas['DonationStatus'];
 export type DonationMode = Schemas['DonationMode'];
 export type DonationType = Schemas['DonationType'];
 export type BankCredit = Schemas['BankCredit'];
+export type Citizenship = Schemas['Citizenship'];
 
 /**
  * A donation as the donor reported it (or an admin recorded it from the bank statement). Its
@@ -33,6 +34,14 @@ export interface Donation {
   receivedOn: string;
   donationType: DonationType;
   bankMatch: BankCredit | null;
+  /** `foreign`: a foreign contribution (FCRA), with the donor's country and passport; absent on older records (Indian). */
+  citizenship?: Citizenship;
+  country?: string;
+  passportNumber?: string;
+  /** A foreign contribution an admin marked eligible for an 80G receipt (an Indian donor's always is). */
+  eligible80g?: boolean;
+  /** The version of the donate form's privacy notice the donor agreed to. */
+  noticeVersion?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,10 +68,16 @@ export const donationSchema = new Schema<Donation>(
     receivedOn: { type: String, default: '' },
     donationType: { type: String, default: 'Others' },
     bankMatch: { type: bankCreditSchema, default: null },
+    citizenship: { type: String, default: 'indian' },
+    country: { type: String, default: '' },
+    passportNumber: { type: String, default: '' },
+    eligible80g: { type: Boolean, default: false },
+    noticeVersion: { type: Number },
   },
   { timestamps: true },
 );
 donationSchema.index({ createdAt: -1 });
+donationSchema.index({ citizenship: 1, status: 1, fy: 1 });
 donationSchema.index({ status: 1, fy: 1 });
 
 /** What a receipt says about the organisation, as the settings were when it was issued. */

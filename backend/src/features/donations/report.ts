@@ -11,6 +11,8 @@ import type { Receipt } from './model.js';
 import { receiptOfToken } from './receipt-link.js';
 import { renderReceipt } from './receipt-pdf.js';
 import { referenceKey } from './views.js';
+import { checkForeignGift } from '../compliance/fcra.js';
+import { checkNoticeVersion, recordConsent } from '../compliance/consent.js';
 
 /** Donations, receipts and their files hold personal data: no browser or proxy keeps them. */
 export const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
@@ -32,8 +34,13 @@ export function donorHandlers({ db, mail, config }: Services): Handlers {
     async saveDonation(ctx) {
       // The honeypot, the time on the page and the limit per address are checked before
       // (x-anonymous-form in openapi.yaml), which leaves out their fields.
-      const { params, body: fields } = requestInput(ctx);
+      const { params, body } = requestInput(ctx);
+      const { passport_number, notice_version, ...fields } = body;
+      const lang = params.lang ?? 'en';
       noStore(ctx);
+      // A gift from a foreign source the organisation may not take is refused before anything is kept.
+      await checkForeignGift(db, body, lang);
+      await checkNoticeVersion(db, 'donation', notice_version);
       // With an Idempotency-Key the id is derived from it, so a report sent again (its answer
       // was lost) finds itself saved instead of meeting its own reference as a duplicate.
       const _id = newDocumentId(ctx.state);
@@ -44,7 +51,9 @@ export function donorHandlers({ db, mail, config }: Services): Handlers {
           mode: fields.mode ?? 'upi',
           monthly: fields.monthly ?? false,
           referenceKey: referenceKey(fields.reference),
-          lang: params.lang ?? 'en',
+          lang,
+          ...(passport_number && { passportNumber: passport_number.toUpperCase() }),
+          ...(notice_version && { noticeVersion: notice_version }),
           source: 'donor',
           status: 'pending',
           fy: financialYearOf(dayInIndia(new Date())),
@@ -57,6 +66,7 @@ export function donorHandlers({ db, mail, config }: Services): Handlers {
           if (!(await donations.exists({ _id }))) throw new HttpError(409, donationMessages.duplicateReference);
         }
       }
+      if (notice_version) await recordConsent(db, { purpose: 'donation', email: fields.email, version: notice_version, subject: _id });
       // Queued once per donation (the outbox key), also when a retry finds the donation saved.
       const to = await mail.noticeRecipients();
       if (to.length) {

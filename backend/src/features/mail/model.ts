@@ -27,6 +27,8 @@ export interface OutboxMail {
   references: string[];
   /** It carries a password link: its text is never shown, dropped once sent, and it is never sent again by hand. */
   sensitive: boolean;
+  /** Files sent with it (a Form 10BE certificate); their bytes are dropped once it is sent. */
+  attachments: MailAttachment[];
   state: OutboxState;
   attempts: number;
   nextAttemptAt: Date | null;
@@ -53,6 +55,7 @@ export const outboxMailSchema = new Schema<OutboxMail>(
     messageId: { type: String, required: true },
     references: { type: [String], default: [] },
     sensitive: { type: Boolean, default: false },
+    attachments: { type: [new Schema({ filename: String, contentType: String, content: Buffer }, { _id: false })], default: [] },
     state: { type: String, required: true, default: 'queued' },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: null },
@@ -65,6 +68,12 @@ export const outboxMailSchema = new Schema<OutboxMail>(
 );
 outboxMailSchema.index({ state: 1, nextAttemptAt: 1 });
 outboxMailSchema.index({ createdAt: -1 });
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 /** An answer written in the admin under a contact message, and the mail that carries it. */
 export interface MessageReply {

@@ -4,7 +4,7 @@ import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type Sender } from './compose.js';
-import type { MailKind, MailLang, OutboxMail } from './model.js';
+import type { MailAttachment, MailKind, MailLang, OutboxMail } from './model.js';
 import { SmtpTransport, type SendOutcome } from './transport.js';
 
 export interface NewMail {
@@ -16,6 +16,7 @@ export interface NewMail {
   replyTo?: { name: string; address: string } | null;
   references?: string[];
   sensitive?: boolean;
+  attachments?: MailAttachment[];
 }
 
 /** Mails one run sends at most before it lets the next run (and the instance's requests) go first. */
@@ -86,6 +87,7 @@ export class Outbox {
         messageId: `<${_id.toHexString()}@${this.config.fromDomain}>`,
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,
+        attachments: mail.attachments ?? [],
         state: 'queued',
         nextAttemptAt: new Date(),
       })
@@ -93,7 +95,7 @@ export class Outbox {
         if ((error as { code?: number }).code !== 11000) throw error;
       });
     this.worker?.wake();
-    return (await this.mails.findOne({ key: mail.key }).lean<OutboxMail>())!;
+    return (await this.mails.findOne({ key: mail.key }, { attachments: 0 }).lean<OutboxMail>())!;
   }
 
   /** Queues a failed mail again, with a new day to go out in; null when it is not failed or carries a link. */
@@ -141,6 +143,8 @@ export class Outbox {
       update = { state: 'sent', sentAt: now, nextAttemptAt: null, smtpResponse: outcome.response, lastError: null };
       // A password link is for its addressee only: once handed over, the outbox forgets it.
       if (mail.sensitive) Object.assign(update, { text: '', html: '' });
+      // An attachment is kept where it came from (a certificate): the outbox needs it no longer.
+      if (mail.attachments?.length) update.attachments = [];
     } else {
       const giveUpAt = mail.giveUpAt ?? new Date(now.getTime() + this.config.giveUpSeconds * 1000);
       const final = outcome.permanent || now >= giveUpAt;

@@ -22,6 +22,10 @@ export function smtpServerOf(smtpUrl: string): string {
   return `${url.hostname}:${url.port || (secure ? 465 : 587)} (${secure ? 'TLS' : 'STARTTLS when offered'})`;
 }
 
+/** Bytes as a lean read gives them back (BSON Binary) or as written (a Buffer). */
+export const storedBytes = (stored: Buffer | { buffer: Uint8Array }): Buffer =>
+  Buffer.isBuffer(stored) ? stored : Buffer.from(stored.buffer.buffer, stored.buffer.byteOffset, stored.buffer.byteLength);
+
 /** A sender display name for an address without one: `"Name" <address>` is left to nodemailer to encode. */
 function fromOf(config: MailConfig, name: string): string | { name: string; address: string } {
   return config.from.includes('<') || !name ? config.from : { name, address: config.from };
@@ -55,6 +59,7 @@ export class SmtpTransport {
         messageId: mail.messageId,
         references: mail.references.length ? mail.references : undefined,
         inReplyTo: mail.references.at(-1),
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content: storedBytes(content) })),
         signal: AbortSignal.any([signal, AbortSignal.timeout(this.config.sendTimeoutMs)]),
       })) as { response?: string };
       return { ok: true, response: info.response ?? '' };

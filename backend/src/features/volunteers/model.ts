@@ -10,6 +10,13 @@ export interface Volunteer {
   start_date: Date | null;
   address: string;
   about: string;
+  /** Asked since the DPDP Rules: under 18, a guardian confirmed the registration before it was stored. */
+  date_of_birth?: Date | null;
+  guardian_name?: string;
+  guardian_email?: string;
+  guardian_confirmed_at?: Date | null;
+  /** The version of the volunteer form's privacy notice agreed to. */
+  notice_version?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,6 +31,11 @@ export const volunteerSchema = new Schema<Volunteer>(
     start_date: { type: Date, default: null },
     address: { type: String, required: true, trim: true },
     about: { type: String, default: '', trim: true },
+    date_of_birth: { type: Date, default: null },
+    guardian_name: { type: String, default: '', trim: true },
+    guardian_email: { type: String, default: '', trim: true },
+    guardian_confirmed_at: { type: Date, default: null },
+    notice_version: { type: Number },
   },
   { timestamps: true },
 );
