@@ -95,7 +95,11 @@ export function certificateFacts(text: string, organisationPan: string): Certifi
     .flatMap((line) => [...line.matchAll(yearPattern)].map(([, first, second]) => ({ fy: financialYear(first!, second!), line })))
     .filter((year) => year.fy);
   const fy = (years.find((year) => /financial\s+year|वित्तीय\s+वर्ष/i.test(year.line)) ?? years.find((year) => !/assessment\s+year/i.test(year.line)))?.fy ?? '';
-  const pans = [...new Set([...text.matchAll(panPattern)].map(([pan]) => pan))].filter((pan) => pan !== organisationPan);
+  // The donor's PAN first: one on a line that speaks of the donor.
+  const lines = text.split('\n');
+  const pansOn = (wanted: (line: string) => boolean) => lines.filter(wanted).flatMap((line) => [...line.matchAll(panPattern)].map(([pan]) => pan));
+  const ofDonor = (line: string) => /donor|दाता|दानकर्ता/i.test(line);
+  const pans = [...new Set([...pansOn(ofDonor), ...pansOn((line) => !ofDonor(line))])].filter((pan) => pan !== organisationPan);
   const aadhaar = [...text.matchAll(aadhaarPattern)].map(([, a, b, c]) => `${a}${b}${c}`).find((number) => !/^[01]/.test(number)) ?? '';
   return { fy, pans, aadhaar, idType: pans.length ? 'pan' : aadhaar ? 'aadhaar' : '' };
 }

@@ -3,7 +3,7 @@
 // year by the PAN (or Aadhaar number) it names, and mails it once, attached.
 //
 // Once-only rests on unique indexes: a certificate is stored once per file (its bytes' SHA-256),
-// and its mail once per certificate (the outbox's key). Two admins importing the same ZIP on two
+// and mailed once per donor and year (the outbox's key). Two admins importing the same ZIP on two
 // instances at once store each certificate once and send each mail once.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -189,7 +189,8 @@ export class Form10beCertificates {
     const stored = (await this.models.Form10beCertificate.findById(certificate._id, { pdf: 1 }).lean<{ pdf: Buffer }>())!;
     const { settings } = await currentSettings(db);
     await mail.enqueue({
-      key: `form10be:${certificate._id.toHexString()}`,
+      // One per donor and year: a second file of the same certificate (downloaded again) is kept, not sent again.
+      key: `form10be:${certificate.fy}:${certificate.idType}:${certificate.idNumber}`,
       kind: 'form10be',
       to: [donor.email],
       replyTo: await mail.organisationReplyTo(),
