@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import mongoose, { Types } from 'mongoose';
 import type { Schemas } from '../../contract.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { complianceMessages } from './messages.js';
@@ -65,7 +65,7 @@ export class PublicDocuments {
     const stored = await this.documents.findById(_id).lean<PublicDocument>();
     if (stored) return stored;
     const bytes = await readFile(file.filepath);
-    if (!isPdfFile(bytes)) throw badRequest(complianceMessages.documentNotPdf, [{ field: 'file', message: 'file is not a PDF' }]);
+    if (!isPdfFile(bytes)) throw new HttpError(415, complianceMessages.documentNotPdf);
     const document: PublicDocument = {
       _id,
       ...fields,

@@ -9,6 +9,7 @@ import { contract, contractCase, defineCases } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { image, postForm, postJson } from '../support/requests.js';
 import { refusedCredentials } from '../support/tokens.js';
+import { complianceAdminRequests } from './compliance.js';
 
 type AdminRequest = (fx: Fixture, authorization: string | null) => Promise<Response>;
 
@@ -79,6 +80,7 @@ const adminRequests: Record<string, AdminRequest> = {
   getPagePreviewLink: async (fx, auth) => withAuth(fx.request.get('/api/get_page_preview_link.php?slug=home'), auth),
   changePassword: async (fx, auth) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a hijacked password' }, auth),
+  ...complianceAdminRequests,
 };
 
 function withAuth(req: Test, authorization: string | null) {

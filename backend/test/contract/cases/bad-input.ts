@@ -11,6 +11,7 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { complianceJsonBodies } from './compliance.js';
 
 const bad = (
   operationId: string,
@@ -69,6 +70,7 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   discardPageDraft: () => ({ slug: 'home', version: 1 }),
   resetPage: () => ({ slug: 'home' }),
   restorePageRevision: () => ({ slug: 'home', revision: 1, version: 1 }),
+  ...complianceJsonBodies,
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };

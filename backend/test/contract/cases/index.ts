@@ -7,6 +7,7 @@ import { authMatrixCases } from './auth-matrix.js';
 import { badInputCases } from './bad-input.js';
 import { blogDocumentCases } from './blog-documents.js';
 import { blogCases } from './blogs.js';
+import { complianceCases } from './compliance.js';
 import { donationCases } from './donations.js';
 import { galleryCases } from './gallery.js';
 import { hindiCases } from './hindi.js';
@@ -32,6 +33,7 @@ export const caseTables = {
   badInputCases,
   blogCases,
   blogDocumentCases,
+  complianceCases,
   donationCases,
   galleryCases,
   hindiCases,

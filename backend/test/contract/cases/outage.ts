@@ -11,6 +11,7 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { complianceOutages } from './compliance.js';
 
 const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/database/i);
 
@@ -138,6 +139,7 @@ const requests: ContractCase[] = [
   down('importBankStatement', 'a bank statement', (fx) => postJson(fx, '/api/import_bank_statement.php', { csv: 'Date,Credit,Ref\n01-04-2026,100,X12345\n' })),
   down('getForm10bd', 'Form 10BD', (fx) => fx.request.get('/api/get_form10bd.php?fy=2026-27').set('Authorization', fx.admin)),
   down('getContentVersion', 'the published-content version', (fx) => fx.request.get('/api/get_content_version.php')),
+  ...complianceOutages.map(([operationId, name, send]) => down(operationId, name, send)),
   contractCase('getHealth', 503, 'readiness says the database is down', {
     send: (fx) => fx.request.get('/api/health.php?ready=1'),
     check: (res) => expect(res.body).toEqual({ success: false, status: 'degraded', database: 'down' }),

@@ -22,6 +22,14 @@ const documentCollections = [
   'donations',
   'receipts',
   'receipt_counters',
+  'consents',
+  'guardian_requests',
+  'data_requests',
+  'form10be_certificates',
+  'legal_deadlines',
+  'deadline_reminders',
+  'documents',
+  'document_files.files',
 ] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 
