@@ -39,9 +39,9 @@ export default {
     },
     {
       name: 'mechanisms-know-no-feature',
-      comment: 'The published-content cache, the idempotency records and the abuse limits serve every feature and know none.',
+      comment: 'The published-content cache, the idempotency records, the abuse limits, the claims and the jobs serve every feature and know none.',
       severity: 'error',
-      from: { path: `${src}(published|idempotency|limits)/`, pathNot: tests },
+      from: { path: `${src}(published|idempotency|limits|invariants|jobs)/`, pathNot: tests },
       to: { path: [layer('features'), layer('site'), `${src}(app|main|services)\\.ts$`] },
     },
     {
@@ -49,7 +49,7 @@ export default {
       comment: 'config, the contract types, the session token and byte formatting import no layer.',
       severity: 'error',
       from: { path: `${src}(config|contract|format-bytes|session-token)\\.ts$` },
-      to: { path: `${src}(http|features|published|idempotency|limits|site)/` },
+      to: { path: `${src}(http|features|published|idempotency|limits|invariants|jobs|site)/` },
     },
     {
       name: 'storage-imports-schemas-only',

@@ -53,6 +53,7 @@ import { idempotency, takesIdempotencyKey } from './idempotency/middleware.js';
 import { IdempotencyStore } from './idempotency/store.js';
 import { anonymousForm, formCounter } from './limits/anonymous-form.js';
 import { PublishedContent } from './published/published-content.js';
+import { Claims } from './invariants/claims.js';
 import type { Services } from './services.js';
 import { crawlerFiles } from './site/crawlers.js';
 import { postableForms, type PostableForm } from './site/form-posts.js';
@@ -119,7 +120,7 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
       ctx.state.operation = operation;
       return next();
     };
-  const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.logger, services.config.jwtSecret);
+  const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.claims, services.logger, services.config.jwtSecret);
   const formSends = formCounter(services.db.models.LimitCount, services.config);
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];
@@ -196,6 +197,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     logger,
     openApi,
     lifecycle: dependencies.lifecycle ?? new Lifecycle(),
+    claims: new Claims(dependencies.db.models.Claim),
     published: new PublishedContent(dependencies.db),
     mail: new Mailer(config, dependencies.db, logger),
     lists: createAdminLists(dependencies.db, config.adminListsBytes, logger),

@@ -17,6 +17,7 @@ import { limitCountSchema } from './limits/counter.js';
 import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
 import { passwordLinkSchema } from './features/password-links/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
+import { claimSchema } from './invariants/claims.js';
 import { contentVersionSchema } from './published/model.js';
 import {
   consentSchema,
@@ -53,6 +54,7 @@ function createModels(connection: Connection) {
     MessageReply: connection.model('MessageReply', messageReplySchema, 'message_replies'),
     PasswordLink: connection.model('PasswordLink', passwordLinkSchema, 'password_links'),
     JobLease: connection.model('JobLease', jobLeaseSchema, 'job_leases'),
+    Claim: connection.model('Claim', claimSchema, 'claims'),
     Donation: connection.model('Donation', donationSchema, 'donations'),
     Receipt: connection.model('Receipt', receiptSchema, 'receipts'),
     ReceiptCounter: connection.model('ReceiptCounter', receiptCounterSchema, 'receipt_counters'),

@@ -8,6 +8,7 @@ import type { Mailer } from './features/mail/service.js';
 import type { Lifecycle } from './http/lifecycle.js';
 import type { OpenApi } from './http/openapi.js';
 import type { PublishedContent } from './published/published-content.js';
+import type { Claims } from './invariants/claims.js';
 
 /** What the features and the site share, built once per app by createApp. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   logger: Logger;
   openApi: OpenApi;
   lifecycle: Lifecycle;
+  /** Claims by insert into a unique index: what decides between writers (invariants/claims.ts). */
+  claims: Claims;
   /** The published-content cache and the declarations that use it (published/). */
   published: PublishedContent;
   /** Every mail goes through its outbox (features/mail). */

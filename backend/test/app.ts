@@ -10,7 +10,7 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import supertest from 'supertest';
 import { expect } from 'vitest';
-import { createApp, requestListener } from '../src/app.js';
+import { createApp, createLogger, requestListener } from '../src/app.js';
 import { Lifecycle } from '../src/http/lifecycle.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase, type Database } from '../src/database.js';
@@ -18,7 +18,7 @@ import { createAdmin } from '../src/features/auth/service.js';
 import { seedPages } from '../src/features/pages/service.js';
 import { loadOpenApi, type OpenApi } from '../src/http/openapi.js';
 // @ts-expect-error: the database ladder is a plain ES module shared with main.ts and e2e.
-import { startFerretDB, withDatabaseName } from '../../tools/database.mjs';
+import { chooseStorage, startFerretDB, withDatabaseName } from '../../tools/database.mjs';
 
 interface DatabaseServer {
   kind: string;
@@ -67,9 +67,15 @@ export function expectMatchesSpec(res: { status: number; headers: Record<string,
 export interface StartTestAppOptions {
   /** Environment variables for loadConfig (e.g. UPLOAD_MAX_BYTES, LOGIN_MAX_ATTEMPTS, JWT_TTL). */
   env?: Record<string, string>;
+  /**
+   * FerretDB's storage: 'sqlite' (the default: quick to start), or 'embedded': what `npm start`
+   * runs on this machine (PostgreSQL when installed). SQLite runs one write at a time, so a test
+   * of concurrent writers asks for 'embedded', where FerretDB's read-then-write races show.
+   */
+  storage?: 'sqlite' | 'embedded';
 }
 
-export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, storage = 'sqlite' }: StartTestAppOptions = {}): Promise<TestApp> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'ngo-backend-test-'));
   const databaseName = `test_${randomBytes(6).toString('hex')}`;
 
@@ -78,7 +84,8 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
   let ferretPort = 0;
   const ferretDir = path.join(scratch, 'db');
   const startFerret = async () => {
-    server = (await startFerretDB({ dir: ferretDir, port: ferretPort })) as DatabaseServer;
+    const chosen = storage === 'embedded' ? (chooseStorage({}) as { storage: string }).storage : 'sqlite';
+    server = (await startFerretDB({ dir: ferretDir, port: ferretPort, storage: chosen })) as DatabaseServer;
     ferretPort = Number(new URL(server.url).port);
     return server.url;
   };
@@ -153,6 +160,31 @@ export async function startTestApp({ env = {} }: StartTestAppOptions = {}): Prom
       await database.close().catch(() => undefined);
       await server?.stop();
       rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SecondInstance {
+  /** supertest bound to the second app. */
+  request: ReturnType<typeof supertest>;
+  db: Database;
+  stop(): Promise<void>;
+}
+
+/**
+ * Another app instance on the same database with a connection of its own, as a second backend
+ * behind nginx: writes from both at once meet in the database as they would in production.
+ */
+export async function startSecondInstance(t: TestApp): Promise<SecondInstance> {
+  const db = await connectDatabase(t.db.url, { timeoutMs: t.config.databaseTimeoutMs });
+  const lifecycle = new Lifecycle();
+  const request = supertest(requestListener(createApp(t.config, { db, lifecycle, logger: createLogger({ logLevel: 'silent' }) })));
+  return {
+    request,
+    db,
+    async stop() {
+      await lifecycle.stop();
+      await db.close().catch(() => undefined);
     },
   };
 }

@@ -14,6 +14,7 @@ import { pageViewReporter } from './features/analytics/track';
 import { loadLanguage } from './i18n/i18n';
 import { langOfPath } from './i18n/paths';
 import { registerServiceWorker } from './offline/register';
+import { watchTypingBeforeHydration } from './components/typedBeforeHydration';
 import { createAppRouter } from './router';
 
 /**
@@ -45,6 +46,8 @@ function appRouter() {
  * that HTML over.
  */
 async function takeOverRenderedPage(): Promise<void> {
+  // What is typed from now until React holds the page, which the forms put back if hydrating changes it.
+  watchTypingBeforeHydration();
   try {
     await hydrateRenderedPage();
   } finally {

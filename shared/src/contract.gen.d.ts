@@ -2891,6 +2891,18 @@ export interface components {
          */
         DonationMode: "upi" | "bank";
         /**
+         * @description How the money came: as the donor said until it is confirmed, then as the bank's line shows
+         *     it when a bank statement matched it. `cash` is "Cash" in Form 10BD; the others are its
+         *     electronic modes (an account payee cheque included).
+         * @enum {string}
+         */
+        PaymentMode: "upi" | "bank" | "cash" | "cheque";
+        /**
+         * @description How the money came, as read from the bank's line (UPI, NEFT/RTGS/IMPS, a cash deposit, a cheque); `unknown` when the line does not say
+         * @enum {string}
+         */
+        BankCreditMode: "upi" | "bank" | "cash" | "cheque" | "unknown";
+        /**
          * @description The donation type of Form 10BD
          * @enum {string}
          */
@@ -2927,7 +2939,7 @@ export interface components {
             /** @description Whole rupees */
             amount: number;
             reference: components["schemas"]["PaymentReference"];
-            mode?: components["schemas"]["DonationMode"];
+            mode?: components["schemas"]["PaymentMode"];
             pan?: components["schemas"]["Pan"];
             address?: components["schemas"]["RequiredText"];
             /**
@@ -2979,8 +2991,11 @@ export interface components {
             date: string;
             /** @description Rupees, with paise as decimals */
             amount: number;
+            /** @description The bank's reference column */
             reference: string;
+            /** @description The narration, shown beside the report before it is confirmed */
             description: string;
+            mode: components["schemas"]["BankCreditMode"];
         };
         Donation: {
             id: components["schemas"]["Id"];
@@ -2989,7 +3004,7 @@ export interface components {
             mobile: string;
             amount: number;
             reference: string;
-            mode: components["schemas"]["DonationMode"];
+            mode: components["schemas"]["PaymentMode"];
             monthly: boolean;
             /**
              * @description The language of the donor's page and mails
@@ -3089,6 +3104,14 @@ export interface components {
             }[];
             /** @description Credits of donations that were confirmed already */
             already_received: number;
+            /**
+             * @description Credits and reports that fit more than one way (two reports fit one credit, or one
+             *     report fits two credits): none of them is matched, the admin decides by hand.
+             */
+            ambiguous: {
+                credits: components["schemas"]["BankCredit"][];
+                donations: components["schemas"]["Donation"][];
+            }[];
             /** @description Credits that match no donation, to be recorded by hand */
             unreported: components["schemas"]["BankCredit"][];
             /** @description Lines that could not be read as a credit (debits are left out silently) */

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import mongoose from 'mongoose';
 import { everyList } from '../features/admin-lists/change-log.js';
-import { contentVersionId } from '../published/model.js';
+import { contentVersionId, contentVersionItem } from '../published/model.js';
 
 // The driver mongoose carries: the backend image has no other.
 const { BSON, MongoClient } = mongoose.mongo;
@@ -20,8 +20,20 @@ type Document = mongoose.mongo.Document;
 type MongoClient = mongoose.mongo.MongoClient;
 
 const format = 'ngo-site-backup';
-/** Where the published-content version is kept (published/model.ts, database.ts). */
-const contentVersion = { collection: 'content_version', id: contentVersionId };
+/** Where the published-content version is kept: its steps among the claims, and before them one document. */
+const contentVersion = { collection: 'content_version', id: contentVersionId, claims: 'claims', item: contentVersionItem };
+
+/** The published-content version as the backends read it (published/cache.ts). */
+async function readContentVersion(db: mongoose.mongo.Db): Promise<number> {
+  const step = await db
+    .collection<{ _id: string; step?: number }>(contentVersion.claims)
+    .find({ item: contentVersion.item })
+    .sort({ step: -1 })
+    .limit(1)
+    .next();
+  if (step?.step !== undefined) return step.step;
+  return (await db.collection<{ _id: string; version: number }>(contentVersion.collection).findOne({ _id: contentVersion.id }))?.version ?? 0;
+}
 const batchSize = 200;
 
 async function dump(client: MongoClient) {
@@ -46,15 +58,16 @@ async function dump(client: MongoClient) {
  * instance reads its lists afresh.
  */
 async function tellRunningBackends(db: mongoose.mongo.Db, versionBefore: number) {
-  const versions = db.collection<{ _id: string; version: number }>(contentVersion.collection);
-  const restored = (await versions.findOne({ _id: contentVersion.id }))?.version ?? 0;
-  await versions.updateOne({ _id: contentVersion.id }, { $set: { version: Math.max(versionBefore, restored) + 1 } }, { upsert: true });
+  const step = Math.max(versionBefore, await readContentVersion(db)) + 1;
+  await db
+    .collection<{ _id: string; item: string; step: number; until: Date; expiresAt: null }>(contentVersion.claims)
+    .insertOne({ _id: `${contentVersion.item}@${step}`, item: contentVersion.item, step, until: new Date(), expiresAt: null });
   await db.collection('admin_list_changes').insertOne({ list: everyList, row_id: '', at: new Date() });
 }
 
 async function restore(client: MongoClient) {
   const db = client.db();
-  const versionBefore = (await db.collection<{ _id: string; version: number }>(contentVersion.collection).findOne({ _id: contentVersion.id }))?.version ?? 0;
+  const versionBefore = await readContentVersion(db);
   const lines = createInterface({ input: process.stdin.pipe(createGunzip()), crlfDelay: Infinity });
   interface Header {
     format?: string;

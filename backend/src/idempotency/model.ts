@@ -9,6 +9,8 @@ export interface IdempotencyRecord {
   expiresAt: Date;
   status?: number;
   body?: unknown;
+  /** How often the key was taken over (a lease that ran out, a key that expired): each take-over claims the next. */
+  generation?: number;
 }
 
 export const idempotencyRecordSchema = new Schema<IdempotencyRecord>(
@@ -21,6 +23,7 @@ export const idempotencyRecordSchema = new Schema<IdempotencyRecord>(
     expiresAt: { type: Date, required: true, index: true },
     status: { type: Number },
     body: { type: Schema.Types.Mixed },
+    generation: { type: Number },
   },
   { versionKey: false, minimize: false },
 );

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { ValidatedRequest } from '../http/validate-request.js';
+import { insertOnce, type Claims } from '../invariants/claims.js';
 import type { IdempotencyRecord } from './model.js';
 
 /** How long a key and its first answer are kept. */
@@ -41,6 +42,7 @@ export class IdempotencyStore {
   private lastSweep = 0;
   constructor(
     private readonly records: Model<IdempotencyRecord>,
+    private readonly claims: Claims,
     private readonly logger: Logger,
     /** Keys the fingerprints; the same on every instance (the JWT secret serves). */
     private readonly secret: string,
@@ -52,11 +54,12 @@ export class IdempotencyStore {
 
   /**
    * Claims the key for this request, or says what to answer instead: the stored first answer,
-   * or a refusal. A pending key whose lease ran out is taken over.
+   * or a refusal. A pending key whose lease ran out, and a key kept past its time, are taken
+   * over by one request: the one that claims the record's next generation (invariants/claims.ts),
+   * as a conditional update cannot decide between two instances on FerretDB.
    */
   async claim(recordId: string, fingerprint: string, now = new Date()) {
     const fresh = {
-      _id: recordId,
       fingerprint,
       state: 'pending' as const,
       leaseUntil: new Date(now.getTime() + leaseMs),
@@ -64,25 +67,23 @@ export class IdempotencyStore {
     };
     for (let attempt = 0; attempt < 3; attempt++) {
       const existing = await this.records.findById(recordId).lean<IdempotencyRecord>();
-      if (!existing || existing.expiresAt <= now) {
-        try {
-          if (existing) await this.records.deleteOne({ _id: recordId, expiresAt: existing.expiresAt });
-          await this.records.create(fresh);
-          void this.sweep(now);
-          return { kind: 'claimed' as const };
-        } catch (error) {
-          if ((error as { code?: number }).code === 11000) continue; // another instance claimed it first
-          throw error;
-        }
+      if (!existing) {
+        // Of two first requests with one key, the other one's insert met this _id.
+        if (!(await insertOnce(this.records, { _id: recordId, ...fresh }))) continue;
+        void this.sweep(now);
+        return { kind: 'claimed' as const };
       }
-      if (existing.state === 'pending' && existing.leaseUntil > now) return { kind: 'in-progress' as const };
-      if (existing.fingerprint !== fingerprint) return { kind: 'reused' as const };
-      if (existing.state === 'done') return { kind: 'replay' as const, status: existing.status!, body: existing.body };
-      const taken = await this.records.updateOne(
-        { _id: recordId, state: 'pending', leaseUntil: existing.leaseUntil },
-        { $set: { leaseUntil: fresh.leaseUntil } },
-      );
-      if (taken.modifiedCount === 1) return { kind: 'claimed' as const };
+      const expired = existing.expiresAt <= now;
+      if (!expired) {
+        if (existing.state === 'pending' && existing.leaseUntil > now) return { kind: 'in-progress' as const };
+        if (existing.fingerprint !== fingerprint) return { kind: 'reused' as const };
+        if (existing.state === 'done') return { kind: 'replay' as const, status: existing.status!, body: existing.body };
+      }
+      const generation = await this.claims.nextVersion(`idempotency/${recordId}`, existing.generation ?? 0, leaseMs);
+      if (generation === null) return { kind: 'in-progress' as const };
+      const takeOver = expired ? { $set: { ...fresh, generation }, $unset: { status: 1, body: 1 } } : { $set: { leaseUntil: fresh.leaseUntil, generation } };
+      await this.records.updateOne({ _id: recordId }, takeOver);
+      return { kind: 'claimed' as const };
     }
     return { kind: 'in-progress' as const };
   }

@@ -3,14 +3,16 @@
 // the version every 100 ms; nginx keeps public answers for its current 200 ms (nginx/nginx.conf).
 import { createHash } from 'node:crypto';
 import type { Database } from '../database.js';
-import { contentVersionId, type ContentVersion } from './model.js';
+import { Claims, RisingNumber } from '../invariants/claims.js';
+import { contentVersionId, contentVersionItem, type ContentVersion } from './model.js';
 
-/** Raises the published-content version by one and answers the new one. */
-export async function bumpContentVersion(db: Database): Promise<number> {
-  const bumped = await db.models.ContentVersion.findOneAndUpdate({ _id: contentVersionId }, { $inc: { version: 1 } }, { upsert: true, new: true })
-    .lean<ContentVersion>()
-    .exec();
-  return bumped?.version ?? 0;
+/**
+ * The published-content version: a number that only rises, on FerretDB too (each raise claims
+ * the next number by insert). A database from before kept it in content_version: it starts there.
+ */
+export function contentVersionNumber(db: Database): RisingNumber {
+  const before = async () => (await db.models.ContentVersion.findById(contentVersionId).lean<ContentVersion>())?.version ?? 0;
+  return new RisingNumber(new Claims(db.models.Claim), contentVersionItem, before);
 }
 
 /** What a public read produces: the body and any headers that belong to it. */
@@ -48,15 +50,14 @@ export class PublicCache {
   private readonly pollMs: number;
   private readonly freshMs: number;
   private readonly idleMs: number;
+  private readonly number: RisingNumber;
 
-  constructor(
-    private readonly db: Database,
-    { maxEntries = 1000, pollMs = 100, freshMs = 250, idleMs = 10_000 }: PublicCacheOptions = {},
-  ) {
+  constructor(db: Database, { maxEntries = 1000, pollMs = 100, freshMs = 250, idleMs = 10_000 }: PublicCacheOptions = {}) {
     this.maxEntries = maxEntries;
     this.pollMs = pollMs;
     this.freshMs = freshMs;
     this.idleMs = idleMs;
+    this.number = contentVersionNumber(db);
     // A lost connection may mean the database is gone: requests ask it themselves (and get 503).
     db.connection.on('disconnected', () => this.forget());
   }
@@ -78,7 +79,7 @@ export class PublicCache {
    * content. This instance knows the new version at once: a read after the write never gets the older one.
    */
   async bump(): Promise<void> {
-    const version = await bumpContentVersion(this.db);
+    const version = await this.number.raise();
     // Known from the moment the write is done: a read that began before then may hold the old one.
     this.learned(version, Date.now());
   }
@@ -95,9 +96,14 @@ export class PublicCache {
     this.poller = undefined;
   }
 
-  /** A version this instance wrote (`readAt`: when the write was done) or read (when the read began). */
+  /**
+   * A version this instance wrote (`readAt`: when the write was done) or read (when the read
+   * began). The version only rises, so the higher of two is current at the later of their times
+   * (two raises here may end in either order).
+   */
   private learned(version: number, readAt: number): void {
-    if (!this.known || readAt >= this.known.readAt) this.known = { version, readAt };
+    const known = this.known;
+    this.known = known ? { version: Math.max(version, known.version), readAt: Math.max(readAt, known.readAt) } : { version, readAt };
     // A shared read that began before the write is not good enough for later requests.
     this.versionRead = undefined;
   }
@@ -119,13 +125,10 @@ export class PublicCache {
 
   private readVersion(): Promise<number> {
     const readAt = Date.now();
-    return this.db.models.ContentVersion.findById(contentVersionId)
-      .lean<ContentVersion>()
-      .then((found) => {
-        const version = found?.version ?? 0;
-        this.learned(version, readAt);
-        return version;
-      });
+    return this.number.current().then((version) => {
+      this.learned(version, readAt);
+      return version;
+    });
   }
 
   /** The answer for `key` at the current version, produced (once) when there is none yet. */

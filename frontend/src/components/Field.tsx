@@ -42,11 +42,11 @@ interface LabelledProps {
 
 const inputClass = (className?: string) => (className ? `input ${className}` : 'input');
 
-/** The hint under a control, and the `aria-describedby` that points the control at it. */
+/** The hint under a control, and the `aria-describedby` that points the control at it (after any it had, such as a refusal's). */
 function hintOf(id: string, hint: ReactNode, describedBy?: string) {
   if (!hint) return { describedBy, note: null };
   return {
-    describedBy: `${id}-note`,
+    describedBy: describedBy ? `${describedBy} ${id}-note` : `${id}-note`,
     note: (
       <small id={`${id}-note`} className="form-hint">
         {hint}
@@ -73,17 +73,11 @@ export function TextField({
   );
 }
 
-/** A password box: its text goes straight to `onChange`; `autoComplete` says whether it is the current one or a new one. */
-export function PasswordField({
-  onChange,
-  ...input
-}: LabelledProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
-    value: string;
-    onChange: (value: string) => void;
-    autoComplete: 'current-password' | 'new-password';
-  }) {
-  return <TextField type="password" required {...input} onChange={(event) => onChange(event.target.value)} />;
+/** A password box; `autoComplete` says whether it is the current one or a new one. */
+export function PasswordField(
+  input: LabelledProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <TextField type="password" required {...input} />;
 }
 
 export function TextAreaField({ label, markRequired, wide, hint, className, ...textarea }: LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {

@@ -1,11 +1,9 @@
 // What a form needs to work before (or without) the page's script (docs/forms.md): the server
 // takes it as a plain post at the page's own URL, answers a success with the page at ?sent=1,
 // and a refusal with the page again, holding what was typed and a summary of what to mend.
-import { useState } from 'react';
 import { rootRouteId, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { plainFormFields, sentQuery, type PostedForm } from '@ngo-site/shared';
 import { useTranslator, type MessageKey } from '../i18n/i18n';
-import { useFormFields } from './useFormFields';
 
 /**
  * The form's two hidden fields, written without a value: the server fills in each visitor's (the
@@ -39,44 +37,29 @@ export function useSentByPlainPost(): boolean {
   return useRouterState({ select: (state) => String((state.location.search as Record<string, unknown>)[sentQuery.name]) === sentQuery.value });
 }
 
-/** The form's first values: what was typed when the server shows a refused post again, else `empty`. */
-export function initialValues<F extends { [K in keyof F]: string }>(empty: F, posted: PostedForm | undefined): F {
-  if (!posted) return empty;
-  const values = { ...empty };
-  for (const name of Object.keys(empty) as (keyof F & string)[]) {
-    const sent = posted.values[name];
-    if (typeof sent === 'string') values[name] = sent as F[typeof name];
-  }
-  return values;
-}
-
-/** `aria-invalid` for a control whose field the refused post names. */
-export const invalidIn = (refused: PostedForm | undefined, name: string) => (refused?.fields.includes(name) ? { 'aria-invalid': true as const } : {});
-
-/**
- * A form the server may show again refused: its fields start from what was typed, `refused` holds
- * the refusal until the form is sent again (`clearRefused`), and `bind` marks the fields it names
- * as invalid.
- */
-export function usePlainFormFields<F extends { [K in keyof F]: string }>(empty: F, onEdit?: () => void) {
-  const posted = usePostedForm();
-  const [refused, setRefused] = useState(posted);
-  const form = useFormFields<F>(initialValues(empty, posted), onEdit);
-  const bind = (name: keyof F & string) => ({ ...form.bind(name), ...invalidIn(refused, name) });
-  return { ...form, bind, refused, clearRefused: () => setRefused(undefined) };
-}
-
 /**
  * Why a plain post was refused, at the top of the form (the GOV.UK error summary): the server's
- * sentence, then a link to each field it names: `fieldIds` and `labels` give each field's control and label.
- * Once the script has taken the page over, the summary has the focus, so a screen reader reads it first.
+ * sentence, then a link to each field it names: `fieldIds` and `labels` give each field's control
+ * and label. It has the focus as the page opens (`autofocus`, script or not), so a screen reader
+ * reads it first; the fields it names point at its sentence (the form model's `aria-describedby`).
  */
-export function ErrorSummary({ posted, fieldIds, labels }: { posted: PostedForm; fieldIds: Record<string, string>; labels: Record<string, MessageKey> }) {
+export function ErrorSummary({
+  posted,
+  id = 'error-summary',
+  fieldIds,
+  labels,
+}: {
+  posted: PostedForm;
+  /** The form model's `summaryId`. */
+  id?: string;
+  fieldIds: Record<string, string>;
+  labels: Record<string, MessageKey>;
+}) {
   const { t } = useTranslator();
   const named = posted.fields.filter((name) => fieldIds[name]);
   return (
-    <div className="error-summary span-all" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} autoFocus>
-      <h2 id="error-summary-title" className="error-summary-title">
+    <div id={id} className="error-summary span-all" role="alert" aria-labelledby={`${id}-title`} tabIndex={-1} autoFocus>
+      <h2 id={`${id}-title`} className="error-summary-title">
         {t(posted.message as MessageKey)}
       </h2>
       {named.length > 0 && (

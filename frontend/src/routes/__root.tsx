@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { pageTakenOver } from '../components/typedBeforeHydration';
 import { Layout } from '../components/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { LanguageProvider } from '../i18n/i18n';
@@ -19,6 +21,8 @@ function isAdminPath(pathname: string): boolean {
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // After every form's own effects: the page is the script's from here.
+  useEffect(pageTakenOver, []);
   if (isAdminPath(pathname)) return <Outlet />;
   return (
     <LanguageProvider pathname={pathname}>

@@ -6,6 +6,7 @@ import type { Services } from '../../services.js';
 import { toDay } from '../dates.js';
 import { blogMessages } from './messages.js';
 import { revisionFields, type BlogAutosave, type BlogRevision } from './history-model.js';
+import { upsert } from '../../invariants/claims.js';
 import type { Blog, PostAuthor } from './model.js';
 
 /** How many revisions a post keeps; a save deletes the ones older than that. */
@@ -27,8 +28,9 @@ export function versionConflict(
   return new HttpError(409, changedMeanwhile(who, when, current.version), { details: { current } });
 }
 
-/** The filter of a save that checks the version it was opened at (none: a legacy client, not checked). */
-export const atVersion = (id: Types.ObjectId, version: number | undefined) => (version === undefined ? { _id: id } : { _id: id, version });
+/** The filter of a write made over `version` of a post (one from before versions is at 1). */
+export const atVersion = (id: Types.ObjectId, version: number) =>
+  version === 1 ? { _id: id, $or: [{ version: 1 }, { version: { $exists: false } }] } : { _id: id, version };
 
 /** The name and e-mail of the account that makes a save, as its revision and the post keep them. */
 export async function authorOf(services: Services, userId: string | undefined): Promise<PostAuthor> {
@@ -123,7 +125,7 @@ export class PostHistory {
       version = opened ?? versionOf(post);
     }
     const savedAt = new Date();
-    await this.autosaves.updateOne({ user, post: slot }, { $set: { fields: typed, version, savedBy: author, savedAt } }, { upsert: true });
+    await upsert(this.autosaves, { user, post: slot }, { $set: { fields: typed, version, savedBy: author, savedAt } });
     // A bound per person: the slots beyond the newest `autosavesPerPerson` go.
     const beyond = await this.autosaves.find({ user }, { _id: 1 }).sort({ savedAt: -1 }).skip(autosavesPerPerson).lean();
     if (beyond.length) await this.autosaves.deleteMany({ _id: { $in: beyond.map((slotRow) => slotRow._id) } });

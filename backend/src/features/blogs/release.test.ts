@@ -8,6 +8,7 @@ import { createApp, requestListener } from '../../app.js';
 import { connectDatabase, type Database } from '../../database.js';
 import { createAdminLists } from '../admin-lists/lists.js';
 import { PublishedContent } from '../../published/published-content.js';
+import { contentVersionNumber } from '../../published/cache.js';
 import type { Services } from '../../services.js';
 import { releaseMarginMs, ScheduledReleases } from './release.js';
 
@@ -26,7 +27,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const version = async () => (await otherDb.models.ContentVersion.findById('published').lean<{ version: number }>())?.version ?? 0;
+const version = () => contentVersionNumber(otherDb).current();
 const publicTitles = async () => ((await other.get('/api/get_blogs.php')).body as { title: string }[]).map((post) => post.title);
 
 async function schedule(title: string, inMs: number) {

@@ -8,6 +8,7 @@ import { findPage } from '../listing.js';
 import { adminList } from '../admin-lists/answer.js';
 import { contentLang, inLanguage, searchFieldsFor } from '../translations.js';
 import { replaceItemImage } from '../images/attach.js';
+import { readWhenSettled } from '../../invariants/claims.js';
 import { removeImageItem, type ImageItems } from '../images/item-writes.js';
 import { documentFromText } from '@ngo-site/shared';
 import { storedText } from './document.js';
@@ -61,6 +62,9 @@ function scheduleFields(sent: string, now = new Date()): Partial<Blog> {
 }
 
 type BlogRow = ReturnType<typeof toBlogView>;
+
+/** What a post's version claims are named by (invariants/claims.ts). */
+const postItem = (id: Types.ObjectId) => `posts/${id.toHexString()}`;
 
 /**
  * The admin list's status filter, on a held row and as a query: a scheduled post is a published
@@ -156,6 +160,32 @@ export class BlogService {
     return this.saveVersion(existing, await storedFields(this.services, fields), image, by);
   }
 
+  /**
+   * The version this save writes: the step after the post's, claimed (only one save takes it).
+   * A save that names no version (a legacy client) takes the next free one; one that names a
+   * version another save took first gets 409 with the post as that save left it.
+   */
+  private async claimNextVersion(existing: Blog, version: number | undefined): Promise<{ from: number; to: number; claim: string }> {
+    let post = existing;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const from = versionOf(post);
+      const to = await this.services.claims.nextVersion(postItem(post._id), from);
+      if (to !== null) return { from, to, claim: `${postItem(post._id)}@${to}` };
+      post = await readWhenSettled(
+        () => this.found(post._id),
+        (now) => versionOf(now) !== from,
+      );
+      if (version !== undefined) throw versionConflict(post);
+    }
+    throw versionConflict(post);
+  }
+
+  private async found(id: Types.ObjectId): Promise<Blog> {
+    const post = await this.blogs.findById(id).lean<Blog>();
+    if (!post) throw notFound(blogMessages.notFound);
+    return post;
+  }
+
   /** Saves revision `revision`'s text as the post's newest version (its status and image stay). */
   async restore(id: string, revision: number, by: SaveBy & { version: number }) {
     const existing = await this.blogs.findById(id).lean<Blog>();
@@ -173,19 +203,19 @@ export class BlogService {
    */
   private async saveVersion(existing: Blog, stored: Partial<Blog>, image: UploadedFile | undefined, { user, version }: SaveBy) {
     const savedBy = await authorOf(this.services, user);
-    // A post from before versions is at 1 from now on, so the write below can count on.
-    if (existing.version === undefined)
-      await this.blogs.updateOne({ _id: existing._id, version: { $exists: false } }, { $set: { version: 1 } }, { timestamps: false });
+    const { from, to, claim } = await this.claimNextVersion(existing, version);
     const blog = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
-      const set = { ...stored, savedBy, ...(imageId ? { image: imageId } : {}) };
+      const set = { ...stored, savedBy, version: to, ...(imageId ? { image: imageId } : {}) };
+      // The claim decided; the version in the filter also stops a write that arrives late (one
+      // the database finishes after its request gave up) from landing over a newer save.
       const updated = await this.blogs
         // overwriteImmutable: a post's publish_at also moves its created time (scheduleFields).
-        .findOneAndUpdate(atVersion(existing._id, version), { $set: set, $inc: { version: 1 } }, { new: true, runValidators: true, overwriteImmutable: true })
+        .findOneAndUpdate(atVersion(existing._id, from), { $set: set }, { new: true, runValidators: true, overwriteImmutable: true })
         .lean<Blog>();
       if (updated) return updated;
-      const now = await this.blogs.findById(existing._id).lean<Blog>();
-      throw now ? versionConflict(now) : notFound(blogMessages.notFound);
+      throw versionConflict(await this.found(existing._id));
     });
+    await this.services.claims.done(claim);
     await this.services.lists.blogs.put(blog);
     await this.history.recorded(blog, user);
     return toBlogView(blog);

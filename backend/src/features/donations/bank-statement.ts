@@ -5,6 +5,7 @@ import type { Schemas } from '../../contract.js';
 import type { BankCredit } from './model.js';
 
 export type BankMapping = Schemas['BankMapping'];
+type BankCreditMode = Schemas['BankCreditMode'];
 
 export interface Statement {
   /** The column names of the table's heading row (empty when none was found). */
@@ -19,6 +20,16 @@ export const statementMessages = {
   noReference: 'Please choose the column that holds the reference, or the description (narration) that carries it.',
   badAmount: 'the amount could not be read',
 };
+
+/** How the money came, as the bank's line says it; `unknown` when it does not. */
+export function creditMode(credit: Pick<BankCredit, 'reference' | 'description'>): BankCreditMode {
+  const line = `${credit.description} ${credit.reference}`.toUpperCase();
+  if (/\bUPI\b/.test(line)) return 'upi';
+  if (/\b(CASH|CSH)\b/.test(line)) return 'cash';
+  if (/\b(NEFT|RTGS|IMPS|TRF|TRANSFER|INB|NETBANKING)\b/.test(line)) return 'bank';
+  if (/\b(CHQ|CHEQUE|CLG|CLEARING|MICR)\b/.test(line)) return 'cheque';
+  return 'unknown';
+}
 
 /** The file's lines, each a list of trimmed cells; null when it is not CSV at all. */
 function readRows(csv: string): { cells: string[]; line: number }[] | null {
@@ -99,13 +110,8 @@ export function readStatement(csv: string, mapping: BankMapping | null): Stateme
       skipped.push({ line, reason: statementMessages.badAmount });
       continue;
     }
-    credits.push({
-      line,
-      date: readDate(at(cells, mapping.date)),
-      amount,
-      reference: at(cells, mapping.reference),
-      description: at(cells, mapping.description),
-    });
+    const [reference, description] = [at(cells, mapping.reference), at(cells, mapping.description)];
+    credits.push({ line, date: readDate(at(cells, mapping.date)), amount, reference, description, mode: creditMode({ reference, description }) });
   }
   return { columns, credits, skipped };
 }

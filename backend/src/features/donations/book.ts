@@ -7,6 +7,7 @@ import { dayInIndia, financialYearOf } from './financial-year.js';
 import { receiptLetter } from './letters.js';
 import type { Donation, DonationType, Receipt, ReceiptIssuer } from './model.js';
 import { receiptLinkDays, receiptLinkToken } from './receipt-link.js';
+import { creditMode } from './bank-statement.js';
 import { ReceiptNumbers } from './receipt-numbers.js';
 import { isEligible80g } from './views.js';
 
@@ -62,6 +63,9 @@ export class DonationBook {
     const receivedOn = options.receivedOn ?? (donation.bankMatch?.date || dayInIndia(donation.createdAt));
     const fy = financialYearOf(receivedOn);
     const donationType = options.donationType ?? donation.donationType;
+    // The mode is the bank's when its line says it (Form 10BD shows it), else the donor's.
+    const bankMode = donation.bankMatch && (donation.bankMatch.mode ?? creditMode(donation.bankMatch));
+    const mode = bankMode && bankMode !== 'unknown' ? bankMode : donation.mode;
     if (!isEligible80g(donation)) {
       await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'received', reason: '', receivedOn, fy, donationType } });
       return null;
@@ -72,7 +76,7 @@ export class DonationBook {
         _id: new Types.ObjectId(),
         donation: donation._id,
         issue: (await this.models.Receipt.countDocuments({ donation: donation._id })) + 1,
-        ...this.receiptContent({ ...donation, receivedOn, donationType }),
+        ...this.receiptContent({ ...donation, receivedOn, donationType, mode }),
         issuer: await this.issuer(),
         issuedAt: new Date(),
         issuedBy: actor,
@@ -81,7 +85,7 @@ export class DonationBook {
         cancelledBy: '',
         cancelReason: '',
       }));
-    await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'received', reason: '', receivedOn, fy, donationType } });
+    await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'received', reason: '', receivedOn, fy, donationType, mode } });
     await this.mailReceipt(receipt);
     return receipt;
   }

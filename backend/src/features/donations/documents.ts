@@ -11,6 +11,7 @@ import { form10bdCsv } from './form-10bd.js';
 import { donationMessages } from './messages.js';
 import type { Donation, Receipt } from './model.js';
 import { noStore, sendReceipt } from './report.js';
+import { upsert } from '../../invariants/claims.js';
 import { toDonationView } from './views.js';
 
 /** Where the mapping of the bank's columns is remembered (`site_settings`). */
@@ -21,7 +22,7 @@ export function donationDocumentHandlers({ db }: Services): Handlers {
   const { Donation: donations, Receipt: receipts, AuditEntry: audit, SiteSettings: settings } = db.models;
 
   const rememberedMapping = async () => ((await settings.findById(bankMappingId).lean())?.values as { mapping?: BankMapping } | undefined)?.mapping ?? null;
-  const remember = (mapping: BankMapping) => settings.updateOne({ _id: bankMappingId }, { $set: { values: { mapping } } }, { upsert: true });
+  const remember = (mapping: BankMapping) => upsert(settings, { _id: bankMappingId }, { $set: { values: { mapping } } });
 
   return {
     async getReceipt(ctx) {
@@ -60,19 +61,23 @@ export function donationDocumentHandlers({ db }: Services): Handlers {
       if (!mapping) {
         statement = readStatement(csv, null) as Exclude<typeof statement, 'unreadable'>;
         const columns = statement.columns;
-        const empty = { credits: 0, matched: [], already_received: 0, unreported: [], skipped: [] };
+        const empty = { credits: 0, matched: [], already_received: 0, ambiguous: [], unreported: [], skipped: [] };
         reply(ctx, 200, { success: true, message: donationMessages.needsMapping, needs_mapping: true, columns, mapping: guessMapping(columns), ...empty });
         return;
       }
       if (given) await remember(given);
 
-      const references = [...new Set(statement.credits.flatMap(creditReferences))];
+      const references = [...new Set(statement.credits.flatMap((credit) => creditReferences(credit)))];
       const candidates = await donations.find({ $or: [{ status: { $ne: 'received' } }, { referenceKey: { $in: references } }] }).lean<Donation[]>();
-      const { matched, alreadyReceived, unreported } = matchCredits(statement.credits, candidates);
+      const { matched, ambiguous, alreadyReceived, unreported } = matchCredits(statement.credits, candidates);
       for (const { donation, credit } of matched)
         await donations.updateOne({ _id: donation._id, status: { $ne: 'received' } }, { $set: { bankMatch: credit } });
+      // A report that fits more than one way is no longer known to be in the bank.
+      const unsure = ambiguous.flatMap((group) => group.donations.map((donation) => donation._id));
+      if (unsure.length) await donations.updateMany({ _id: { $in: unsure }, status: { $ne: 'received' } }, { $set: { bankMatch: null } });
       await audit.create({ action: 'donations.import', actor: actorOf(ctx), count: matched.length, subject: `${statement.credits.length} credits` });
-      const theirReceipts = await receipts.find({ donation: { $in: matched.map(({ donation }) => donation._id) } }).lean<Receipt[]>();
+      const shown = [...matched.map(({ donation }) => donation._id), ...unsure];
+      const theirReceipts = await receipts.find({ donation: { $in: shown } }).lean<Receipt[]>();
       reply(ctx, 200, {
         success: true,
         message: donationMessages.imported(matched.length, unreported.length),
@@ -82,6 +87,10 @@ export function donationDocumentHandlers({ db }: Services): Handlers {
         credits: statement.credits.length,
         matched: matched.map(({ donation, credit }) => ({ donation: toDonationView({ ...donation, bankMatch: credit }, theirReceipts), credit })),
         already_received: alreadyReceived,
+        ambiguous: ambiguous.map((group) => ({
+          credits: group.credits,
+          donations: group.donations.map((donation) => toDonationView({ ...donation, bankMatch: null }, theirReceipts)),
+        })),
         unreported,
         skipped: statement.skipped,
       });

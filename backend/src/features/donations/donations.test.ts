@@ -221,6 +221,84 @@ describe('the bank statement import', () => {
     expect(confirmed.body.data).toMatchObject({ received_on: '2026-04-01', fy: '2026-27' });
     expect(confirmed.body.data.receipt.number).toMatch(/^2026-27\/\d{4}$/);
   });
+
+  // A statement of another bank: one column, the narration, carries everything.
+  const april = [
+    'Date,Narration,Deposit',
+    '08/04/2026,UPI/CR/423456789012/ASHA KUMARI/ICIC/asha@okicici,1000.00',
+    '09/04/2026,BY CASH DEPOSIT RANCHI BRANCH,2000.00',
+    '10/04/2026,BY TRANSFER-NEFT-SBINN52026041099999-MOHAN LAL,3000.00',
+    '11/04/2026,UPI/CR/434567890123/RITA/SBIN/rita@oksbi,4000.00',
+    '12/04/2026,UPI/CR/434567890123/RITA/SBIN/rita@oksbi,4000.00',
+    '13/04/2026,IMPS/445678901234/REF 456789012345/KAMAL,5000.00',
+  ].join('\n');
+  const aprilMapping = { date: 'Date', amount: 'Deposit', description: 'Narration' };
+  const reported = async (amount: number, reference: string, mode = 'upi') => {
+    const res = await m.t.request.post('/api/donation_save.php').send({ ...donor, amount, reference, mode });
+    expect(res.status, res.text).toBe(201);
+    return (await m.t.db.models.Donation.findOne({ referenceKey: reference.toUpperCase() }).lean())!;
+  };
+
+  it('never matches a word of a narration: a stranger reporting OKICICI, DEPOSIT or TRANSFER is not found in the bank', async () => {
+    const strangers = [await reported(1000, 'OKICICI'), await reported(2000, 'DEPOSIT'), await reported(3000, 'TRANSFER')];
+    const res = await importStatement({ csv: april, mapping: aprilMapping });
+    expectMatchesSpec(res, 'importBankStatement');
+    const touched = [
+      ...res.body.matched.map((match: { donation: { id: string } }) => match.donation.id),
+      ...res.body.ambiguous.flatMap((group: { donations: { id: string }[] }) => group.donations.map((donation) => donation.id)),
+    ];
+    for (const stranger of strangers) {
+      expect(touched).not.toContain(stranger._id.toHexString());
+      expect((await m.t.db.models.Donation.findById(stranger._id).lean())!.bankMatch).toBeNull();
+    }
+  });
+
+  it("matches the credit's UTR, flags what fits more than one way, and confirms with the bank's mode and narration", async () => {
+    const asha = await reported(1000, '423456789012', 'bank');
+    const mohan = await reported(3000, 'SBINN52026041099999', 'upi');
+    const rita = await reported(4000, '434567890123');
+    const [kamal, other] = [await reported(5000, '445678901234'), await reported(5000, '456789012345')];
+    const res = await importStatement({ csv: april, mapping: aprilMapping });
+    expectMatchesSpec(res, 'importBankStatement');
+    const matched = Object.fromEntries(
+      res.body.matched.map((match: { donation: { reference: string }; credit: unknown }) => [match.donation.reference, match.credit]),
+    );
+    expect(Object.keys(matched).sort()).toEqual(['423456789012', 'SBINN52026041099999']);
+    expect(matched['423456789012']).toMatchObject({ mode: 'upi', description: 'UPI/CR/423456789012/ASHA KUMARI/ICIC/asha@okicici' });
+    expect(matched.SBINN52026041099999).toMatchObject({ mode: 'bank' });
+    // One report, two credits; and two reports, one credit: each a group, neither matched.
+    const groups = res.body.ambiguous.map((group: { credits: { line: number }[]; donations: { reference: string }[] }) => ({
+      lines: group.credits.map((credit) => credit.line),
+      references: group.donations.map((donation) => donation.reference).sort(),
+    }));
+    expect(groups).toEqual([
+      { lines: [5, 6], references: [rita.reference] },
+      { lines: [7], references: [kamal.reference, other.reference].sort() },
+    ]);
+    for (const unsure of [rita, kamal, other]) expect((await m.t.db.models.Donation.findById(unsure._id).lean())!.bankMatch).toBeNull();
+    expect(res.body.unreported.map((credit: { mode: string; amount: number }) => [credit.amount, credit.mode])).toContainEqual([2000, 'cash']);
+
+    // The admin sees the narration and the mode beside the report, and the receipt takes the bank's mode.
+    const listed = await m.t.request.get(`/api/get_donations.php?q=${asha.reference}`).set('Authorization', admin());
+    expect(listed.body.data[0].bank_match).toMatchObject({ mode: 'upi', description: expect.stringContaining('423456789012') });
+    expect((await update({ id: asha._id.toHexString(), status: 'received' }).expect(200)).body.data.mode).toBe('upi');
+    expect((await update({ id: mohan._id.toHexString(), status: 'received' }).expect(200)).body.data.mode).toBe('bank');
+    const receipt = (await m.t.db.models.Receipt.findOne({ donation: asha._id }).lean())!;
+    expect(receipt.mode).toBe('upi');
+  });
+
+  it('records a cash deposit as cash, and Form 10BD says Cash for it', async () => {
+    const recorded = await m.t.request
+      .post('/api/add_donation.php')
+      .set('Authorization', admin())
+      .send({ name: 'Cash Donor', amount: 2000, reference: 'CASH0904RANCHI', mode: 'cash', received_on: '2026-04-09', pan: 'CASHP1234D', address: 'Ranchi' });
+    expect(recorded.status, recorded.text).toBe(201);
+    await update({ id: recorded.body.data.id, status: 'received' }).expect(200);
+    const form = await m.t.request.get('/api/get_form10bd.php?fy=2026-27').set('Authorization', admin());
+    const row = form.text.split('\r\n').find((line) => line.includes('CASHP1234D'))!;
+    expect(row).toContain(',Cash,2000');
+    expect(form.text.split('\r\n').find((line) => line.includes('ABCPT1234F'))).toContain('Electronic modes including account payee cheque/draft');
+  });
 });
 
 describe('logs', () => {

@@ -31,6 +31,8 @@ export const form10bdColumns = [
 /** ID Code 1 is a PAN; the others (Aadhaar, passport...) are not asked for by the site. */
 const panIdCode = '1';
 const electronicModes = 'Electronic modes including account payee cheque/draft';
+/** The portal's "Mode of receipt": what the bank's line showed when a statement matched it (book.ts). */
+const modeOfReceipt = (mode: Receipt['mode']) => (mode === 'cash' ? 'Cash' : electronicModes);
 
 const row = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
@@ -51,7 +53,7 @@ export function form10bdCsv(receipts: Receipt[]): string {
         receipt.donor.name,
         receipt.donor.address.replace(/\s*\r?\n\s*/g, ', '),
         receipt.donationType,
-        electronicModes,
+        modeOfReceipt(receipt.mode),
         String(receipt.amount),
       ]),
     );

@@ -3,6 +3,7 @@ import type { Schemas } from '../../contract.js';
 
 export type DonationStatus = Schemas['DonationStatus'];
 export type DonationMode = Schemas['DonationMode'];
+export type PaymentMode = Schemas['PaymentMode'];
 export type DonationType = Schemas['DonationType'];
 export type BankCredit = Schemas['BankCredit'];
 export type Citizenship = Schemas['Citizenship'];
@@ -20,7 +21,8 @@ export interface Donation {
   /** As typed; `referenceKey` (capitals and digits only) is what must be unique. */
   reference: string;
   referenceKey: string;
-  mode: DonationMode;
+  /** As the donor said, until a confirmation records the bank's (book.ts). */
+  mode: PaymentMode;
   pan: string;
   address: string;
   monthly: boolean;
@@ -46,7 +48,11 @@ export interface Donation {
   updatedAt: Date;
 }
 
-const bankCreditSchema = new Schema<BankCredit>({ line: Number, date: String, amount: Number, reference: String, description: String }, { _id: false });
+// A credit matched before modes were read from the line has none: views read it from the line again.
+const bankCreditSchema = new Schema<BankCredit>(
+  { line: Number, date: String, amount: Number, reference: String, description: String, mode: String },
+  { _id: false },
+);
 
 export const donationSchema = new Schema<Donation>(
   {
@@ -103,7 +109,7 @@ export interface Receipt {
   issue: number;
   donor: { name: string; email: string; address: string; pan: string };
   amount: number;
-  mode: DonationMode;
+  mode: PaymentMode;
   reference: string;
   receivedOn: string;
   donationType: DonationType;

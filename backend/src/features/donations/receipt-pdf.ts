@@ -16,7 +16,12 @@ const fonts = {
   devaBold: fontFile('devanagari', 700),
 };
 
-const modeNames: Record<Receipt['mode'], string> = { upi: 'UPI (electronic)', bank: 'Bank transfer (electronic)' };
+const modeNames: Record<Receipt['mode'], string> = {
+  upi: 'UPI (electronic)',
+  bank: 'Bank transfer (electronic)',
+  cash: 'Cash',
+  cheque: 'Account payee cheque',
+};
 const rupees = (amount: number) => `₹ ${new Intl.NumberFormat('en-IN').format(amount)}`;
 // Devanagari, its joiners and the rupee sign come from the Devanagari font; the rest from the Latin one.
 const devanagariRun = /((?:\p{Script=Devanagari}|\u200C|\u200D|\u20B9)+)/u;

@@ -1,4 +1,5 @@
 import type { Schemas } from '../../contract.js';
+import { creditMode } from './bank-statement.js';
 import type { Donation, Receipt } from './model.js';
 
 /** ABCPT1234F → ABCPT••••F: enough to tell two donors apart, not enough to use. */
@@ -55,7 +56,7 @@ export function toDonationView(donation: Donation, receipts: Receipt[]): Schemas
     reported_at: donation.createdAt.toISOString(),
     received_on: donation.receivedOn,
     donation_type: donation.donationType,
-    bank_match: donation.bankMatch ? { ...donation.bankMatch } : null,
+    bank_match: donation.bankMatch ? { ...donation.bankMatch, mode: donation.bankMatch.mode ?? creditMode(donation.bankMatch) } : null,
     receipt: current ? toReceiptSummary(current) : null,
     receipts: own.map(toReceiptSummary),
     citizenship: donation.citizenship ?? 'indian',

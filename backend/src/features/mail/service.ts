@@ -5,6 +5,7 @@ import { currentSettings } from '../settings/service.js';
 import type { Sender } from './compose.js';
 import { contactNotice, volunteerNotice, volunteerWelcome, type ContactFields, type VolunteerFields } from './letters.js';
 import { mailSettingsId, type MailLang } from './model.js';
+import { upsert } from '../../invariants/claims.js';
 import { Outbox, type NewMail } from './outbox.js';
 
 /**
@@ -58,7 +59,7 @@ export class Mailer {
 
   async chooseRecipients(notify: string[]): Promise<void> {
     const unique = [...new Set(notify.map((address) => address.toLowerCase()))];
-    await this.db.models.SiteSettings.updateOne({ _id: mailSettingsId }, { $set: { values: { notify: unique } } }, { upsert: true });
+    await upsert(this.db.models.SiteSettings, { _id: mailSettingsId }, { $set: { values: { notify: unique } } });
   }
 
   /** Who gets the notices now: the chosen addresses, or every admin account that is in use. */

@@ -7,6 +7,7 @@ import type { Models } from '../../database.js';
 import { notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { authorOf, revisionsKept, versionConflict } from '../blogs/history.js';
+import { readWhenSettled } from '../../invariants/claims.js';
 import { checkPageContent, contentImageIds } from './content.js';
 import { pageMessages } from './messages.js';
 import { pagePath } from './paths.js';
@@ -37,6 +38,9 @@ export async function seedPages(models: Pick<Models, 'Page'>, slugs: readonly Pa
   }
   return inserted;
 }
+
+/** What a page's version claims are named by (invariants/claims.ts). */
+const pageItem = (slug: PageSlug) => `pages/${slug}`;
 
 const conflict = (page: StoredPage) =>
   versionConflict({ version: page.version, savedBy: page.savedBy, updatedAt: page.savedAt }, pageMessages.changedMeanwhile);
@@ -109,11 +113,11 @@ export class PageService {
     await checkPageContent(this.services, slug, content);
     const existing = await this.stored(slug);
     if (existing.version !== version) throw conflict(existing);
-    return toPageEdit(publish ? await this.publish(existing, content, user) : await this.write(slug, version, { draft: content }, user));
+    return toPageEdit(publish ? await this.publish(existing, content, user) : await this.write(slug, version, () => ({ draft: content }), user));
   }
 
   async discardDraft(slug: PageSlug, version: number, user?: string) {
-    return toPageEdit(await this.write(slug, version, { draft: null }, user));
+    return toPageEdit(await this.write(slug, version, () => ({ draft: null }), user));
   }
 
   /** Publishes the seed again (and drops a waiting draft); what the page showed stays a revision. */
@@ -148,14 +152,30 @@ export class PageService {
     return { ...toRevisionRow(revision), content: revision.content };
   }
 
-  /** One save: the changes, the next version and who made it, in one write applied only at `version`. */
-  private async write(slug: PageSlug, version: number, set: Partial<StoredPage>, user: string | undefined) {
+  /**
+   * One save at `version`: it claims the next version (of saves at one version, one takes it; the
+   * others get 409 naming what it saved), then writes the changes, that version and who made it.
+   */
+  private async write(slug: PageSlug, version: number, set: (next: number) => Partial<StoredPage>, user: string | undefined) {
+    const { claims } = this.services;
     const savedBy = await authorOf(this.services, user);
+    const existing = await this.stored(slug);
+    if (existing.version !== version) throw conflict(existing);
+    const next = await claims.nextVersion(pageItem(slug), version);
+    if (next === null)
+      throw conflict(
+        await readWhenSettled(
+          () => this.stored(slug),
+          (page) => page.version !== version,
+        ),
+      );
+    // The version in the filter also stops a write the database finishes after its request gave up.
     const page = await this.pages
-      .findOneAndUpdate({ _id: slug, version }, { $set: { ...set, savedBy, savedAt: new Date() }, $inc: { version: 1 } }, { new: true })
+      .findOneAndUpdate({ _id: slug, version }, { $set: { ...set(next), version: next, savedBy, savedAt: new Date() } }, { new: true })
       .lean<StoredPage>();
-    if (page) return page;
-    throw conflict(await this.stored(slug));
+    if (!page) throw conflict(await this.stored(slug));
+    await claims.done(`${pageItem(slug)}@${next}`);
+    return page;
   }
 
   /**
@@ -164,7 +184,7 @@ export class PageService {
    */
   private async publish(existing: StoredPage, content: PageContent, user: string | undefined) {
     const slug = existing._id;
-    const page = await this.write(slug, existing.version, { content, draft: null, published_version: existing.version + 1, published_at: new Date() }, user);
+    const page = await this.write(slug, existing.version, (next) => ({ content, draft: null, published_version: next, published_at: new Date() }), user);
     // A retried or simultaneous keep of the same revision is a duplicate key: it is there.
     const keep = (revision: Omit<PageRevision, 'slug'>) =>
       this.revisions

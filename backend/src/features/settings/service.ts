@@ -1,4 +1,5 @@
 import type { Database } from '../../database.js';
+import { upsert } from '../../invariants/claims.js';
 import { defaultSettings, settingsFields, type SiteSettings } from './model.js';
 
 const settingsId = 'site';
@@ -46,7 +47,7 @@ export async function updateSettings(db: Database, { legal, ...changes }: Settin
     else unset[`values.legal.${key}`] = '';
   }
   if (Object.keys(set).length || Object.keys(unset).length) {
-    await db.models.SiteSettings.updateOne({ _id: settingsId }, { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) }, { upsert: true });
+    await upsert(db.models.SiteSettings, { _id: settingsId }, { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) });
   }
   return currentSettings(db);
 }

@@ -9,7 +9,7 @@ import { checkNewPassword, fieldError, findAccount, keepOneAdmin, newPasswordUpd
 
 const signedIn = (ctx: Context) => ctx.state.user!;
 
-export function userHandlers({ config, db }: Services): Handlers {
+export function userHandlers({ config, db, claims }: Services): Handlers {
   const users = db.models.AdminUser;
   return {
     async listUsers(ctx) {
@@ -40,28 +40,26 @@ export function userHandlers({ config, db }: Services): Handlers {
     async updateUser(ctx) {
       const { id, name, role, password } = requestInput(ctx).body;
       const account = await findAccount(users, id);
-      if (role && role !== account.role) {
-        if (id === signedIn(ctx).sub) throw new HttpError(409, userMessages.ownRole);
-        await keepOneAdmin(users, account, role);
-      }
+      const newRole = role && role !== account.role ? role : undefined;
+      if (newRole && id === signedIn(ctx).sub) throw new HttpError(409, userMessages.ownRole);
       if (password !== undefined) checkNewPassword(account.email, password, 'password');
       const update = password !== undefined ? await newPasswordUpdate(password) : { $set: {}, $inc: { tokenVersion: 0 } };
       if (name !== undefined) Object.assign(update.$set, { name });
-      if (role && role !== account.role) {
-        Object.assign(update.$set, { role });
+      if (newRole) {
+        Object.assign(update.$set, { role: newRole });
         update.$inc.tokenVersion = 1;
       }
-      const saved = await users.findOneAndUpdate({ _id: id }, update, { new: true }).lean();
+      const write = () => users.findOneAndUpdate({ _id: id }, update, { new: true }).lean();
+      const saved = newRole ? await keepOneAdmin(users, claims, id, newRole, write) : await write();
       if (!saved) throw new HttpError(404, userMessages.notFound);
       reply(ctx, 200, { success: true, message: userMessages.updated, data: userView(saved) });
     },
 
     async deleteUser(ctx) {
       const { id } = requestInput(ctx).body;
-      const account = await findAccount(users, id);
+      await findAccount(users, id);
       if (id === signedIn(ctx).sub) throw new HttpError(409, userMessages.ownAccount);
-      await keepOneAdmin(users, account, undefined);
-      await users.deleteOne({ _id: id });
+      await keepOneAdmin(users, claims, id, undefined, () => users.deleteOne({ _id: id }));
       reply(ctx, 200, { success: true, message: userMessages.removed });
     },
 

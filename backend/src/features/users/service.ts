@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { ClaimBusy, type Claims } from '../../invariants/claims.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { AdminUser, Role } from '../auth/model.js';
 import { hashPassword } from '../auth/service.js';
@@ -30,10 +31,29 @@ export async function findAccount(users: Model<AdminUser>, id: string): Promise<
   return user;
 }
 
-/** Refuses to take away the admin role from the last admin. */
-export async function keepOneAdmin(users: Model<AdminUser>, account: Account, newRole: Role | undefined) {
-  if (account.role !== 'admin' || newRole === 'admin') return;
-  if ((await users.countDocuments({ role: 'admin' })) <= 1) throw new HttpError(409, userMessages.lastAdmin);
+/** True when the change takes the admin role away from `account` (a new role, or none: removed). */
+const takesAdminAway = (account: Account, newRole: Role | undefined) => account.role === 'admin' && newRole !== 'admin';
+
+/**
+ * Makes a change to `id` (a new role, or none: its removal) unless it would take away the last
+ * admin. Changes that take an admin away run one at a time across instances, each counting the
+ * admins as the ones before it left them: two admins demoting each other at once keep one.
+ */
+export async function keepOneAdmin<T>(users: Model<AdminUser>, claims: Claims, id: string, newRole: Role | undefined, change: () => Promise<T>): Promise<T> {
+  if (!takesAdminAway(await findAccount(users, id), newRole)) return change();
+  const counted = async () => {
+    // Read again in the turn: another change may have made it an editor meanwhile.
+    if (takesAdminAway(await findAccount(users, id), newRole) && (await users.countDocuments({ role: 'admin' })) <= 1) {
+      throw new HttpError(409, userMessages.lastAdmin);
+    }
+    return change();
+  };
+  try {
+    return await claims.serially('accounts/admins', counted);
+  } catch (error) {
+    if (error instanceof ClaimBusy) throw new HttpError(409, userMessages.adminsBusy, { headers: { 'Retry-After': '1' } });
+    throw error;
+  }
 }
 
 /** The update that sets a password and ends the account's sessions (every instance checks the version). */

@@ -9,7 +9,7 @@ import { useAdminPrograms } from './programs';
 export function CategoryField(props: Omit<SelectFieldProps, 'label' | 'placeholder' | 'options'>) {
   const programs = useAdminPrograms();
   const options = (programs ?? []).map((program) => ({ value: program.id, label: program.label }));
-  const current = typeof props.value === 'string' ? props.value : '';
+  const current = typeof props.defaultValue === 'string' ? props.defaultValue : '';
   if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current });
   return <SelectField label="Category" placeholder={programs ? 'Select category' : 'Loading categories…'} options={options} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useId } from 'react';
+import { Form } from '../../components/Form';
 import { Pagination } from '../../components/Pagination';
 import type { DashboardSearch } from '../../routes/admin/-dashboard-search';
 import { useSearchText } from '../listing/useSearchText';
@@ -51,20 +52,12 @@ export function ListSearchBox({ label, placeholder }: { label: string; placehold
 export function SearchBox({ label, placeholder, text }: { label: string; placeholder: string; text: ReturnType<typeof useSearchText> }) {
   const id = useId();
   return (
-    <form
-      className="list-search"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        text.flush();
-      }}
-    >
+    <Form form={text.form} className="list-search" role="search" onSubmit={text.flush}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} className="input" type="search" placeholder={placeholder} value={text.text} onChange={(event) => text.change(event.target.value)} />
-    </form>
+      <input id={id} className="input" type="search" placeholder={placeholder} {...text.form.field('q')} onChange={(event) => text.change(event.target.value)} />
+    </Form>
   );
 }
 

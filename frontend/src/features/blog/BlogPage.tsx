@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';
 import { FilterButtons } from '../../components/FilterButtons';
+import { Form } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
 import { pageHero } from '../../components/pageHeroes';
@@ -35,14 +36,8 @@ export function BlogPage() {
   return (
     <InnerPage hero={pageHero('blog', t)}>
       <div className="blog-toolbar">
-        <form
-          className="search-field"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            searchText.flush();
-          }}
-        >
+        {/* Without the script, Enter asks the server for /blog?q=… */}
+        <Form form={searchText.form} method="get" className="search-field" role="search" onSubmit={searchText.flush}>
           <label htmlFor={searchId} className="visually-hidden">
             {t('Search posts')}
           </label>
@@ -52,10 +47,10 @@ export function BlogPage() {
             className="input"
             type="search"
             placeholder={t('Search posts...')}
-            value={searchText.text}
+            {...searchText.form.field('q')}
             onChange={(event) => searchText.change(event.target.value)}
           />
-        </form>
+        </Form>
         <FilterButtons
           label={t('Filter posts by category')}
           options={filters}

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
-import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, usePlainFormAction, usePlainFormFields, useSentByPlainPost } from '../../components/PlainForm';
+import { Form, usePlainForm } from '../../components/Form';
+import { Honeypot, readHoneypot } from '../../components/Honeypot';
+import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon } from '../../components/Icon';
 import { OfficeContact } from '../../components/OfficeContact';
 import { InnerPage } from '../../components/InnerPage';
@@ -23,18 +24,16 @@ export function ContactPage() {
   const site = useSiteSettings();
   const { t, lang } = useTranslator();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const action = usePlainFormAction('contact-form');
   const { hero, form_title, office_title, hours_title, meta_description } = useLoaderData({ from: '/{-$lang}/contact' });
   usePageMeta(t('Contact Us'), meta_description.replaceAll('{name}', site.name));
   // A message sent as a plain post (docs/forms.md): kept (?sent=1, the confirmation), or refused
   // and shown again with what was typed until the form is sent from here.
   const sentByPost = useSentByPlainPost();
-  const { fields, setFields, bind, refused, clearRefused } = usePlainFormFields<ContactMessage>(emptyContactMessage);
+  const form = usePlainForm<ContactMessage>(emptyContactMessage, 'contact-form');
   const [sent, setSent] = useState(sentByPost);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
-  // Spam signals the server checks: a field people never see, and how long the form was open.
-  const [website, setWebsite] = useState('');
+  // Spam signals the server checks: a field people never see (the honeypot), and how long the form was open.
   const openedAt = useRef(performance.now());
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -69,7 +68,7 @@ export function ContactPage() {
                 className="btn btn-primary"
                 onClick={() => {
                   returningToForm.current = true;
-                  setFields(emptyContactMessage);
+                  form.reset();
                   openedAt.current = performance.now();
                   setSent(false);
                 }}
@@ -79,22 +78,20 @@ export function ContactPage() {
             )}
           </div>
         ) : (
-          <form
-            method="post"
-            action={action}
+          <Form
+            form={form}
             aria-labelledby="contact-form-title"
-            onSubmit={async (event) => {
-              event.preventDefault();
+            onSubmit={async (fields, event) => {
               if (sending) return;
+              const website = readHoneypot(event.currentTarget);
               setSending(true);
               setError('');
-              clearRefused();
               const elapsedMs = await waitOutMinimum(openedAt.current);
               const outcome = await sendContactMessage(fields, { website, elapsedMs }, lang);
               setSending(false);
               // Kept offline by the service worker: the form says so, and again once it is sent.
               if (outcome.ok && outcome.kept) {
-                setFields(emptyContactMessage);
+                form.reset();
                 openedAt.current = performance.now();
                 keptForm.keep(outcome.kept);
               } else if (outcome.ok) setSent(true);
@@ -105,10 +102,9 @@ export function ContactPage() {
           >
             <h2 id="contact-form-title">{form_title}</h2>
             <div className="form-grid two-columns">
-              {refused && <ErrorSummary posted={refused} fieldIds={fieldIds} labels={fieldLabels} />}
-              <PlainFormFields />
-              <TextField id={fieldIds.name} label={t(fieldLabels.name)} inputRef={nameRef} autoComplete="name" required {...bind('name')} />
-              <TextField id={fieldIds.email} label={t(fieldLabels.email)} type="email" autoComplete="email" required {...bind('email')} />
+              {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+              <TextField id={fieldIds.name} label={t(fieldLabels.name)} inputRef={nameRef} autoComplete="name" required {...form.field('name')} />
+              <TextField id={fieldIds.email} label={t(fieldLabels.email)} type="email" autoComplete="email" required {...form.field('email')} />
               <SelectField
                 id={fieldIds.subject}
                 label={t(fieldLabels.subject)}
@@ -116,10 +112,10 @@ export function ContactPage() {
                 required
                 placeholder={t('Select a subject')}
                 options={contactSubjects.map((subject) => ({ value: subject, label: t(subject) }))}
-                {...bind('subject')}
+                {...form.field('subject')}
               />
-              <TextAreaField id={fieldIds.message} label={t(fieldLabels.message)} wide rows={6} required {...bind('message')} />
-              <Honeypot id="contact-website" value={website} onChange={setWebsite} />
+              <TextAreaField id={fieldIds.message} label={t(fieldLabels.message)} wide rows={6} required {...form.field('message')} />
+              <Honeypot id="contact-website" />
               {error && (
                 <p className="form-error span-all" role="alert">
                   {error}
@@ -128,7 +124,7 @@ export function ContactPage() {
               <FormStatus>{keptForm.notice}</FormStatus>
               <SubmitRow busy={sending}>{sending ? t('Sending…') : t('Send Message')}</SubmitRow>
             </div>
-          </form>
+          </Form>
         )}
       </div>
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useLoaderData, useRouterState } from '@tanstack/react-router';
 import { useSiteSettings } from '../../site';
 import { Icon } from '../../components/Icon';
+import { Form, useForm } from '../../components/Form';
 import { PageHero } from '../../components/PageHero';
 import { usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -30,10 +31,13 @@ export function DonatePage() {
   const rupees = (value: number | string) => formatRupees(value, locale);
   const { hero, form_title, impact, meta_description } = useLoaderData({ from: '/{-$lang}/donate' });
   usePageMeta(t('Donate'), meta_description);
-  const [amount, setAmount] = useState(defaultDonationAmount);
+  // The amount: a preset chosen, or else what the custom field holds (read from the page, so a figure
+  // typed before the script took over counts). "Other" stays chosen while a preset figure is typed
+  // (e.g. 500 on the way to 5000).
+  const [preset, setPreset] = useState(isPresetAmount(defaultDonationAmount) ? defaultDonationAmount : null);
+  const choice = useForm({ amount: isPresetAmount(defaultDonationAmount) ? '' : defaultDonationAmount });
+  const amount = preset ?? choice.values.amount;
   const [monthly, setMonthly] = useState(false);
-  // Stays on after "Other" so that typing a preset figure (e.g. 500 on the way to 5000) keeps the field.
-  const [customChosen, setCustomChosen] = useState(false);
   const customInputRef = useRef<HTMLInputElement>(null);
   const site = useSiteSettings();
   const [qr, setQr] = useState<{ svg: string; link: string } | null>(null);
@@ -47,17 +51,12 @@ export function DonatePage() {
   const reportAction = usePlainFormAction(paidSectionId);
   const [reporting, setReporting] = useState(askedToReport || Boolean(posted) || sentByPost);
 
-  const showCustomInput = customChosen || !isPresetAmount(amount);
+  const showCustomInput = preset === null;
   const canPay = amount !== '' && Number(amount) > 0;
 
-  function choosePreset(preset: number) {
-    setCustomChosen(false);
-    setAmount(String(preset));
-  }
-
   function chooseOther() {
-    setCustomChosen(true);
-    setAmount('');
+    setPreset(null);
+    choice.set({ amount: '' });
     // The input appears on this render; focus it once it exists.
     requestAnimationFrame(() => customInputRef.current?.focus());
   }
@@ -70,11 +69,12 @@ export function DonatePage() {
 
       <section className="section">
         <div className="container form-layout donate-layout">
-          <form
+          <Form
+            form={choice}
+            method="get"
             className="form-card donate-card"
             aria-labelledby="donation-form-title"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               if (!canPay) return;
               if (!site.upi_id) return window.alert(paymentAlertText(amount, monthly, t, locale));
               const link = upiPaymentLink(site.upi_id, site.name, amount, monthly);
@@ -103,15 +103,15 @@ export function DonatePage() {
             <fieldset className="choice-group">
               <legend className="field-label">{t('Select an amount')}</legend>
               <div className="amount-grid">
-                {donationPresets.map((preset) => (
+                {donationPresets.map((option) => (
                   <button
-                    key={preset.amount}
+                    key={option.amount}
                     type="button"
                     className="amount-button"
-                    aria-pressed={!showCustomInput && amount === String(preset.amount)}
-                    onClick={() => choosePreset(preset.amount)}
+                    aria-pressed={preset === String(option.amount)}
+                    onClick={() => setPreset(String(option.amount))}
                   >
-                    {rupees(preset.amount)}
+                    {rupees(option.amount)}
                   </button>
                 ))}
                 <button type="button" className="amount-button" aria-pressed={showCustomInput} onClick={chooseOther}>
@@ -134,12 +134,10 @@ export function DonatePage() {
                     pattern="[0-9]*"
                     autoComplete="off"
                     placeholder={t('Enter amount')}
-                    value={amount}
+                    {...choice.field('amount')}
                     onChange={(event) => {
-                      if (isAcceptableCustomAmount(event.target.value)) setAmount(event.target.value);
-                      // A refused key leaves the amount as it was; the field is set back to it here
-                      // rather than relying on the renderer to redraw an unchanged value.
-                      else event.target.value = amount;
+                      // Digits only: anything else typed or pasted is taken out before the form reads it.
+                      if (!isAcceptableCustomAmount(event.target.value)) event.target.value = event.target.value.replace(/\D/g, '');
                     }}
                   />
                 </div>
@@ -192,7 +190,7 @@ export function DonatePage() {
                 {site.tax_registration && <p className="pre-line">{site.tax_registration}</p>}
               </div>
             )}
-          </form>
+          </Form>
 
           <aside className="impact-panel" aria-labelledby="impact-list-title">
             <h2 id="impact-list-title">{impact.title}</h2>

@@ -1,15 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
-import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, usePlainFormAction, usePlainFormFields, useSentByPlainPost } from '../../components/PlainForm';
+import { Form, usePlainForm } from '../../components/Form';
+import { Honeypot, readHoneypot } from '../../components/Honeypot';
+import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { paidSectionId } from './donation';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import { reportDonation, reportedMessage, type DonationReport } from './api';
 
 const panPattern = '[A-Za-z]{5}[0-9]{4}[A-Za-z]';
-type Fields = { name: string; email: string; mobile: string; amount: string; reference: string; mode: 'upi' | 'bank'; pan: string; address: string };
+type Fields = { name: string; email: string; mobile: string; amount: string; reference: string; mode: string; pan: string; address: string };
 
 /** Each field's control and label: the form's, and the error summary's links to them. */
 const fieldIds: Record<keyof Fields, string> = {
@@ -42,28 +43,25 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   // A report sent as a plain post (docs/forms.md): kept (?sent=1), or refused and shown again
   // with what was typed until the form is sent from here.
   const empty: Fields = { name: '', email: '', mobile: '', amount, reference: '', mode: 'upi', pan: '', address: '' };
-  const { fields, bind, refused, clearRefused } = usePlainFormFields<Fields>(empty);
-  const [website, setWebsite] = useState('');
+  const form = usePlainForm<Fields>(empty, paidSectionId);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState(useSentByPlainPost() ? t(reportedMessage) : '');
   const openedAt = useRef(performance.now());
   const keptForm = useKeptForm();
-  const action = usePlainFormAction(paidSectionId);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
+  async function send(fields: Fields, event: FormEvent<HTMLFormElement>) {
     if (sending) return;
+    const website = readHoneypot(event.currentTarget);
     setSending(true);
     setError('');
-    clearRefused();
     const pan = fields.pan.trim().toUpperCase();
     const report: DonationReport = {
       name: fields.name.trim(),
       email: fields.email.trim(),
       amount: Number(fields.amount),
       reference: fields.reference.trim(),
-      mode: fields.mode,
+      mode: fields.mode === 'bank' ? 'bank' : 'upi',
       monthly,
       ...(fields.mobile.trim() && { mobile: fields.mobile.trim() }),
       ...(pan && { pan, address: fields.address.trim() }),
@@ -88,20 +86,19 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
   }
 
   return (
-    <form method="post" action={action} className="paid-form" aria-labelledby="paid-form-title" onSubmit={(event) => void send(event)}>
+    <Form form={form} className="paid-form" aria-labelledby="paid-form-title" onSubmit={send}>
       <h3 id="paid-form-title">{t('Tell us about your payment')}</h3>
       <p className="fine-print">
         {t('We look for it in our bank account, then e-mail your 80G receipt. A PAN and postal address are needed for the receipt.')}
       </p>
       <div className="form-grid two-columns">
-        {refused && <ErrorSummary posted={refused} fieldIds={fieldIds} labels={fieldLabels} />}
-        <PlainFormFields />
+        {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
         {/* Without the script, the frequency chosen on the page goes with the form. */}
         <input type="hidden" name="monthly" value={String(monthly)} />
-        <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...bind('name')} />
-        <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...bind('email')} />
-        <TextField id={fieldIds.mobile} label={t(fieldLabels.mobile)} type="tel" autoComplete="tel" {...bind('mobile')} />
-        <TextField id={fieldIds.amount} label={t(fieldLabels.amount)} markRequired inputMode="numeric" pattern="[1-9][0-9]*" required {...bind('amount')} />
+        <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />
+        <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField id={fieldIds.mobile} label={t(fieldLabels.mobile)} type="tel" autoComplete="tel" {...form.field('mobile')} />
+        <TextField id={fieldIds.amount} label={t(fieldLabels.amount)} markRequired inputMode="numeric" pattern="[1-9][0-9]*" required {...form.field('amount')} />
         <SelectField
           id={fieldIds.mode}
           label={t(fieldLabels.mode)}
@@ -109,21 +106,21 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
             { value: 'upi', label: t('UPI') },
             { value: 'bank', label: t('Bank transfer') },
           ]}
-          {...bind('mode')}
+          {...form.field('mode')}
         />
-        <TextField id={fieldIds.reference} label={t(fieldLabels.reference)} markRequired required minLength={5} maxLength={50} {...bind('reference')} />
-        <TextField id={fieldIds.pan} label={t(fieldLabels.pan)} pattern={panPattern} maxLength={10} autoCapitalize="characters" {...bind('pan')} />
+        <TextField id={fieldIds.reference} label={t(fieldLabels.reference)} markRequired required minLength={5} maxLength={50} {...form.field('reference')} />
+        <TextField id={fieldIds.pan} label={t(fieldLabels.pan)} pattern={panPattern} maxLength={10} autoCapitalize="characters" {...form.field('pan')} />
         <TextAreaField
           id={fieldIds.address}
           label={t(fieldLabels.address)}
           wide
           rows={3}
           maxLength={500}
-          markRequired={fields.pan.trim() !== ''}
-          required={fields.pan.trim() !== ''}
-          {...bind('address')}
+          markRequired={form.values.pan.trim() !== ''}
+          required={form.values.pan.trim() !== ''}
+          {...form.field('address')}
         />
-        <Honeypot id="paid-website" value={website} onChange={setWebsite} />
+        <Honeypot id="paid-website" />
         {error && (
           <p className="form-error span-all" role="alert">
             {error}
@@ -136,6 +133,6 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
         </p>
         <SubmitRow busy={sending}>{sending ? t('Sending…') : t('Send payment details')}</SubmitRow>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
-import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, invalidIn, usePlainFormAction, usePlainFormFields, useSentByPlainPost } from '../../components/PlainForm';
+import { Form, usePlainForm } from '../../components/Form';
+import { Honeypot, readHoneypot } from '../../components/Honeypot';
+import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { usePageMeta } from '../../components/usePageMeta';
 import { AccountEmailField, LoginCard } from './LoginCard';
 import { CardFormEnd, useCardForm } from './useCardForm';
@@ -15,18 +16,14 @@ export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Ask for a link to set a new password for the administration area.');
   // Sent as a plain post before the script took the page over (docs/forms.md): answered at ?sent=1,
   // or refused and shown again with the address typed.
-  const { fields, setFields, refused, clearRefused } = usePlainFormFields({ email: '' });
-  const { email } = fields;
+  const form = usePlainForm({ email: '' }, formId);
   const [sent, setSent] = useState(useSentByPlainPost() ? passwordPageMessages.linkRequested : '');
-  const action = usePlainFormAction(formId);
   const { error, submitting, submit } = useCardForm();
-  const [website, setWebsite] = useState('');
   const openedAt = useRef(performance.now());
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    clearRefused();
+  const handleSubmit = ({ email }: { email: string }, event: FormEvent<HTMLFormElement>) => {
+    const website = readHoneypot(event.currentTarget);
     return submit(
-      event,
       email.trim() ? '' : passwordPageMessages.enterEmail,
       async () => {
         // The server refuses a form sent sooner than its minimum: a fast person waits here instead.
@@ -44,15 +41,14 @@ export function ForgotPasswordPage() {
           {sent}
         </p>
       ) : (
-        <form id={formId} method="post" action={action} noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="forgot-error">
-          {refused && <ErrorSummary posted={refused} fieldIds={{ email: 'forgot-email' }} labels={{ email: 'Email Address' }} />}
-          <PlainFormFields />
-          <AccountEmailField id="forgot-email" value={email} onChange={(value) => setFields({ email: value })} {...invalidIn(refused, 'email')} />
-          <Honeypot id="forgot-website" value={website} onChange={setWebsite} />
+        <Form form={form} id={formId} noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="forgot-error">
+          {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={{ email: 'forgot-email' }} labels={{ email: 'Email Address' }} />}
+          <AccountEmailField id="forgot-email" {...form.field('email')} />
+          <Honeypot id="forgot-website" />
           <CardFormEnd errorId="forgot-error" error={error} submitting={submitting}>
             {submitting ? 'Sending…' : 'Send the link'}
           </CardFormEnd>
-        </form>
+        </Form>
       )}
       <p className="password-page-back">
         <Link to="/login">Back to the login</Link>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextField } from '../../components/Field';
+import type { FieldProps } from '../../components/Form';
 import './LoginCard.css';
 
 /** The frame of the login page and of the pages a mailed link opens: one card with its title. */
@@ -17,19 +18,7 @@ export function LoginCard({ title, intro, children }: { title: string; intro?: s
   );
 }
 
-/** The account's e-mail address, as the login and "Forgot password?" ask for it. */
-export function AccountEmailField({ id, value, onChange, ...marks }: { id: string; value: string; onChange: (value: string) => void; 'aria-invalid'?: true }) {
-  return (
-    <TextField
-      id={id}
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="username"
-      required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      {...marks}
-    />
-  );
+/** The account's e-mail address, as the login and "Forgot password?" ask for it: the form model's field `email`. */
+export function AccountEmailField({ id, ...field }: { id: string } & FieldProps) {
+  return <TextField id={id} label="Email" type="email" autoComplete="username" required {...field} />;
 }

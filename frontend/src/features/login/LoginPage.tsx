@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PasswordField } from '../../components/Field';
+import { Form, useForm } from '../../components/Form';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSession } from '../../stores/session';
 import { loginMessages, requestLogin } from './api';
@@ -11,13 +11,11 @@ export function LoginPage() {
   usePageMeta('Admin Login', 'Sign in to the administration area to manage blog posts and gallery images.');
   const navigate = useNavigate();
   const storeSession = useSession((state) => state.login);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ email: '', password: '' });
   const { error, submitting, submit } = useCardForm();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const handleSubmit = ({ email, password }: { email: string; password: string }) =>
     submit(
-      event,
       !email.trim() || !password ? loginMessages.fillAllFields : '',
       () => requestLogin(email.trim(), password),
       async (outcome) => {
@@ -28,16 +26,16 @@ export function LoginPage() {
 
   return (
     <LoginCard title="Admin Login" intro="Sign in to manage blog posts and gallery images.">
-      <form method="post" noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="login-error">
-        <AccountEmailField id="login-email" value={email} onChange={setEmail} />
-        <PasswordField id="login-password" label="Password" name="password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <Form form={form} noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="login-error">
+        <AccountEmailField id="login-email" {...form.field('email')} />
+        <PasswordField id="login-password" label="Password" autoComplete="current-password" {...form.field('password')} />
         <CardFormEnd errorId="login-error" error={error} submitting={submitting}>
           Login
         </CardFormEnd>
         <p className="center form-hint">
           <Link to="/login/forgot-password">Forgot password?</Link>
         </p>
-      </form>
+      </Form>
     </LoginCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { PasswordField } from '../../components/Field';
+import { Form, useForm } from '../../components/Form';
 import { usePageMeta } from '../../components/usePageMeta';
 import { LoginCard } from './LoginCard';
 import { CardFormEnd, useCardForm } from './useCardForm';
@@ -72,32 +73,29 @@ export function SetPasswordPage() {
 }
 
 function PasswordForm({ token, link, onDone }: { token: string; link: PasswordLink; onDone: (message: string) => void }) {
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
+  const form = useForm({ password: '', repeated: '' });
   const { error, submitting, submit } = useCardForm();
-  const refusal = password.length < minimumLength ? passwordPageMessages.tooShort : password !== repeated ? passwordPageMessages.mismatch : '';
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const handleSubmit = ({ password, repeated }: { password: string; repeated: string }) =>
     submit(
-      event,
-      refusal,
+      password.length < minimumLength ? passwordPageMessages.tooShort : password !== repeated ? passwordPageMessages.mismatch : '',
       () => setPasswordFromLink(token, password),
       (outcome) => onDone(outcome.data),
     );
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="set-password-rules set-password-error">
+    <Form form={form} noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="set-password-rules set-password-error">
       <p className="password-page-account">{link.email}</p>
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-      <PasswordField id="set-password" label="New password" autoComplete="new-password" minLength={minimumLength} value={password} onChange={setPassword} />
-      <PasswordField id="set-password-again" label="The same password again" autoComplete="new-password" value={repeated} onChange={setRepeated} />
+      <PasswordField id="set-password" label="New password" autoComplete="new-password" minLength={minimumLength} {...form.field('password')} />
+      <PasswordField id="set-password-again" label="The same password again" autoComplete="new-password" {...form.field('repeated')} />
       <p id="set-password-rules" className="password-page-rules">
         At least 12 characters, and not your e-mail address. Setting it logs out every other session of the account.
       </p>
       <CardFormEnd errorId="set-password-error" error={error} submitting={submitting}>
         Set the password
       </CardFormEnd>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 type Refused = { ok: false; message: string };
 
@@ -15,12 +15,10 @@ export function useCardForm() {
 
   /** Sends unless `refusal` names what is missing; `done` gets the server's yes. */
   async function submit<Outcome extends { ok: true } | Refused>(
-    event: FormEvent<HTMLFormElement>,
     refusal: string,
     request: () => Promise<Outcome>,
     done: (outcome: Exclude<Outcome, Refused>) => unknown,
   ) {
-    event.preventDefault();
     if (refusal) return setError(refusal);
     setError('');
     setSubmitting(true);

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
-import { Honeypot } from '../../components/Honeypot';
-import { ErrorSummary, PlainFormFields, usePlainFormAction, usePlainFormFields, useSentByPlainPost } from '../../components/PlainForm';
+import { Form, usePlainForm } from '../../components/Form';
+import { Honeypot, readHoneypot } from '../../components/Honeypot';
+import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { useLoaderData } from '@tanstack/react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
@@ -48,24 +49,21 @@ export function VolunteerPage() {
   /** The server's sentence once the registration is saved ('' before). */
   const [registered, setRegistered] = useState(useSentByPlainPost() ? t(volunteerMessages.registered) : '');
   const [submitting, setSubmitting] = useState(false);
-  const action = usePlainFormAction('volunteer-form');
-  const { fields: form, setFields: setForm, bind, refused, clearRefused } = usePlainFormFields<VolunteerForm>(emptyVolunteerForm, () => setRegistered(''));
-  // What the server checks against scripts: a field people never see, and the time on the page.
-  const [website, setWebsite] = useState('');
+  const form = usePlainForm<VolunteerForm>(emptyVolunteerForm, 'volunteer-form');
+  // What the server checks against scripts: a field people never see (the honeypot), and the time on the page.
   const openedAt = useRef(performance.now());
   const keptForm = useKeptForm();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleSubmit(fields: VolunteerForm, event: FormEvent<HTMLFormElement>) {
+    const website = readHoneypot(event.currentTarget);
     setRegistered('');
-    clearRefused();
-    if (missingRequiredFields(form)) {
+    if (missingRequiredFields(fields)) {
       setError(t(volunteerMessages.fillRequired));
       return;
     }
     setSubmitting(true);
     const elapsed = await waitOutMinimum(openedAt.current);
-    const outcome = await registerVolunteer({ ...toApplication(form), website, elapsed_ms: elapsed }, lang);
+    const outcome = await registerVolunteer({ ...toApplication(fields), website, elapsed_ms: elapsed }, lang);
     setSubmitting(false);
     // The server's sentences are English; hi.json translates the ones it knows.
     const said = t(outcome.message as MessageKey);
@@ -73,7 +71,7 @@ export function VolunteerPage() {
       setError(said);
       return;
     }
-    setForm(emptyVolunteerForm);
+    form.reset();
     openedAt.current = performance.now();
     setError('');
     // Kept offline by the service worker: said on the page, and again once it has been sent.
@@ -101,17 +99,24 @@ export function VolunteerPage() {
         </ul>
       </aside>
 
-      <form id="volunteer-form" method="post" action={action} className="form-card" noValidate onSubmit={handleSubmit} aria-labelledby="volunteer-form-title">
+      <Form
+        form={form}
+        id="volunteer-form"
+        className="form-card"
+        noValidate
+        onSubmit={handleSubmit}
+        onInput={() => setRegistered('')}
+        aria-labelledby="volunteer-form-title"
+      >
         <h2 id="volunteer-form-title">{form_title}</h2>
         <p className="form-hint">
           {t('Fields marked')} <span aria-hidden="true">*</span>
           <span className="visually-hidden">{t('as required')}</span> {t('are required.')}
         </p>
         <div className="form-grid two-columns">
-          {refused && <ErrorSummary posted={refused} fieldIds={fieldIds} labels={fieldLabels} />}
-          <PlainFormFields />
-          <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required {...bind('name')} />
-          <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...bind('email')} />
+          {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+          <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required {...form.field('name')} />
+          <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
           <TextField
             id={fieldIds.mobile}
             label={t(fieldLabels.mobile)}
@@ -120,14 +125,14 @@ export function VolunteerPage() {
             autoComplete="tel"
             inputMode="tel"
             required
-            {...bind('mobile')}
+            {...form.field('mobile')}
           />
           <SelectField
             id={fieldIds.gender}
             label={t(fieldLabels.gender)}
             placeholder={t('Select gender')}
             options={genderOptions.map((gender) => ({ value: gender, label: t(gender) }))}
-            {...bind('gender')}
+            {...form.field('gender')}
           />
           <SelectField
             id={fieldIds.interest}
@@ -136,9 +141,9 @@ export function VolunteerPage() {
             required
             placeholder={t('Select an area')}
             options={interestOptions.map((interest) => ({ value: interest.value, label: t(interest.label) }))}
-            {...bind('interest')}
+            {...form.field('interest')}
           />
-          <TextField id={fieldIds.start_date} label={t(fieldLabels.start_date)} markRequired type="date" required {...bind('start_date')} />
+          <TextField id={fieldIds.start_date} label={t(fieldLabels.start_date)} markRequired type="date" required {...form.field('start_date')} />
           <TextAreaField
             id={fieldIds.address}
             label={t(fieldLabels.address)}
@@ -147,10 +152,10 @@ export function VolunteerPage() {
             rows={3}
             autoComplete="street-address"
             required
-            {...bind('address')}
+            {...form.field('address')}
           />
-          <TextAreaField id={fieldIds.about} label={t(fieldLabels.about)} markRequired wide rows={4} required {...bind('about')} />
-          <Honeypot id="volunteer-website" value={website} onChange={setWebsite} />
+          <TextAreaField id={fieldIds.about} label={t(fieldLabels.about)} markRequired wide rows={4} required {...form.field('about')} />
+          <Honeypot id="volunteer-website" />
           <p className="form-error span-all" role="alert">
             {error}
           </p>
@@ -163,7 +168,7 @@ export function VolunteerPage() {
           </p>
           <SubmitRow busy={submitting}>{submitting ? t('Sending…') : t('Register as Volunteer')}</SubmitRow>
         </div>
-      </form>
+      </Form>
     </InnerPage>
   );
 }

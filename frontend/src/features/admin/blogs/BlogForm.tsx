@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { BlogDocument } from '@ngo-site/shared';
 import { SelectField, TextAreaField, TextField } from '../../../components/Field';
-import { useFormFields } from '../../../components/useFormFields';
+import { Form, useForm } from '../../../components/Form';
 import type { Blog } from '../../../api/types';
 import { CategoryField } from '../CategoryField';
 import { FormActions } from '../FormActions';
@@ -68,7 +68,7 @@ function initialFields(post?: Blog): Record<PostField, string> {
  */
 export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirtyChange }: BlogFormProps) {
   const idPrefix = useId();
-  const { fields, setFields, bind } = useFormFields(initialFields(post));
+  const form = useForm(initialFields(post));
   const [image, setImage] = useState<File | null>(null);
   const { saving, progress, send } = useUpload();
   const actions = { saving, progress, savingLabel: post ? adminMessages.updating : adminMessages.uploading };
@@ -78,11 +78,11 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
   const [start, setStart] = useState({ body: post?.body, body_hi: post?.body_hi, key: 0 });
   const history = usePostHistory({
     post,
-    values: { ...fields, ...bodyTexts(bodies) },
+    values: { ...form.values, ...bodyTexts(bodies) },
     load: (saved) => {
       const typed = saved ?? {};
       const base = initialFields(post);
-      setFields(Object.fromEntries(Object.entries(base).map(([name, value]) => [name, typed[name] ?? value])) as typeof base);
+      form.set(Object.fromEntries(Object.entries(base).map(([name, value]) => [name, typed[name] ?? value])) as typeof base);
       const docs = { body: parsedBody(typed.body), body_hi: parsedBody(typed.body_hi) };
       setBodies(Object.fromEntries(Object.entries(docs).filter(([, doc]) => doc)));
       setStart((now) => ({ body: docs.body ?? post?.body, body_hi: docs.body_hi ?? post?.body_hi, key: now.key + 1 }));
@@ -93,8 +93,7 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
   });
   const fieldId = (name: string) => `${idPrefix}-${name}`;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save(fields: Record<PostField, string>) {
     const { status, publish_at, ...texts } = fields;
     const trimmed = {
       ...texts,
@@ -125,20 +124,20 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
   }
 
   return (
-    <form className="admin-form" onSubmit={(event) => void save(event)} noValidate>
+    <Form form={form} className="admin-form" onSubmit={save} noValidate>
       <div className="form-grid two-columns">
         {history.restoredFrom && <DraftRestoredNotice savedAt={history.restoredFrom} onDiscard={() => void history.discard()} />}
-        <TextField id={fieldId('title')} label="Title" wide maxLength={200} {...bind('title')} />
-        <TextField id={fieldId('author')} label="Author" maxLength={100} {...bind('author')} />
-        <TextField id={fieldId('date')} label="Date" type="date" {...bind('date')} />
-        <CategoryField id={fieldId('category')} wide {...bind('category')} />
+        <TextField id={fieldId('title')} label="Title" wide maxLength={200} {...form.field('title')} />
+        <TextField id={fieldId('author')} label="Author" maxLength={100} {...form.field('author')} />
+        <TextField id={fieldId('date')} label="Date" type="date" {...form.field('date')} />
+        <CategoryField id={fieldId('category')} wide {...form.field('category')} />
         <SelectField
           id={fieldId('status')}
           label="Status"
           wide
           options={statusOptions}
           hint="A draft is seen only here, in the admin, until it is published."
-          {...bind('status')}
+          {...form.field('status')}
         />
         <TextField
           id={fieldId('publish_at')}
@@ -146,9 +145,9 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
           type="datetime-local"
           wide
           hint="Leave empty to publish when saved. A published post with a time ahead stays off the site until then, appears by itself at that time and is dated that day. The time is India time whatever this computer's time zone."
-          {...bind('publish_at')}
+          {...form.field('publish_at')}
         />
-        <TextAreaField id={fieldId('excerpt')} label="Excerpt" wide className="input-short" maxLength={1000} {...bind('excerpt')} />
+        <TextAreaField id={fieldId('excerpt')} label="Excerpt" wide className="input-short" maxLength={1000} {...form.field('excerpt')} />
         <BodyField key={`en-${start.key}`} label="Content" initial={start.body} onChange={(body) => setBodies((now) => ({ ...now, body }))} />
         <fieldset className="span-all admin-fieldset" aria-describedby={fieldId('hindi-note')}>
           <legend>Hindi version (optional)</legend>
@@ -156,8 +155,8 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
             Shown on the Hindi site (/hi/blog). Without a Hindi title the post shows there in English, marked “(English)”.
           </small>
           <div className="form-grid">
-            <TextField id={fieldId('title_hi')} label="Hindi title" lang="hi" maxLength={200} {...bind('title_hi')} />
-            <TextAreaField id={fieldId('excerpt_hi')} label="Hindi excerpt" className="input-short" lang="hi" maxLength={1000} {...bind('excerpt_hi')} />
+            <TextField id={fieldId('title_hi')} label="Hindi title" lang="hi" maxLength={200} {...form.field('title_hi')} />
+            <TextAreaField id={fieldId('excerpt_hi')} label="Hindi excerpt" className="input-short" lang="hi" maxLength={1000} {...form.field('excerpt_hi')} />
             <BodyField
               key={`hi-${start.key}`}
               label="Hindi content"
@@ -183,7 +182,7 @@ export function BlogForm({ post, onSaved, onCancel, onReload = onCancel, onDirty
       </div>
       <AutosaveStatus state={history.autosave} />
       <FormActions onCancel={onCancel} {...actions} submitLabel={post ? 'Update Post' : 'Save Post'} />
-    </form>
+    </Form>
   );
 }
 

@@ -105,8 +105,16 @@ describe('Donations', () => {
   });
 
   it('maps the bank statement’s columns, then offers the matches to confirm and records an unreported credit', async () => {
-    const credit = { line: 7, date: '2026-04-03', amount: 2000, reference: '', description: 'BY TRANSFER 611122223333 KAVITA' };
-    const match = { donation: donation({ bank_match: credit }), credit: { ...credit, amount: 120000 } };
+    const credit = { line: 7, date: '2026-04-03', amount: 2000, reference: '', description: 'BY TRANSFER 611122223333 KAVITA', mode: 'bank' as const };
+    const upi = { line: 8, date: '2026-04-04', amount: 120000, reference: '', description: 'UPI/CR/412345678901/ASHA/SBIN', mode: 'upi' as const };
+    const match = { donation: donation({ bank_match: upi, mode: 'bank' }), credit: upi };
+    const unsure = {
+      credits: [
+        { ...upi, line: 9, amount: 500 },
+        { ...upi, line: 10, amount: 500 },
+      ],
+      donations: [donation({ id: 'b'.repeat(24), name: 'Rita Oraon', amount: 500 })],
+    };
     const { requests } = serve({
       'POST /api/import_bank_statement.php': async (request) => {
         const body = await request.json();
@@ -118,6 +126,7 @@ describe('Donations', () => {
               needs_mapping: false,
               mapping: body.mapping,
               matched: [match],
+              ambiguous: [unsure],
               unreported: [credit],
             })
           : json({
@@ -126,6 +135,7 @@ describe('Donations', () => {
               needs_mapping: true,
               mapping: null,
               matched: [],
+              ambiguous: [],
               unreported: [],
             });
       },
@@ -140,7 +150,14 @@ describe('Donations', () => {
     await user.selectOptions(screen.getByLabelText('Credit (deposit) column'), 'Credit');
     await user.selectOptions(screen.getByLabelText('Description (narration) column'), 'Description');
     await user.click(screen.getByRole('button', { name: 'Match the credits' }));
-    expect(await screen.findByRole('button', { name: 'Confirm Asha Kumari' })).toBeInTheDocument();
+    const confirm = await screen.findByRole('button', { name: 'Confirm Asha Kumari' });
+    // Beside the report, the bank's narration and the mode its line shows.
+    expect(confirm.closest('li')).toHaveTextContent('Reported: Asha Kumari, ₹1,20,000, 412345678901 (Bank transfer)');
+    expect(confirm.closest('li')).toHaveTextContent('In the bank: 2026-04-04, ₹1,20,000, UPI/CR/412345678901/ASHA/SBIN (UPI)');
+    // What fits more than one way is shown apart, with nothing to confirm in one click.
+    const check = screen.getByRole('heading', { name: 'Fits more than one way: check by hand' }).nextElementSibling!;
+    expect(check).toHaveTextContent('Reported: Rita Oraon, ₹500');
+    expect(within(check as HTMLElement).queryByRole('button')).toBeNull();
     const imports = requests.filter((request) => request.url.includes('import_bank_statement'));
     expect((await imports[1]!.clone().json()).mapping).toEqual({ date: 'Txn Date', amount: 'Credit', description: 'Description' });
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Form, useForm } from '../../../components/Form';
 import { downloadBlob } from '../download';
 import { LoadFailed } from '../LoadFailed';
 import { notify } from '../toasts';
@@ -7,6 +8,7 @@ import { fetchDonations, fetchFigures, fetchForm10bd, fetchReceipt, reissueRecei
 import { BankImport } from './BankImport';
 import { FiguresPanel, rupees } from './FiguresPanel';
 import { ReasonDialog } from './ReasonDialog';
+import { modeLabels } from './modes';
 import './DonationsSection.css';
 
 const statusLabels = { pending: 'Pending', received: 'Received', rejected: 'Rejected' } as const;
@@ -29,10 +31,10 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
 export function DonationsSection() {
   const [figures, reloadFigures] = useLoad(fetchFigures);
   const [query, setQuery] = useState<DonationQuery>({ status: 'pending' });
-  const [words, setWords] = useState('');
+  const filters = useForm({ status: 'pending', q: '' });
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [asking, setAsking] = useState<Asking>(null);
-  const [fy, setFy] = useState(currentFinancialYear);
+  const year = useForm({ fy: currentFinancialYear() });
   const page = query.page ?? 1;
 
   const load = useCallback(async () => {
@@ -67,8 +69,7 @@ export function DonationsSection() {
     else notify.error(outcome.message);
   }
 
-  async function downloadForm10bd(event: FormEvent) {
-    event.preventDefault();
+  async function downloadForm10bd({ fy }: { fy: string }) {
     const outcome = await fetchForm10bd(fy);
     if (!outcome.ok) return notify.error(outcome.message);
     downloadBlob(outcome.data.csv, `form-10bd-${fy}.csv`);
@@ -80,10 +81,9 @@ export function DonationsSection() {
     );
   }
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery((current) => ({ ...current, q: words.trim() || undefined, page: 1 }));
-  };
+  /** The filters as the form holds them: the status at once when chosen, the words when searched. */
+  const search = ({ status, q }: { status: string; q: string }) =>
+    setQuery((current) => ({ ...current, status: (status || undefined) as DonationQuery['status'], q: q.trim() || undefined, page: 1 }));
 
   return (
     <>
@@ -94,13 +94,16 @@ export function DonationsSection() {
           <h2 id="donations-title" className="panel-title">
             Donations{loaded.status === 'ready' && <span className="panel-count">{loaded.total}</span>}
           </h2>
-          <form className="donation-filters" role="search" aria-label="Find donations" onSubmit={search}>
+          <Form form={filters} className="donation-filters" role="search" aria-label="Find donations" onSubmit={search}>
             <label htmlFor="donation-status">Status</label>
             <select
               id="donation-status"
               className="input"
-              value={query.status ?? ''}
-              onChange={(event) => setQuery((current) => ({ ...current, status: (event.target.value || undefined) as DonationQuery['status'], page: 1 }))}
+              {...filters.field('status')}
+              onChange={(event) => {
+                const status = event.target.value;
+                setQuery((current) => ({ ...current, status: (status || undefined) as DonationQuery['status'], page: 1 }));
+              }}
             >
               <option value="">All</option>
               {Object.entries(statusLabels).map(([value, label]) => (
@@ -110,11 +113,11 @@ export function DonationsSection() {
               ))}
             </select>
             <label htmlFor="donation-search">Name, e-mail, reference or receipt</label>
-            <input id="donation-search" className="input" type="search" value={words} onChange={(event) => setWords(event.target.value)} />
+            <input id="donation-search" className="input" type="search" {...filters.field('q')} />
             <button type="submit" className="btn btn-outline">
               Search
             </button>
-          </form>
+          </Form>
         </div>
         {loaded.status === 'loading' && <p className="panel-state">Loading donations...</p>}
         {loaded.status === 'failed' && <LoadFailed message={loaded.message} onRetry={() => void load()} />}
@@ -145,13 +148,18 @@ export function DonationsSection() {
                     </td>
                     <td data-label="Reference">
                       {donation.reference}
-                      <span className="cell-note">{donation.mode === 'upi' ? 'UPI' : 'Bank transfer'}</span>
+                      <span className="cell-note">{modeLabels[donation.mode]}</span>
                     </td>
                     <td data-label="PAN">{donation.pan || 'none'}</td>
                     <td data-label="Status">
                       {statusLabels[donation.status]}
                       {donation.receipt && <span className="cell-note">Receipt {donation.receipt.number}</span>}
-                      {donation.bank_match && donation.status === 'pending' && <span className="cell-note">Found in the bank statement</span>}
+                      {donation.bank_match && donation.status === 'pending' && (
+                        <span className="cell-note">
+                          Found in the bank statement: {donation.bank_match.description || donation.bank_match.reference} (
+                          {modeLabels[donation.bank_match.mode]})
+                        </span>
+                      )}
                       {donation.reason && <span className="cell-note">{donation.reason}</span>}
                     </td>
                     <td data-label="Actions" className="donation-actions">
@@ -236,13 +244,13 @@ export function DonationsSection() {
         <h2 id="form-10bd-title" className="panel-title">
           Form 10BD
         </h2>
-        <form className="donation-filters" onSubmit={(event) => void downloadForm10bd(event)}>
+        <Form form={year} className="donation-filters" onSubmit={downloadForm10bd}>
           <label htmlFor="form-10bd-year">Financial year</label>
-          <input id="form-10bd-year" className="input" pattern="20[0-9]{2}-[0-9]{2}" required value={fy} onChange={(event) => setFy(event.target.value)} />
+          <input id="form-10bd-year" className="input" pattern="20[0-9]{2}-[0-9]{2}" required {...year.field('fy')} />
           <button type="submit" className="btn btn-primary">
             Download CSV
           </button>
-        </form>
+        </Form>
       </section>
       <BankImport onChanged={reload} />
     </>

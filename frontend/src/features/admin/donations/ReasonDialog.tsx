@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextAreaField } from '../../../components/Field';
+import { Form, useForm } from '../../../components/Form';
 import { AdminModal } from '../AdminModal';
 
 interface ReasonDialogProps {
@@ -14,10 +15,9 @@ interface ReasonDialogProps {
 
 /** Asks why before a rejection or a receipt's cancellation: the reason is kept with the record. */
 export function ReasonDialog({ title, subject, label, confirmLabel, onConfirm, onCancel }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
+  const form = useForm({ reason: '' });
   const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit({ reason }: { reason: string }) {
     if (!reason.trim() || busy) return;
     setBusy(true);
     try {
@@ -28,7 +28,7 @@ export function ReasonDialog({ title, subject, label, confirmLabel, onConfirm, o
   }
   return (
     <AdminModal open title={title} size="small" onClose={() => !busy && onCancel()}>
-      <form onSubmit={(event) => void submit(event)}>
+      <Form form={form} onSubmit={submit}>
         <p className="confirm-subject">{subject}</p>
         <TextAreaField
           id="donation-reason"
@@ -36,18 +36,17 @@ export function ReasonDialog({ title, subject, label, confirmLabel, onConfirm, o
           rows={3}
           maxLength={500}
           required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          {...form.field('reason')}
         />
         <div className="form-actions">
           <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-danger" disabled={busy || !reason.trim()} aria-busy={busy}>
+          <button type="submit" className="btn btn-danger" disabled={busy || !form.values.reason.trim()} aria-busy={busy}>
             {confirmLabel}
           </button>
         </div>
-      </form>
+      </Form>
     </AdminModal>
   );
 }

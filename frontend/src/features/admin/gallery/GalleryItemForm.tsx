@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Form } from '../../../components/Form';
 import type { GalleryItem } from '../../../api/types';
 import { FormActions } from '../FormActions';
 import { ImageField } from '../ImageField';
@@ -18,28 +19,27 @@ interface GalleryItemFormProps {
  * editing needs title and category (a new image is optional). Caption is optional in both.
  */
 export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProps) {
-  const form = useGalleryFields(item);
-  const { fieldId, error, setError } = form;
+  const fields = useGalleryFields(item);
+  const { fieldId, error, setError } = fields;
   const [image, setImage] = useState<File | null>(null);
   const { save: send, actions } = useItemSave(item, { add: '/api/add_gallery_image.php', update: '/api/update_gallery_image.php' }, onSaved);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = { ...form.values(), image: image ?? undefined };
-    const complete = fields.title && fields.category && (item || image);
+  async function save() {
+    const sent = { ...fields.values(), image: image ?? undefined };
+    const complete = sent.title && sent.category && (item || image);
     if (!complete) {
       setError(item ? adminMessages.galleryEditRequired : adminMessages.galleryUploadRequired);
       return;
     }
     setError('');
     // The server's sentence: Image added successfully! or Image updated successfully!
-    await send(fields, item ? adminMessages.galleryUpdateFailed : adminMessages.galleryUploadFailed);
+    await send(sent, item ? adminMessages.galleryUpdateFailed : adminMessages.galleryUploadFailed);
   }
 
   return (
-    <form className="admin-form" onSubmit={(event) => void save(event)} noValidate>
+    <Form form={fields.form} className="admin-form" onSubmit={save} onInput={() => setError('')} noValidate>
       <div className="form-grid">
-        <TitleAndCategoryFields form={form} />
+        <TitleAndCategoryFields fields={fields} />
         <ImageField
           id={fieldId('image')}
           label={item ? 'New image (optional)' : 'Image'}
@@ -47,15 +47,15 @@ export function GalleryItemForm({ item, onSaved, onCancel }: GalleryItemFormProp
           chosen={image}
           storedImageUrl={item?.image_url}
           storedAlt="The current image"
-          onChoose={(file) => form.changed(setImage, file)}
+          onChoose={(file) => fields.changed(setImage, file)}
         />
-        <CaptionField form={form} />
-        <HindiFields form={form} />
+        <CaptionField fields={fields} />
+        <HindiFields fields={fields} />
       </div>
       <p className="form-error" role="alert">
         {error}
       </p>
       <FormActions onCancel={onCancel} {...actions} submitLabel={item ? 'Update Image' : 'Upload Image'} />
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Field } from '../../../components/Field';
+import { Form } from '../../../components/Form';
 import { AdminIcon } from '../AdminIcon';
 import { formatBytes } from '@ngo-site/shared';
 import { apiMessages } from '../../../api/messages';
@@ -18,28 +19,27 @@ import './MultiUploadPage.css';
  * saves all of them or none.
  */
 export function MultiUploadPage() {
-  const form = useGalleryFields();
-  const { fieldId, error, setError } = form;
+  const fields = useGalleryFields();
+  const { fieldId, error, setError } = fields;
   const fileInput = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const { saving, progress, send } = useUpload();
   const thumbnails = useObjectUrls(files);
 
   function reset() {
-    form.clear();
+    fields.form.reset();
     setFiles([]);
     if (fileInput.current) fileInput.current.value = '';
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = form.values();
-    if (!fields.title || !fields.category || files.length === 0) {
+  async function save() {
+    const sent = fields.values();
+    if (!sent.title || !sent.category || files.length === 0) {
       setError(adminMessages.multiRequired);
       return;
     }
     setError('');
-    const outcome = await send('/api/add_gallery_image.php', { ...fields, 'images[]': files }, '');
+    const outcome = await send('/api/add_gallery_image.php', { ...sent, 'images[]': files }, '');
     if (outcome.ok) {
       // The server's sentence: Images added successfully! (Image added successfully! for one file)
       notify.success(outcome.data.message);
@@ -57,11 +57,11 @@ export function MultiUploadPage() {
           <AdminIcon name="back" size={18} />
           Back to Dashboard
         </Link>
-        <form className="admin-panel admin-form" onSubmit={(event) => void save(event)} noValidate>
+        <Form form={fields.form} className="admin-panel admin-form" onSubmit={save} onInput={() => setError('')} noValidate>
           <div className="form-grid two-columns">
-            <TitleAndCategoryFields form={form} />
-            <CaptionField form={form} wide />
-            <HindiFields form={form} wide />
+            <TitleAndCategoryFields fields={fields} />
+            <CaptionField fields={fields} wide />
+            <HindiFields fields={fields} wide />
             <Field id={fieldId('images')} label="Images" required wide>
               <input
                 ref={fileInput}
@@ -71,7 +71,7 @@ export function MultiUploadPage() {
                 accept="image/*"
                 multiple
                 required
-                onChange={(e) => form.changed(setFiles, [...(e.target.files ?? [])])}
+                onChange={(e) => setFiles([...(e.target.files ?? [])])}
               />
             </Field>
           </div>
@@ -103,7 +103,7 @@ export function MultiUploadPage() {
               {saving ? adminMessages.uploading : 'Upload Images'}
             </button>
           </div>
-        </form>
+        </Form>
       </div>
     </AdminShell>
   );

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { SubmitActions } from '../FormActions';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Field } from '../../../components/Field';
+import { Form, useForm } from '../../../components/Form';
 import { PanelStates } from '../PanelStates';
 import { notify } from '../toasts';
 import { useLoad } from '../useLoad';
@@ -55,12 +56,11 @@ function MailState({ status }: { status: MailStatus }) {
 }
 
 function RecipientsForm({ status, onSaved }: { status: MailStatus; onSaved: () => void }) {
-  const [text, setText] = useState(status.notify.join('\n'));
+  const form = useForm({ recipients: status.notify.join('\n') });
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save({ recipients: text }: { recipients: string }) {
     const addresses = [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
     setSaving(true);
     const outcome = await saveNoticeRecipients(addresses);
@@ -72,9 +72,9 @@ function RecipientsForm({ status, onSaved }: { status: MailStatus; onSaved: () =
   }
 
   return (
-    <form className="form-grid" noValidate onSubmit={save} aria-describedby="mail-recipients-now mail-recipients-error">
+    <Form form={form} className="form-grid" noValidate onSubmit={save} aria-describedby="mail-recipients-now mail-recipients-error">
       <Field id="mail-recipients" label="Send the notices of new messages and volunteers to (one address per line)" wide>
-        <textarea id="mail-recipients" rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea id="mail-recipients" rows={3} {...form.field('recipients')} />
         <small className="field-hint" id="mail-recipients-now">
           Left empty, every admin gets them. Now: {status.notify_to.join(', ') || 'nobody (there is no admin account in use)'}
         </small>
@@ -83,6 +83,6 @@ function RecipientsForm({ status, onSaved }: { status: MailStatus; onSaved: () =
         {error}
       </p>
       <SubmitActions label="Save recipients" busy={saving} busyLabel="Saving..." />
-    </form>
+    </Form>
   );
 }

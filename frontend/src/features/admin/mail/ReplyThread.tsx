@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Form, useForm } from '../../../components/Form';
 import type { ContactMessage } from '../api';
 import { LoadFailed } from '../LoadFailed';
 import { Timestamp } from '../Timestamp';
@@ -13,7 +14,7 @@ const mailtoLink = (message: ContactMessage) => `mailto:${message.email}?subject
 /** The answers to one contact message, oldest first, and a form to send another by e-mail. */
 export function ReplyThread({ message }: { message: ContactMessage }) {
   const [replies, reload] = useLoad(() => fetchReplies(message.id));
-  const [text, setText] = useState('');
+  const form = useForm({ reply: '' });
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const waiting = replies.status === 'ready' && replies.data.some((reply) => reply.mail && (reply.mail.state === 'queued' || reply.mail.state === 'sending'));
@@ -25,15 +26,14 @@ export function ReplyThread({ message }: { message: ContactMessage }) {
     return () => clearTimeout(timer);
   }, [waiting, reload]);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
+  async function send({ reply: text }: { reply: string }) {
     if (!text.trim()) return setError('Write the reply first');
     setSending(true);
     const outcome = await sendReply(message.id, text);
     setSending(false);
     if (!outcome.ok) return setError(outcome.message);
     setError('');
-    setText('');
+    form.reset();
     notify.success(outcome.data.message);
     reload();
   }
@@ -56,11 +56,11 @@ export function ReplyThread({ message }: { message: ContactMessage }) {
           ))}
         </ol>
       )}
-      <form className="reply-form form-grid" noValidate onSubmit={send} aria-describedby={`${fieldId}-error`}>
+      <Form form={form} className="reply-form form-grid" noValidate onSubmit={send} aria-describedby={`${fieldId}-error`}>
         <label htmlFor={fieldId}>
           Reply to {message.name} by e-mail{message.lang === 'hi' ? ' (they wrote from a Hindi page: the mail around your words is in Hindi)' : ''}
         </label>
-        <textarea id={fieldId} rows={5} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea id={fieldId} rows={5} {...form.field('reply')} />
         <p id={`${fieldId}-error`} className="form-error" role="alert">
           {error}
         </p>
@@ -72,7 +72,7 @@ export function ReplyThread({ message }: { message: ContactMessage }) {
             Write from your mail program
           </a>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

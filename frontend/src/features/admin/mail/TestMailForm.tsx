@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { SubmitActions } from '../FormActions';
 import { Field } from '../../../components/Field';
+import { Form, useForm } from '../../../components/Form';
 import { fetchOutbox, sendTestMail, type OutboxMail } from './api';
 import './TestMailForm.css';
 
@@ -18,7 +19,7 @@ function progressOf(mail: OutboxMail): string {
 
 /** "Send a test e-mail": queues one through the outbox and follows it until the SMTP server has answered. */
 export function TestMailForm({ onDone }: { onDone: () => void }) {
-  const [to, setTo] = useState('');
+  const form = useForm({ to: '' });
   const [mail, setMail] = useState<OutboxMail | null>(null);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -42,8 +43,7 @@ export function TestMailForm({ onDone }: { onDone: () => void }) {
     };
   }, [mail, onDone]);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
+  async function send({ to }: { to: string }) {
     setSending(true);
     setError('');
     const outcome = await sendTestMail(to.trim() || undefined);
@@ -53,9 +53,9 @@ export function TestMailForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="form-grid mail-test" noValidate onSubmit={send} aria-describedby="mail-test-error">
+    <Form form={form} className="form-grid mail-test" noValidate onSubmit={send} aria-describedby="mail-test-error">
       <Field id="mail-test-to" label="Send a test e-mail to">
-        <input id="mail-test-to" type="email" placeholder="your own address" value={to} onChange={(event) => setTo(event.target.value)} />
+        <input id="mail-test-to" type="email" placeholder="your own address" {...form.field('to')} />
       </Field>
       <SubmitActions label="Send a test e-mail" busy={sending} busyLabel="Queuing..." outline wide={false} />
       <p className={`mail-test-progress span-all mail-${mail?.state ?? 'idle'}`} role="status">
@@ -64,6 +64,6 @@ export function TestMailForm({ onDone }: { onDone: () => void }) {
       <p id="mail-test-error" className="form-error span-all" role="alert">
         {error}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatBytes } from '@ngo-site/shared';
 import { ApiImage } from '../../../components/ApiImage';
 import { TextField } from '../../../components/Field';
+import { Form, useForm } from '../../../components/Form';
 import { AdminModal } from '../AdminModal';
 import { AdminPanel } from '../AdminPanel';
 import { IconButton } from '../AdminIcon';
@@ -107,13 +108,10 @@ export function MediaSection() {
 
 /** The alt text, caption and name of one image; a save changes them wherever the image is shown. */
 function MediaEditDialog({ image, onClose, onSaved }: { image: MediaImage; onClose: () => void; onSaved: () => void }) {
-  const [alt, setAlt] = useState(image.alt);
-  const [caption, setCaption] = useState(image.caption);
-  const [name, setName] = useState(image.name);
+  const form = useForm({ alt: image.alt, caption: image.caption, name: image.name });
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ alt, caption, name }: { alt: string; caption: string; name: string }) => {
     if (!alt.trim()) return setError('Describe the image in the alt text: it is read to those who cannot see it');
     setSaving(true);
     const outcome = await updateMedia(image.id, { alt: alt.trim(), caption: caption.trim(), name: name.trim() });
@@ -124,11 +122,11 @@ function MediaEditDialog({ image, onClose, onSaved }: { image: MediaImage; onClo
   };
   return (
     <AdminModal open title="Edit image details" onClose={onClose}>
-      <form className="media-edit" onSubmit={(event) => void save(event)} noValidate>
+      <Form form={form} className="media-edit" onSubmit={save} noValidate>
         <ApiImage className="media-edit-preview" imageUrl={image.url} alt={image.alt} sizes="320px" width={image.width} height={image.height} />
-        <TextField id="media-alt" label="Alt text" markRequired required maxLength={500} value={alt} onChange={(event) => setAlt(event.target.value)} />
-        <TextField id="media-caption" label="Caption (optional)" maxLength={1000} value={caption} onChange={(event) => setCaption(event.target.value)} />
-        <TextField id="media-name" label="File name" maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />
+        <TextField id="media-alt" label="Alt text" markRequired required maxLength={500} {...form.field('alt')} />
+        <TextField id="media-caption" label="Caption (optional)" maxLength={1000} {...form.field('caption')} />
+        <TextField id="media-name" label="File name" maxLength={200} {...form.field('name')} />
         {image.used_in.some((use) => use.kind === 'text') && <p className="muted">The alt text and caption change in every post that shows this photo.</p>}
         {image.used_in.some((use) => use.kind !== 'text') && <p className="muted">The gallery and the posts’ covers describe the image by their title.</p>}
         {error && (
@@ -144,7 +142,7 @@ function MediaEditDialog({ image, onClose, onSaved }: { image: MediaImage; onClo
             {saving ? 'Saving...' : 'Save'}
           </button>
         </div>
-      </form>
+      </Form>
     </AdminModal>
   );
 }

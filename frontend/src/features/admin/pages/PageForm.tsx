@@ -22,7 +22,12 @@ interface FormProps {
   onChange: (path: Path, value: unknown) => void;
 }
 
-/** A page's fields (pageFields.ts) for the language `lang`; every text edits only that language. */
+/**
+ * A page's fields (pageFields.ts) for the language `lang`; every text edits only that language.
+ * The controls are uncontrolled (they start from the content and report each change), so what is
+ * typed is never written over; the editor draws the form anew (`generation`) when the whole
+ * content is replaced.
+ */
 export function PageForm({ fields, content, ...form }: FormProps & { fields: FieldSpec[]; content: unknown }) {
   return <FieldList fields={fields} value={content} path={[]} form={form} />;
 }
@@ -70,7 +75,7 @@ function OneField({ spec, value, path, form, context }: { spec: FieldSpec; value
           label={spec.label}
           maxLength={spec.maxLength}
           hint={spec.hint}
-          value={value as string}
+          defaultValue={value as string}
           onChange={(event) => change(event.target.value)}
         />
       );
@@ -84,7 +89,7 @@ function OneField({ spec, value, path, form, context }: { spec: FieldSpec; value
           min={spec.min}
           max={spec.max}
           step={1}
-          value={String(value)}
+          defaultValue={String(value)}
           onChange={(event) => {
             // Emptied, the field holds the least it may until a number is typed.
             const number = Number(event.target.value || spec.min);
@@ -98,7 +103,7 @@ function OneField({ spec, value, path, form, context }: { spec: FieldSpec; value
           <label>
             <input
               type="checkbox"
-              checked={value as boolean}
+              defaultChecked={value as boolean}
               aria-describedby={spec.hint ? `${fieldId(path)}-note` : undefined}
               onChange={(event) => change(event.target.checked)}
             />{' '}
@@ -144,18 +149,21 @@ function TextInput({ spec, value, path, lang, missing: lacksHindi, onChange }: T
   const hindi = lang === 'hi';
   const missing = hindi && lacksHindi;
   const props = {
+    // Each language's text is a field of its own: the tab shows a new control, not the other's.
+    key: id,
     id,
     label: spec.label,
     wide: spec.long,
     lang,
     maxLength: 2000,
-    value: value[lang],
+    defaultValue: value[lang],
     placeholder: hindi ? value.en : undefined,
     hint: hindi ? <HindiHint english={value.en} missing={missing} /> : spec.hint,
     className: missing ? 'lacks-hindi' : undefined,
     onChange: (event: { target: { value: string } }) => onChange({ ...value, [lang]: event.target.value }),
   };
-  return spec.long ? <TextAreaField {...props} rows={3} /> : <TextField {...props} />;
+  const { key, ...field } = props;
+  return spec.long ? <TextAreaField key={key} {...field} rows={3} /> : <TextField key={key} {...field} />;
 }
 
 function RichInput({
@@ -262,7 +270,7 @@ function ProgramIdInput({ label, value, path, onChange }: { label: string; value
           ? 'Small letters, digits and hyphens, such as disaster-relief. Changing it leaves posts of the old id under All only.'
           : 'Needed: a small letter first, then small letters, digits and hyphens (up to 40).'
       }
-      value={value}
+      defaultValue={value}
       onChange={(event) => onChange(event.target.value.trim())}
     />
   );

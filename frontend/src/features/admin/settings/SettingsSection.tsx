@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SubmitActions } from '../FormActions';
 import type { components } from '@ngo-site/shared/contract';
 import { api } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
 import { useSiteSettingsStore, type Settings } from '../../../site';
 import { Field } from '../../../components/Field';
+import { Form, useForm } from '../../../components/Form';
 import { apiMessages } from '../../../api/messages';
 import { notify } from '../toasts';
 import { useLoad } from '../useLoad';
@@ -58,23 +59,31 @@ export function SettingsSection() {
   );
 }
 
+const phoneSlots = [0, 1, 2] as const;
+type SettingsFields = Record<TextField | `phone_${(typeof phoneSlots)[number]}`, string>;
+
+/** The settings as the form's fields: the texts, and the phones one field each. */
+function asFields(settings: Settings): SettingsFields {
+  const { phones, ...texts } = settings;
+  return { ...texts, ...Object.fromEntries(phoneSlots.map((index) => [`phone_${index}`, phones[index] ?? ''])) } as SettingsFields;
+}
+
 function SettingsForm({ initial }: { initial: Loaded }) {
-  const [values, setValues] = useState<Settings>(initial.settings);
+  const form = useForm(asFields(initial.settings));
   const [placeholders, setPlaceholders] = useState(initial.placeholders);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
   const siteSettings = useSiteSettingsStore();
-  const phones = [0, 1, 2].map((index) => values.phones[index] ?? '');
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save(values: SettingsFields) {
     setSaving(true);
     setError('');
     try {
-      const body = { ...values, phones: values.phones.map((phone) => phone.trim()).filter(Boolean) };
+      const texts = Object.fromEntries(fields.map(({ name }) => [name, values[name]])) as Omit<Settings, 'phones'>;
+      const body = { ...texts, phones: phoneSlots.map((index) => values[`phone_${index}`].trim()).filter(Boolean) };
       const { data, error: failure } = await api.POST('/api/update_settings.php', { body });
       if (data?.success) {
-        setValues(data.data);
+        form.set(asFields(data.data));
         setPlaceholders(data.placeholders);
         siteSettings.getState().apply(data.data);
         notify.success(data.message);
@@ -103,16 +112,10 @@ function SettingsForm({ initial }: { initial: Loaded }) {
           organisation&rsquo;s details.
         </p>
       )}
-      <form className="form-grid" noValidate onSubmit={save} aria-describedby="settings-error">
+      <Form form={form} className="form-grid" noValidate onSubmit={save} aria-describedby="settings-error">
         {fields.map((field) => {
           const id = `settings-${field.name}`;
-          const common = {
-            id,
-            name: field.name,
-            value: values[field.name],
-            'aria-describedby': describedBy(field.name),
-            onChange: (event: { target: { value: string } }) => setValues({ ...values, [field.name]: event.target.value }),
-          };
+          const common = { id, ...form.field(field.name), 'aria-describedby': describedBy(field.name) };
           return (
             <Field key={field.name} id={id} label={field.label} wide={field.multiline}>
               {field.multiline ? <textarea rows={3} {...common} /> : <input type={field.type ?? 'text'} {...common} />}
@@ -120,19 +123,9 @@ function SettingsForm({ initial }: { initial: Loaded }) {
             </Field>
           );
         })}
-        {phones.map((phone, index) => (
+        {phoneSlots.map((index) => (
           <Field key={index} id={`settings-phone-${index}`} label={`Phone ${index + 1}`}>
-            <input
-              id={`settings-phone-${index}`}
-              type="tel"
-              value={phone}
-              aria-describedby={describedBy('phones')}
-              onChange={(event) => {
-                const next = [...phones];
-                next[index] = event.target.value;
-                setValues({ ...values, phones: next });
-              }}
-            />
+            <input id={`settings-phone-${index}`} type="tel" {...form.field(`phone_${index}`)} aria-describedby={describedBy('phones')} />
             {index === 0 && placeholderNote('phones')}
           </Field>
         ))}
@@ -140,7 +133,7 @@ function SettingsForm({ initial }: { initial: Loaded }) {
           {error}
         </p>
         <SubmitActions label="Save settings" busy={saving} busyLabel="Saving..." />
-      </form>
+      </Form>
     </AdminPanel>
   );
 }

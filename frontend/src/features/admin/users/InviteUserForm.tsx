@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SubmitActions } from '../FormActions';
 import type { components } from '@ngo-site/shared/contract';
 import { api } from '../../../api/client';
 import { Field } from '../../../components/Field';
+import { Form, useForm } from '../../../components/Form';
 import { attempt, sentence } from '../api';
 import { notifyOutcome } from '../toasts';
 
@@ -21,16 +22,14 @@ export async function sendInvitation(invitation: Invitation): Promise<boolean> {
 
 /** Adding an account: the person is invited by e-mail and chooses their own password (nobody types it for them). */
 export function InviteUserForm({ onInvited }: { onInvited: () => void }) {
-  const empty: Invitation = { name: '', email: '', role: 'editor' };
-  const [values, setValues] = useState(empty);
+  const form = useForm({ name: '', email: '', role: 'editor' });
   const [sending, setSending] = useState(false);
-  const invite = async (event: FormEvent) => {
-    event.preventDefault();
+  const invite = async ({ name, email, role }: { name: string; email: string; role: string }) => {
     setSending(true);
-    const sent = await sendInvitation(values);
+    const sent = await sendInvitation({ name, email, role: role === 'admin' ? 'admin' : 'editor' });
     setSending(false);
     if (!sent) return;
-    setValues(empty);
+    form.reset();
     onInvited();
   };
   return (
@@ -39,21 +38,21 @@ export function InviteUserForm({ onInvited }: { onInvited: () => void }) {
         Invite someone
       </h2>
       <p className="panel-note">They get an e-mail with a link to choose their own password, valid for 7 days.</p>
-      <form className="form-grid" noValidate onSubmit={invite}>
+      <Form form={form} className="form-grid" noValidate onSubmit={invite}>
         <Field id="invite-name" label="Name" required>
-          <input id="invite-name" required value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+          <input id="invite-name" required {...form.field('name')} />
         </Field>
         <Field id="invite-email" label="E-mail" required>
-          <input id="invite-email" type="email" required value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+          <input id="invite-email" type="email" required {...form.field('email')} />
         </Field>
         <Field id="invite-role" label="Role" required>
-          <select id="invite-role" value={values.role} onChange={(event) => setValues({ ...values, role: event.target.value as Role })}>
+          <select id="invite-role" {...form.field('role')}>
             <option value="editor">Editor (blogs and gallery)</option>
             <option value="admin">Admin (everything)</option>
           </select>
         </Field>
         <SubmitActions label="Send invitation" busy={sending} busyLabel="Sending..." />
-      </form>
+      </Form>
     </section>
   );
 }

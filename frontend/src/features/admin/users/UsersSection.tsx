@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SubmitActions } from '../FormActions';
 import { api } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
 import type { components } from '@ngo-site/shared/contract';
 import { PasswordField } from '../../../components/Field';
+import { Form, useForm } from '../../../components/Form';
 import { useSession } from '../../../stores/session';
 import { attempt, sentence } from '../api';
 import { notify, notifyOutcome } from '../toasts';
@@ -58,7 +59,7 @@ export function UsersSection() {
 
 function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChanged: () => void }) {
   const [resetting, setResetting] = useState(false);
-  const [password, setPassword] = useState('');
+  const resetForm = useForm({ password: '' });
   const changeRole = async (role: Role) => {
     if (await send(() => api.POST('/api/update_user.php', { body: { id: user.id, role } }))) onChanged();
   };
@@ -66,12 +67,8 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
     if (!window.confirm(`Remove the account of ${user.name} (${user.email})? Their sessions end at once.`)) return;
     if (await send(() => api.POST('/api/delete_user.php', { body: { id: user.id } }))) onChanged();
   };
-  const reset = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await send(() => api.POST('/api/update_user.php', { body: { id: user.id, password } }))) {
-      setResetting(false);
-      setPassword('');
-    }
+  const reset = async ({ password }: { password: string }) => {
+    if (await send(() => api.POST('/api/update_user.php', { body: { id: user.id, password } }))) setResetting(false);
   };
   return (
     <tr>
@@ -94,7 +91,7 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
       <td>{formatDate(user.last_login_at)}</td>
       <td>
         {resetting ? (
-          <form onSubmit={reset} className="inline-form">
+          <Form form={resetForm} onSubmit={reset} className="inline-form">
             <label className="visually-hidden" htmlFor={`reset-${user.id}`}>
               New password for {user.name}
             </label>
@@ -103,8 +100,7 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
               type="password"
               autoComplete="new-password"
               minLength={12}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...resetForm.field('password')}
             />
             <button type="submit" className="btn btn-primary btn-small">
               Set password
@@ -112,7 +108,7 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
             <button type="button" className="btn btn-outline btn-small" onClick={() => setResetting(false)}>
               Cancel
             </button>
-          </form>
+          </Form>
         ) : (
           <button type="button" className="btn btn-outline btn-small" onClick={() => setResetting(true)}>
             Reset password<span className="visually-hidden"> of {user.name}</span>
@@ -139,18 +135,15 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
 
 /** The signed-in person's own password (editors reach it from the dashboard too). */
 export function ChangePasswordForm() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const change = async (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm({ current_password: '', new_password: '' });
+  const change = async (body: { current_password: string; new_password: string }) => {
     const outcome = await attempt<{ token: string; message: string }>(async () => {
-      const { data, error } = await api.POST('/api/change_password.php', { body: { current_password: current, new_password: next } });
+      const { data, error } = await api.POST('/api/change_password.php', { body });
       return data?.success ? { ok: true, data } : { ok: false, message: failureMessage(error) || 'Could not change the password' };
     });
     if (!outcome.ok) return notify.error(outcome.message);
     useSession.getState().renew(outcome.data.token);
-    setCurrent('');
-    setNext('');
+    form.reset();
     notify.success(outcome.data.message);
   };
   return (
@@ -158,19 +151,18 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className="panel-title">
         Change your password
       </h2>
-      <form className="form-grid" noValidate onSubmit={change}>
-        <PasswordField id="current-password" label="Current password" markRequired autoComplete="current-password" value={current} onChange={setCurrent} />
+      <Form form={form} className="form-grid" noValidate onSubmit={change}>
+        <PasswordField id="current-password" label="Current password" markRequired autoComplete="current-password" {...form.field('current_password')} />
         <PasswordField
           id="new-password"
           label="New password (at least 12 characters, not your e-mail)"
           markRequired
           autoComplete="new-password"
           minLength={12}
-          value={next}
-          onChange={setNext}
+          {...form.field('new_password')}
         />
         <SubmitActions label="Change password" />
-      </form>
+      </Form>
     </section>
   );
 }

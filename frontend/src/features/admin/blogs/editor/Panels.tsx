@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { Editor } from '@tiptap/react';
 import { allowedHref } from '@ngo-site/shared';
 import { TextField } from '../../../../components/Field';
@@ -28,6 +28,18 @@ interface PanelProps {
   close: () => void;
 }
 
+type PanelValues = Record<string, string>;
+
+/**
+ * What a panel's controls hold, by name. A panel lives inside the post's form (a form in a form
+ * is not HTML), so it reads its own uncontrolled fields; their names start with `panel-`, apart
+ * from the post's own.
+ */
+function panelValues(panel: HTMLElement | null): PanelValues {
+  const controls = panel ? [...panel.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name^="panel-"], select[name^="panel-"]')] : [];
+  return Object.fromEntries(controls.map((control) => [control.name.slice('panel-'.length), control.value]));
+}
+
 /** A small form inside the post's form: Enter inserts (it must not submit the post), Escape closes. */
 function PanelFrame({
   label,
@@ -35,26 +47,33 @@ function PanelFrame({
   busy,
   onInsert,
   close,
+  panelRef,
   children,
 }: {
   label: string;
   error: string;
   busy?: boolean;
-  onInsert: () => void;
+  /** Inserts what the panel's fields hold. */
+  onInsert: (values: PanelValues) => void;
   close: () => void;
+  /** The panel's element, for a panel that writes into its own fields. */
+  panelRef?: RefObject<HTMLDivElement>;
   children: ReactNode;
 }) {
+  const ownRef = useRef<HTMLDivElement>(null);
+  const ref = panelRef ?? ownRef;
+  const insert = () => onInsert(panelValues(ref.current));
   const keys = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
       event.preventDefault();
-      onInsert();
+      insert();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       close();
     }
   };
   return (
-    <div className="editor-panel" role="group" aria-label={label} onKeyDown={keys}>
+    <div ref={ref} className="editor-panel" role="group" aria-label={label} onKeyDown={keys}>
       {children}
       {error && (
         <p className="form-error" role="alert">
@@ -62,7 +81,7 @@ function PanelFrame({
         </p>
       )}
       <div className="editor-panel-actions">
-        <button type="button" className="btn btn-primary" onClick={onInsert} disabled={busy}>
+        <button type="button" className="btn btn-primary" onClick={insert} disabled={busy}>
           {busy ? 'Uploading…' : 'Insert'}
         </button>
         <button type="button" className="btn btn-outline" onClick={close}>
@@ -75,9 +94,9 @@ function PanelFrame({
 
 export function LinkPanel({ editor, close }: PanelProps) {
   const id = useId();
-  const [href, setHref] = useState<string>(() => (editor.getAttributes('link').href as string | undefined) ?? '');
+  const [linked] = useState<string>(() => (editor.getAttributes('link').href as string | undefined) ?? '');
   const [error, setError] = useState('');
-  const insert = () => {
+  const insert = ({ href = '' }: PanelValues) => {
     const target = href.trim();
     if (!target) {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -89,7 +108,7 @@ export function LinkPanel({ editor, close }: PanelProps) {
   };
   return (
     <PanelFrame label="Link" error={error} onInsert={insert} close={close}>
-      <TextField id={`${id}-href`} label="Link address (empty removes the link)" value={href} onChange={(event) => setHref(event.target.value)} autoFocus />
+      <TextField id={`${id}-href`} label="Link address (empty removes the link)" name="panel-href" defaultValue={linked} autoFocus />
     </PanelFrame>
   );
 }
@@ -103,15 +122,14 @@ export function ImagePanel({ editor, close }: PanelProps) {
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<PickedPhoto | null>(null);
   const [picking, setPicking] = useState(false);
-  const [alt, setAlt] = useState('');
-  const [caption, setCaption] = useState('');
+  const panelRef = useRef<HTMLDivElement>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const place = (photo: PickedPhoto) => {
     insertBlock(editor, { type: 'image', attrs: { ...photo, caption: photo.caption || null } });
     close();
   };
-  const insert = async () => {
+  const insert = async ({ alt = '', caption = '' }: PanelValues) => {
     if (!file && !chosen) return setError('Choose a photo to upload, or one from the media library');
     if (!alt.trim()) return setError('Describe the photo in the alt text: it is read to those who cannot see it');
     if (chosen) return place({ ...chosen, alt: alt.trim(), caption: caption.trim() });
@@ -131,11 +149,12 @@ export function ImagePanel({ editor, close }: PanelProps) {
     if (photoAlt) return place(photo);
     setChosen(photo);
     setFile(null);
-    setCaption(photoCaption);
+    const captionField = panelRef.current?.querySelector<HTMLInputElement>('[name="panel-caption"]');
+    if (captionField) captionField.value = photoCaption;
     setError(`${name || 'This image'} has no alt text yet: describe it, then Insert`);
   };
   return (
-    <PanelFrame label="Image" error={error} busy={busy} onInsert={() => void insert()} close={close}>
+    <PanelFrame label="Image" error={error} busy={busy} onInsert={(values) => void insert(values)} close={close} panelRef={panelRef}>
       {chosen ? (
         <p className="muted">Chosen from the media library.</p>
       ) : (
@@ -148,8 +167,8 @@ export function ImagePanel({ editor, close }: PanelProps) {
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       )}
-      <TextField id={`${id}-alt`} label="Alt text" markRequired required maxLength={500} value={alt} onChange={(event) => setAlt(event.target.value)} />
-      <TextField id={`${id}-caption`} label="Caption (optional)" maxLength={1000} value={caption} onChange={(event) => setCaption(event.target.value)} />
+      <TextField id={`${id}-alt`} label="Alt text" markRequired required maxLength={500} name="panel-alt" />
+      <TextField id={`${id}-caption`} label="Caption (optional)" maxLength={1000} name="panel-caption" />
       <button type="button" className="btn btn-outline" onClick={() => setPicking(true)}>
         Choose from library
       </button>
@@ -160,10 +179,8 @@ export function ImagePanel({ editor, close }: PanelProps) {
 
 export function VideoPanel({ editor, close }: PanelProps) {
   const id = useId();
-  const [address, setAddress] = useState('');
-  const [title, setTitle] = useState('');
   const [error, setError] = useState('');
-  const insert = () => {
+  const insert = ({ address = '', title = '' }: PanelValues) => {
     const video = parseVideoUrl(address);
     if (!video) return setError('Paste the address of a YouTube or Vimeo video');
     if (!title.trim()) return setError('Give the video a title: it names the play button');
@@ -172,32 +189,30 @@ export function VideoPanel({ editor, close }: PanelProps) {
   };
   return (
     <PanelFrame label="Video" error={error} onInsert={insert} close={close}>
-      <TextField id={`${id}-url`} label="YouTube or Vimeo address" value={address} onChange={(event) => setAddress(event.target.value)} autoFocus />
-      <TextField id={`${id}-title`} label="Title" maxLength={200} value={title} onChange={(event) => setTitle(event.target.value)} />
+      <TextField id={`${id}-url`} label="YouTube or Vimeo address" name="panel-address" autoFocus />
+      <TextField id={`${id}-title`} label="Title" maxLength={200} name="panel-title" />
     </PanelFrame>
   );
 }
 
 export function CallToActionPanel({ editor, close }: PanelProps) {
   const id = useId();
-  const [kind, setKind] = useState<'donate' | 'volunteer'>('donate');
-  const [label, setLabel] = useState('');
   const [error, setError] = useState('');
-  const insert = () => {
+  const insert = ({ kind, label = '' }: PanelValues) => {
     if (!label.trim()) return setError("Write the button's label");
-    insertBlock(editor, { type: 'callToAction', attrs: { kind, label: label.trim() } });
+    insertBlock(editor, { type: 'callToAction', attrs: { kind: kind === 'volunteer' ? 'volunteer' : 'donate', label: label.trim() } });
     close();
   };
   return (
     <PanelFrame label="Call to action" error={error} onInsert={insert} close={close}>
       <div className="field">
         <label htmlFor={`${id}-kind`}>Leads to</label>
-        <select id={`${id}-kind`} className="input" value={kind} onChange={(event) => setKind(event.target.value as 'donate' | 'volunteer')}>
+        <select id={`${id}-kind`} className="input" name="panel-kind">
           <option value="donate">The Donate page</option>
           <option value="volunteer">The Volunteer page</option>
         </select>
       </div>
-      <TextField id={`${id}-label`} label="Button label" maxLength={80} value={label} onChange={(event) => setLabel(event.target.value)} autoFocus />
+      <TextField id={`${id}-label`} label="Button label" maxLength={80} name="panel-label" autoFocus />
     </PanelFrame>
   );
 }
