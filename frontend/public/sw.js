@@ -9,7 +9,7 @@ const pagesCache = `pages-${version}`;
 const assetsCache = `assets-${version}`;
 
 /** The anonymous forms (openapi.yaml, x-anonymous-form) that are kept when sent offline. */
-const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php'];
+const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php', '/api/confirm_guardian_consent.php'];
 const syncTag = 'send-kept-forms';
 const keptMessage = 'Your form is kept on this phone and will be sent when it is back online.';
 
@@ -61,7 +61,7 @@ const isPublicPageContent = (url) => url.pathname === '/api/get_page.php' && ['e
  * The public pages, in English and under /hi, and nothing else: never the admin area, the login
  * and its password links, the API, or a page added later that might be personal.
  */
-const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate|gallery|volunteer))?\/?$/;
+const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate|gallery|volunteer|transparency|privacy\/(volunteer|contact|donate)))?\/?$/;
 const isPublicPage = (pathname) => publicPage.test(pathname);
 
 /**

@@ -35,6 +35,7 @@ function contentFor(visit: Visit, delayMs: number): PublicData {
     blogPage: (_search, lang) => page(lang),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    documents: async () => [],
     ...pagesData(),
   };
 }
@@ -85,6 +86,7 @@ describe('the language segment', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    documents: async () => [],
     ...pagesData(),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data: empty, template });
@@ -114,6 +116,7 @@ describe('the editable pages, rendered', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    documents: async () => [],
     ...pagesData(content),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data, template });

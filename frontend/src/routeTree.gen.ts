@@ -23,10 +23,13 @@ import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/a
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125DonateRouteImport } from './routes/{-$lang}/donate'
 import { Route as Char123LangChar125GalleryRouteImport } from './routes/{-$lang}/gallery'
+import { Route as Char123LangChar125GuardianConsentRouteImport } from './routes/{-$lang}/guardian-consent'
 import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang}/programs'
+import { Route as Char123LangChar125TransparencyRouteImport } from './routes/{-$lang}/transparency'
 import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
+import { Route as Char123LangChar125PrivacyFormRouteImport } from './routes/{-$lang}/privacy.$form'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -101,10 +104,22 @@ const Char123LangChar125GalleryRoute =
     path: '/gallery',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125GuardianConsentRoute =
+  Char123LangChar125GuardianConsentRouteImport.update({
+    id: '/guardian-consent',
+    path: '/guardian-consent',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ProgramsRoute =
   Char123LangChar125ProgramsRouteImport.update({
     id: '/programs',
     path: '/programs',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TransparencyRoute =
+  Char123LangChar125TransparencyRouteImport.update({
+    id: '/transparency',
+    path: '/transparency',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125VolunteerRoute =
@@ -125,6 +140,12 @@ const Char123LangChar125BlogIdRoute =
     path: '/blog/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125PrivacyFormRoute =
+  Char123LangChar125PrivacyFormRouteImport.update({
+    id: '/privacy/$form',
+    path: '/privacy/$form',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -139,11 +160,14 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/guardian-consent': typeof Char123LangChar125GuardianConsentRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
+  '/{-$lang}/transparency': typeof Char123LangChar125TransparencyRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/privacy/$form': typeof Char123LangChar125PrivacyFormRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRoutesByTo {
@@ -157,11 +181,14 @@ export interface FileRoutesByTo {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/guardian-consent': typeof Char123LangChar125GuardianConsentRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
+  '/{-$lang}/transparency': typeof Char123LangChar125TransparencyRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/privacy/$form': typeof Char123LangChar125PrivacyFormRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRoutesById {
@@ -178,11 +205,14 @@ export interface FileRoutesById {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/guardian-consent': typeof Char123LangChar125GuardianConsentRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
+  '/{-$lang}/transparency': typeof Char123LangChar125TransparencyRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/privacy/$form': typeof Char123LangChar125PrivacyFormRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
 }
 export interface FileRouteTypes {
@@ -200,11 +230,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/guardian-consent'
     | '/{-$lang}/programs'
+    | '/{-$lang}/transparency'
     | '/{-$lang}/volunteer'
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/privacy/$form'
     | '/{-$lang}/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -218,11 +251,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/guardian-consent'
     | '/{-$lang}/programs'
+    | '/{-$lang}/transparency'
     | '/{-$lang}/volunteer'
     | '/admin'
     | '/{-$lang}'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/privacy/$form'
     | '/{-$lang}/blog'
   id:
     | '__root__'
@@ -238,11 +274,14 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/guardian-consent'
     | '/{-$lang}/programs'
+    | '/{-$lang}/transparency'
     | '/{-$lang}/volunteer'
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/privacy/$form'
     | '/{-$lang}/blog/'
   fileRoutesById: FileRoutesById
 }
@@ -354,11 +393,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125GalleryRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/guardian-consent': {
+      id: '/{-$lang}/guardian-consent'
+      path: '/guardian-consent'
+      fullPath: '/{-$lang}/guardian-consent'
+      preLoaderRoute: typeof Char123LangChar125GuardianConsentRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/programs': {
       id: '/{-$lang}/programs'
       path: '/programs'
       fullPath: '/{-$lang}/programs'
       preLoaderRoute: typeof Char123LangChar125ProgramsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/transparency': {
+      id: '/{-$lang}/transparency'
+      path: '/transparency'
+      fullPath: '/{-$lang}/transparency'
+      preLoaderRoute: typeof Char123LangChar125TransparencyRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/volunteer': {
@@ -380,6 +433,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$id'
       fullPath: '/{-$lang}/blog/$id'
       preLoaderRoute: typeof Char123LangChar125BlogIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/privacy/$form': {
+      id: '/{-$lang}/privacy/$form'
+      path: '/privacy/$form'
+      fullPath: '/{-$lang}/privacy/$form'
+      preLoaderRoute: typeof Char123LangChar125PrivacyFormRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
@@ -408,10 +468,13 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125DonateRoute: typeof Char123LangChar125DonateRoute
   Char123LangChar125GalleryRoute: typeof Char123LangChar125GalleryRoute
+  Char123LangChar125GuardianConsentRoute: typeof Char123LangChar125GuardianConsentRoute
   Char123LangChar125ProgramsRoute: typeof Char123LangChar125ProgramsRoute
+  Char123LangChar125TransparencyRoute: typeof Char123LangChar125TransparencyRoute
   Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
+  Char123LangChar125PrivacyFormRoute: typeof Char123LangChar125PrivacyFormRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
 }
 
@@ -421,10 +484,14 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125DonateRoute: Char123LangChar125DonateRoute,
     Char123LangChar125GalleryRoute: Char123LangChar125GalleryRoute,
+    Char123LangChar125GuardianConsentRoute:
+      Char123LangChar125GuardianConsentRoute,
     Char123LangChar125ProgramsRoute: Char123LangChar125ProgramsRoute,
+    Char123LangChar125TransparencyRoute: Char123LangChar125TransparencyRoute,
     Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
+    Char123LangChar125PrivacyFormRoute: Char123LangChar125PrivacyFormRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
   }
 

@@ -5,6 +5,7 @@ import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
 import { fetchGalleryPage } from './features/gallery/api';
 import { fetchPage, fetchPrograms } from './features/pages/api';
+import { fetchDocuments } from './features/transparency/api';
 import { createProgramList, type ProgramList } from './features/programs/program-list';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
@@ -19,7 +20,7 @@ interface AppRouterOptions {
 }
 
 function browserContext(): RouterContext {
-  const content = { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage, page: fetchPage, programs: fetchPrograms };
+  const content = { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage, page: fetchPage, programs: fetchPrograms, documents: fetchDocuments };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }
 

@@ -3694,6 +3694,8 @@ export interface components {
             rights: components["schemas"]["PageTitledRich"];
         };
         NoticeView: {
+            /** @description The notice's published version: what a form's agreement to it names (`notice_version`) */
+            version: number;
             meta_description: string;
             title: string;
             intro: string;

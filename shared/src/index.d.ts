@@ -76,7 +76,7 @@ export declare const listPageSize: number;
 export declare const feedPath: string;
 export declare const plainFormFields: { readonly token: 'form_token'; readonly idempotencyKey: 'idempotency_key' };
 export declare const plainFormMaxBytes: number;
-export declare const sentQuery: { readonly name: 'sent'; readonly value: '1' };
+export declare const sentQuery: { readonly name: 'sent'; readonly value: '1'; readonly accepted: 'accepted' };
 
 /**
  * A form sent as a plain post (without the page's script) that the server refused: the page is
@@ -119,7 +119,11 @@ export interface PublicData {
   page<S extends PageSlug>(slug: S, lang: Lang): Promise<PageViews[S]>;
   /** The programs' names and ids, for what every page shows: the footer, the filters, the tags. */
   programs(lang: Lang): Promise<ProgramLink[]>;
+  /** The transparency page's documents, newest financial year first. */
+  documents(lang: Lang): Promise<PublicDocument[]>;
 }
+/** A document of the transparency page (get_documents.php). */
+export type PublicDocument = Schemas['PublicDocument'];
 
 /** A public page whose content the organisation edits (openapi.yaml's PageSlug). */
 export type PageSlug = Schemas['PageSlug'];

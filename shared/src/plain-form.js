@@ -10,5 +10,8 @@ export const plainFormFields = { token: 'form_token', idempotencyKey: 'idempoten
 /** What a plain form post's fields may weigh together: the backend and nginx hold page posts to it. */
 export const plainFormMaxBytes = 64 * 1024;
 
-/** The query of a form's page once it was sent (Post/Redirect/Get): `/volunteer?sent=1`. */
-export const sentQuery = { name: 'sent', value: '1' };
+/**
+ * The query of a form's page once it was sent (Post/Redirect/Get): `/volunteer?sent=1`; `accepted`
+ * when the server took it but it waits for someone else (202: a minor's guardian must confirm).
+ */
+export const sentQuery = { name: 'sent', value: '1', accepted: 'accepted' };

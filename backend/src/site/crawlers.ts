@@ -12,7 +12,20 @@ import { PageService } from '../features/pages/service.js';
 import { currentSettings } from '../features/settings/service.js';
 
 /** The public pages (posts are listed one by one). */
-export const publicPagePaths = ['/', '/about', '/programs', '/blog', '/gallery', '/donate', '/contact', '/volunteer'];
+export const publicPagePaths = [
+  '/',
+  '/about',
+  '/programs',
+  '/blog',
+  '/gallery',
+  '/donate',
+  '/contact',
+  '/volunteer',
+  '/transparency',
+  '/privacy/volunteer',
+  '/privacy/contact',
+  '/privacy/donate',
+];
 export const feedPath = '/feed.xml';
 const feedSize = 20;
 

@@ -112,8 +112,9 @@ export function answerFormPost(services: Services, forms: Map<string, PostableFo
     }
     // A replayed answer (the same key sent again) is the first one's: sent, or refused as then.
     if (ctx.status >= 200 && ctx.status < 300) {
+      const accepted = ctx.status === 202;
       ctx.status = 303;
-      ctx.redirect(`${page}?${sentQuery.name}=${sentQuery.value}`);
+      ctx.redirect(`${page}?${sentQuery.name}=${accepted ? sentQuery.accepted : sentQuery.value}`);
       return true;
     }
     const answer = (ctx.body ?? {}) as { message?: string };

@@ -13,6 +13,7 @@ import { pageAtPath } from '../features/pages/paths.js';
 import { PageService } from '../features/pages/service.js';
 import type { ListQuery } from '../features/listing.js';
 import { currentSettings } from '../features/settings/service.js';
+import { PublicDocuments, toDocumentView } from '../features/compliance/documents.js';
 import { contentLang } from '../features/translations.js';
 import type { Services } from '../services.js';
 import { CompressedText } from '../http/compressed.js';
@@ -60,12 +61,14 @@ export function publicPageData(services: Services, version: number): PublicData 
   const blogs = new BlogService(services);
   const gallery = new GalleryService(services);
   const pages = new PageService(services);
+  const documents = new PublicDocuments(services);
   const cached = async <T>(key: string, produce: () => Promise<T>) =>
     (await services.published.cache.read(`page-data:${key}`, async () => ({ body: await produce() }), version)).value as T;
   const page = <S extends PageSlug>(slug: S, lang: Lang) => cached(`page?${lang}:${slug}`, async () => (await pages.view(slug, lang)).content);
   return {
     page,
     programs: async (lang: Lang) => programLinks(await page('programs', lang)),
+    documents: (lang: Lang) => cached(`documents?${lang}`, async () => (await documents.list()).map((document) => toDocumentView(document, lang))),
     blogPage: (search: ListSearch, lang: string) =>
       cached(`blogs?${lang}:${JSON.stringify(search)}`, async () => {
         const { items, headers } = await blogs.list({ ...listQuery(search), fields: 'summary', lang: contentLang(lang) });
@@ -155,7 +158,7 @@ function sendFormPage(ctx: Context, status: number, html: string, scriptHashes: 
   ctx.state.scriptHashes = scriptHashes;
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
-  const kept = status === 200 && ctx.query[sentQuery.name] !== sentQuery.value;
+  const kept = status === 200 && ctx.query[sentQuery.name] === undefined;
   ctx.set('Cache-Control', kept ? 'private, no-cache' : 'no-store');
   ctx.body = withFormFields(html, secret, token);
 }

@@ -12,6 +12,7 @@ const data: PublicData = {
   blogPage: async () => ({ items: [], total: 0 }),
   blogPost: async () => null,
   galleryPage: async () => ({ items: [], total: 0 }),
+  documents: async () => [],
   ...pagesData(),
 };
 const render = (url: string, form?: PostedForm) => renderPage({ url, origin: 'https://ngo.example.org', settings: defaultSettings, data, template, form });

@@ -1,7 +1,16 @@
 import type { MessageKey } from '../i18n/i18n';
 
 export interface NavLink {
-  to: '/{-$lang}' | '/{-$lang}/about' | '/{-$lang}/programs' | '/{-$lang}/blog' | '/{-$lang}/contact' | '/{-$lang}/gallery' | '/{-$lang}/volunteer' | '/login';
+  to:
+    | '/{-$lang}'
+    | '/{-$lang}/about'
+    | '/{-$lang}/programs'
+    | '/{-$lang}/blog'
+    | '/{-$lang}/contact'
+    | '/{-$lang}/gallery'
+    | '/{-$lang}/volunteer'
+    | '/{-$lang}/transparency'
+    | '/login';
   /** An anchor on that page (a program on /programs). */
   hash?: string;
   label: MessageKey;
@@ -25,4 +34,5 @@ export const footerQuickLinks: readonly NavLink[] = [
   { to: '/{-$lang}/programs', label: 'Our Programs' },
   { to: '/{-$lang}/blog', label: 'Blog & News' },
   { to: '/{-$lang}/contact', label: 'Contact Us' },
+  { to: '/{-$lang}/transparency', label: 'Transparency' },
 ];

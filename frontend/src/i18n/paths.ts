@@ -17,7 +17,20 @@ export function parseLangParam({ lang }: { lang?: string }): { lang?: 'hi' } | f
 }
 
 /** The public pages that exist in Hindi too (the admin area and the login stay English). */
-const translatedPaths = [/^\/$/, /^\/about$/, /^\/programs$/, /^\/blog$/, /^\/blog\/[^/]+$/, /^\/gallery$/, /^\/donate$/, /^\/contact$/, /^\/volunteer$/];
+const translatedPaths = [
+  /^\/$/,
+  /^\/about$/,
+  /^\/programs$/,
+  /^\/blog$/,
+  /^\/blog\/[^/]+$/,
+  /^\/gallery$/,
+  /^\/donate$/,
+  /^\/contact$/,
+  /^\/volunteer$/,
+  /^\/transparency$/,
+  /^\/privacy\/(volunteer|contact|donate)$/,
+  /^\/guardian-consent$/,
+];
 
 /** The language a path is in: the URL always decides. */
 export function langOfPath(pathname: string): Lang {

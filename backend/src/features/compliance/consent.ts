@@ -5,6 +5,7 @@ import type { PageSlug } from '@ngo-site/shared';
 import type { Types } from 'mongoose';
 import type { Database } from '../../database.js';
 import { badRequest } from '../../http/errors.js';
+import { insertOnce } from '../../invariants/claims.js';
 import { complianceMessages } from './messages.js';
 import type { Consent, ConsentPurpose } from './model.js';
 
@@ -38,7 +39,7 @@ export async function recordConsent(
   consent: { purpose: ConsentPurpose; email: string; version: number; subject: Types.ObjectId; guardian?: Consent['guardian'] },
 ): Promise<void> {
   const { purpose, subject } = consent;
-  await db.models.Consent.create({
+  await insertOnce(db.models.Consent, {
     _id: `${purpose}:${subject.toHexString()}`,
     email: normalisedEmail(consent.email),
     purpose,
@@ -47,7 +48,5 @@ export async function recordConsent(
     subject,
     guardian: consent.guardian ?? null,
     givenAt: new Date(),
-  }).catch((error: { code?: number }) => {
-    if (error.code !== 11000) throw error;
   });
 }

@@ -5,6 +5,7 @@ import { dataRequestDays, type Lang } from '@ngo-site/shared';
 import { Types } from 'mongoose';
 import type { Schemas } from '../../contract.js';
 import type { Database } from '../../database.js';
+import { insertOnce } from '../../invariants/claims.js';
 import { dayInIndia } from '../donations/financial-year.js';
 import { normalisedEmail } from './consent.js';
 import type { DataRequest } from './model.js';
@@ -30,7 +31,7 @@ export interface NewDataRequest {
 export async function recordDataRequest(db: Database, request: NewDataRequest): Promise<DataRequest> {
   const _id = request.id ?? new Types.ObjectId();
   const receivedAt = request.receivedAt ?? new Date();
-  await db.models.DataRequest.create({
+  await insertOnce(db.models.DataRequest, {
     _id,
     kind: request.kind,
     name: request.name,
@@ -41,8 +42,6 @@ export async function recordDataRequest(db: Database, request: NewDataRequest): 
     receivedAt,
     dueOn: dayInIndia(new Date(receivedAt.getTime() + dataRequestDays * dayMs)),
     status: 'open',
-  }).catch((error: { code?: number }) => {
-    if (error.code !== 11000) throw error;
   });
   return (await db.models.DataRequest.findById(_id).lean<DataRequest>())!;
 }

@@ -6,6 +6,7 @@ import { legalText, type LegalTexts } from '@ngo-site/shared';
 import { Types } from 'mongoose';
 import type { Schemas } from '../../contract.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { insertOnce } from '../../invariants/claims.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
 import type { Services } from '../../services.js';
 import { dayInIndia, financialYearOf } from '../donations/financial-year.js';
@@ -85,11 +86,8 @@ export class LegalDeadlines {
   /** Writes the law's dates around `today` once (a date already there keeps whatever was recorded on it). */
   private async ensureLawDeadlines(today: string) {
     for (const deadline of lawDeadlines(today)) {
-      await this.models.LegalDeadline.updateOne({ _id: deadline._id }, { $setOnInsert: { ...deadline, title: '', doneOn: '', doneBy: '', createdBy: '' } }, { upsert: true }).catch(
-        (error: { code?: number }) => {
-          if (error.code !== 11000) throw error;
-        },
-      );
+      if (await this.models.LegalDeadline.exists({ _id: deadline._id })) continue;
+      await insertOnce(this.models.LegalDeadline, { ...deadline, title: '', doneOn: '', doneBy: '', createdBy: '' });
     }
   }
 
@@ -172,12 +170,7 @@ export class LegalDeadlines {
   }
 
   private async claim(key: string, deadline: string, offset: number, now: Date): Promise<boolean> {
-    try {
-      await this.models.DeadlineReminder.create({ _id: key, deadline, offset, claimedAt: now, queued: false });
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
-    }
+    if (await insertOnce(this.models.DeadlineReminder, { _id: key, deadline, offset, claimedAt: now, queued: false })) return true;
     const held = await this.models.DeadlineReminder.findById(key).lean<DeadlineReminder>();
     return !!held && !held.queued && held.claimedAt.getTime() < now.getTime() - staleClaimMs;
   }

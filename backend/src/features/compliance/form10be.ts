@@ -11,6 +11,7 @@ import { Types } from 'mongoose';
 import type { Schemas } from '../../contract.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/handlers.js';
+import { insertOnce } from '../../invariants/claims.js';
 import type { Services } from '../../services.js';
 import { maskPan } from '../donations/views.js';
 import type { Receipt } from '../donations/model.js';
@@ -45,7 +46,6 @@ export function toCertificateView(certificate: Form10beCertificate): Certificate
   };
 }
 
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 const withoutPdf = { pdf: 0 } as const;
 
 export interface ImportResult {
@@ -101,10 +101,7 @@ export class Form10beCertificates {
         importedBy: actor,
         mailed: false,
       };
-      try {
-        await this.models.Form10beCertificate.create(certificate);
-      } catch (error) {
-        if (!isDuplicate(error)) throw error;
+      if (!(await insertOnce(this.models.Form10beCertificate, certificate))) {
         // Another import stored this very file a moment ago: its answer is that one's.
         const stored = (await this.models.Form10beCertificate.findOne({ sha256 }, withoutPdf).lean<Form10beCertificate>())!;
         certificates.push({ certificate: await this.mailed(stored), alreadyImported: true });

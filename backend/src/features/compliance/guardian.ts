@@ -5,6 +5,7 @@ import { legalText, type Lang } from '@ngo-site/shared';
 import { Types } from 'mongoose';
 import type { RequestBody } from '../../contract.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { insertOnce } from '../../invariants/claims.js';
 import type { Services } from '../../services.js';
 import { signedLinks } from '../../signed-link.js';
 import { currentSettings } from '../settings/service.js';
@@ -60,15 +61,13 @@ export class GuardianConsents {
     const { db, mail } = this.services;
     const now = new Date();
     await db.models.GuardianRequest.deleteMany({ expiresAt: { $lt: now } });
-    await db.models.GuardianRequest.create({
+    await insertOnce(db.models.GuardianRequest, {
       _id,
       registration,
       guardianName: registration.guardian_name!,
       guardianEmail: normalisedEmail(registration.guardian_email!),
       lang,
       expiresAt: new Date(now.getTime() + linkMs),
-    }).catch((error: { code?: number }) => {
-      if (error.code !== 11000) throw error;
     });
     const pending = (await db.models.GuardianRequest.findById(_id).lean<GuardianRequest>())!;
     const prefix = lang === 'hi' ? '/hi' : '';

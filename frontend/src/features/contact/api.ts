@@ -20,7 +20,15 @@ export async function sendContactMessage(fields: ContactMessage, spamSignals: { 
   try {
     const { data, error, response } = await api.POST('/api/contact_save.php', {
       params: { query: langQuery(lang) },
-      body: { ...fields, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
+      body: {
+        name: fields.name,
+        email: fields.email,
+        subject: fields.subject,
+        message: fields.message,
+        ...(fields.notice_version && { notice_version: Number(fields.notice_version) }),
+        website: spamSignals.website,
+        elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)),
+      },
     });
     if (data?.success) return { ok: true, kept: keptOfflineKey(response) };
     return { ok: false, message: (data ? data.message : failureMessage(error)) || contactFailures.failed };

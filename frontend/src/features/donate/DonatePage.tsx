@@ -16,6 +16,7 @@ import {
   paymentAlertText,
   upiPaymentLink,
 } from './donation';
+import { legalText } from '@ngo-site/shared';
 import { useTranslator } from '../../i18n/i18n';
 import { PaidForm } from './PaidForm';
 import './DonatePage.css';
@@ -27,19 +28,25 @@ const reportQuery = { name: 'paid', value: '1' };
 const isPhone = () => /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 
 export function DonatePage() {
-  const { t, locale } = useTranslator();
+  const { t, locale, lang } = useTranslator();
   const rupees = (value: number | string) => formatRupees(value, locale);
-  const { hero, form_title, impact, meta_description } = useLoaderData({ from: '/{-$lang}/donate' });
+  const { hero, form_title, impact, meta_description, notice_version } = useLoaderData({ from: '/{-$lang}/donate' });
   usePageMeta(t('Donate'), meta_description);
   // The amount: a preset chosen, or else what the custom field holds (read from the page, so a figure
   // typed before the script took over counts). "Other" stays chosen while a preset figure is typed
   // (e.g. 500 on the way to 5000).
+  const site = useSiteSettings();
   const [preset, setPreset] = useState(isPresetAmount(defaultDonationAmount) ? defaultDonationAmount : null);
-  const choice = useForm({ amount: isPresetAmount(defaultDonationAmount) ? '' : defaultDonationAmount });
+  // A citizenship asked for in the address (the choice sent without the script) is the first one.
+  const askedCitizenship = useRouterState({ select: (state) => ((state.location.search as Record<string, unknown>).citizenship === 'foreign' ? 'foreign' : 'indian') });
+  const choice = useForm({ amount: isPresetAmount(defaultDonationAmount) ? '' : defaultDonationAmount, citizenship: askedCitizenship });
+  // A gift from a foreign source (FCRA): refused before any payment while the organisation has no
+  // FCRA registration; else paid into the FCRA account, never by UPI.
+  const foreign = choice.values.citizenship === 'foreign';
+  const fcraRegistered = site.fcra_registration.trim() !== '';
   const amount = preset ?? choice.values.amount;
   const [monthly, setMonthly] = useState(false);
   const customInputRef = useRef<HTMLInputElement>(null);
-  const site = useSiteSettings();
   const [qr, setQr] = useState<{ svg: string; link: string } | null>(null);
   // The report is open when asked for, or when a plain post of it came back (docs/forms.md). It is
   // part of the page's script, so the server can render it for a browser without one.
@@ -75,7 +82,7 @@ export function DonatePage() {
             className="form-card donate-card"
             aria-labelledby="donation-form-title"
             onSubmit={() => {
-              if (!canPay) return;
+              if (!canPay || foreign) return;
               if (!site.upi_id) return window.alert(paymentAlertText(amount, monthly, t, locale));
               const link = upiPaymentLink(site.upi_id, site.name, amount, monthly);
               if (isPhone()) {
@@ -87,6 +94,34 @@ export function DonatePage() {
             }}
           >
             <h2 id="donation-form-title">{form_title}</h2>
+
+            <fieldset className="choice-group citizenship" aria-describedby="foreign-source-note">
+              <legend className="field-label">{t('Your citizenship')}</legend>
+              <label className="radio-option">
+                <input type="radio" name="citizenship" value="indian" defaultChecked={askedCitizenship === 'indian'} />
+                {t('Indian citizen (also when living abroad)')}
+              </label>
+              <label className="radio-option">
+                <input type="radio" name="citizenship" value="foreign" defaultChecked={askedCitizenship === 'foreign'} />
+                {t('Foreign citizen, OCI or PIO card holder')}
+              </label>
+              <p id="foreign-source-note" className="fine-print">
+                {legalText(site.legal, 'foreign_source', lang)}
+              </p>
+            </fieldset>
+
+            {foreign && !fcraRegistered && (
+              <p className="fcra-refusal" role="status">
+                {legalText(site.legal, 'fcra_refusal', lang)}
+              </p>
+            )}
+            {foreign && fcraRegistered && (
+              <div className="donate-details fcra-account" role="status">
+                <h3>{t('Our FCRA account')}</h3>
+                <p>{legalText(site.legal, 'fcra_account_note', lang, { fcra: site.fcra_registration })}</p>
+                <p className="pre-line">{site.fcra_account}</p>
+              </div>
+            )}
 
             <fieldset className="choice-group">
               <legend className="field-label">{t('Donation frequency')}</legend>
@@ -152,11 +187,13 @@ export function DonatePage() {
                 : t('Enter an amount to continue.')}
             </p>
 
-            <button type="submit" className="btn btn-accent btn-lg btn-block" disabled={!canPay}>
-              <Icon name="heart" size={20} />
-              {t('Proceed to Payment')}
-            </button>
-            {site.upi_id ? (
+            {!foreign && (
+              <button type="submit" className="btn btn-accent btn-lg btn-block" disabled={!canPay}>
+                <Icon name="heart" size={20} />
+                {t('Proceed to Payment')}
+              </button>
+            )}
+            {foreign ? null : site.upi_id ? (
               <p className="fine-print">
                 {t(
                   'The payment happens in your UPI app (for example Google Pay, PhonePe or Paytm), straight to {name} at {upi}. We never see your bank details.',
@@ -166,7 +203,7 @@ export function DonatePage() {
             ) : (
               <p className="fine-print">{t('This is a demonstration: no payment is taken.')}</p>
             )}
-            {qr && (
+            {qr && !foreign && (
               <figure className="upi-qr">
                 <div
                   role="img"
@@ -179,7 +216,7 @@ export function DonatePage() {
                 </figcaption>
               </figure>
             )}
-            {(site.bank_details || site.tax_registration) && (
+            {!foreign && (site.bank_details || site.tax_registration) && (
               <div className="donate-details">
                 {site.bank_details && (
                   <>
@@ -205,12 +242,13 @@ export function DonatePage() {
           </aside>
         </div>
         <div id={paidSectionId} className="container paid-section">
-          {reporting ? (
-            <PaidForm amount={amount} monthly={monthly} />
+          {foreign && !fcraRegistered ? null : reporting ? (
+            <PaidForm amount={amount} monthly={monthly} citizenship={foreign ? 'foreign' : 'indian'} noticeVersion={notice_version} />
           ) : (
             // Without the script the button asks for the page with the report open.
             <form method="get" action={reportAction}>
               <input type="hidden" name={reportQuery.name} value={reportQuery.value} />
+              {foreign && <input type="hidden" name="citizenship" value="foreign" />}
               <button
                 type="submit"
                 className="btn btn-outline btn-lg"

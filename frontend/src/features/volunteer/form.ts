@@ -9,6 +9,11 @@ export interface VolunteerForm {
   start_date: string;
   address: string;
   about: string;
+  date_of_birth: string;
+  guardian_name: string;
+  guardian_email: string;
+  /** The privacy notice's version when its box is ticked, else ''. */
+  notice_version: string;
 }
 
 export const emptyVolunteerForm: VolunteerForm = {
@@ -20,6 +25,10 @@ export const emptyVolunteerForm: VolunteerForm = {
   start_date: '',
   address: '',
   about: '',
+  date_of_birth: '',
+  guardian_name: '',
+  guardian_email: '',
+  notice_version: '',
 };
 
 export const genderOptions = ['Male', 'Female', 'Other'] as const;
@@ -31,11 +40,25 @@ export const interestOptions = [
   { value: 'social', label: 'Social Work' },
 ] as const;
 
-/** Every field the form asks for; gender is the only optional one. */
-const requiredFields = ['name', 'email', 'mobile', 'address', 'interest', 'start_date', 'about'] as const;
+/** Every field the form asks for; gender is optional, and the guardian's details are asked of one under 18 only. */
+const requiredFields = ['name', 'email', 'mobile', 'address', 'interest', 'start_date', 'about', 'date_of_birth', 'notice_version'] as const;
+
+/** Today as YYYY-MM-DD in India, where the organisation works. */
+export const todayInIndia = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** Under 18 on `today` (the server decides the same way); false while no date of birth is given. */
+export function isUnder18(dateOfBirth: string, today = todayInIndia()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return false;
+  return `${Number(dateOfBirth.slice(0, 4)) + 18}${dateOfBirth.slice(4)}` > today;
+}
+
+/** Whether the guardian's fields are asked: always until a date of birth says the volunteer is 18 or over (so they are there without the script). */
+export const asksGuardian = (form: Pick<VolunteerForm, 'date_of_birth'>) => !/^\d{4}-\d{2}-\d{2}$/.test(form.date_of_birth) || isUnder18(form.date_of_birth);
 
 export function missingRequiredFields(form: VolunteerForm): boolean {
-  return requiredFields.some((field) => form[field].trim() === '');
+  const guardian = isUnder18(form.date_of_birth) ? (['guardian_name', 'guardian_email'] as const) : [];
+  return [...requiredFields, ...guardian].some((field) => form[field].trim() === '');
 }
 
 /** The API takes only filled-in optional fields (an empty gender is not one of its values). */
@@ -49,5 +72,8 @@ export function toApplication(form: VolunteerForm): VolunteerApplication {
     ...(form.interest && { interest: form.interest }),
     ...(form.start_date && { start_date: form.start_date }),
     ...(form.about.trim() && { about: form.about.trim() }),
+    ...(form.date_of_birth && { date_of_birth: form.date_of_birth }),
+    ...(isUnder18(form.date_of_birth) && { guardian_name: form.guardian_name.trim(), guardian_email: form.guardian_email.trim() }),
+    ...(form.notice_version && { notice_version: Number(form.notice_version) }),
   };
 }

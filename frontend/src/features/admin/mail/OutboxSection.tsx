@@ -19,6 +19,9 @@ const kindLabels: Record<OutboxMail['kind'], string> = {
   test: 'Test e-mail',
   'donation-notice': 'New donation notice',
   'donation-receipt': 'Donation receipt',
+  'guardian-consent': 'Guardian’s consent link',
+  form10be: 'Form 10BE certificate',
+  'deadline-reminder': 'Legal date reminder',
 };
 
 const filters: { state?: OutboxState; label: string }[] = [

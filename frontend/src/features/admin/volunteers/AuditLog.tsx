@@ -32,6 +32,16 @@ export function describeEntry(entry: AuditLogEntry): string {
       return `Matched a bank statement (${entry.subject ?? ''}): ${entry.count} found`;
     case 'donations.form10bd':
       return `Downloaded Form 10BD ${entry.subject ?? ''}`;
+    case 'donations.fc_ledger':
+      return `Downloaded the FC ledger ${entry.subject ?? ''}`;
+    case 'donation.eligible_80g':
+      return `Changed the 80G eligibility of a foreign contribution (${entry.subject ?? ''})`;
+    case 'form10be.import':
+      return `Imported Form 10BE certificates (${entry.subject ?? ''}): ${entry.count} mailed`;
+    case 'form10be.assign':
+      return `Assigned a Form 10BE certificate by hand (${entry.subject ?? ''})`;
+    case 'form10be.download':
+      return `Downloaded a Form 10BE certificate (${entry.subject ?? ''})`;
   }
 }
 
