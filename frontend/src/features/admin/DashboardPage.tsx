@@ -3,6 +3,7 @@ import type { DashboardSection } from '../../routes/admin/-dashboard-search';
 import { AnalyticsSection } from './analytics/AnalyticsSection';
 import { BlogsSection } from './blogs/BlogsSection';
 import { DonationsSection } from './donations/DonationsSection';
+import { ComplianceSection } from './compliance/ComplianceSection';
 import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
 import { MediaSection } from './media/MediaSection';
@@ -70,6 +71,9 @@ export function DashboardPage() {
       break;
     case 'donations':
       content = <DonationsSection />;
+      break;
+    case 'compliance':
+      content = <ComplianceSection />;
       break;
     case 'volunteers':
       content = <VolunteersSection />;

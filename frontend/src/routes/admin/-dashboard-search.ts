@@ -16,6 +16,7 @@ const dashboardSections = [
   'settings',
   'outbox',
   'donations',
+  'compliance',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 

@@ -8,6 +8,7 @@ import { useSiteSettingsStore } from '../../../site';
 import { AdminPanel } from '../AdminPanel';
 import { SubmitActions } from '../FormActions';
 import { notify } from '../toasts';
+import './LegalTextsForm.css';
 
 type EnglishKey = Exclude<keyof LegalTexts, `${string}_hi`>;
 

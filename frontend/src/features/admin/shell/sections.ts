@@ -19,6 +19,7 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   media: { label: 'Media', title: 'Media Library', icon: 'media' },
   pages: { label: 'Pages', title: 'Pages', icon: 'edit' },
   donations: { label: 'Donations', title: 'Donations', icon: 'check', adminOnly: true },
+  compliance: { label: 'Compliance', title: 'Compliance: legal dates, Form 10BE, transparency, personal data', icon: 'alert', adminOnly: true },
   volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers', adminOnly: true },
   messages: { label: 'Messages', title: 'Messages', icon: 'mail', adminOnly: true },
   users: { label: 'Users', title: 'Users', icon: 'users', adminOnly: true },
