@@ -156,41 +156,47 @@ test.each(languages)('contact ($lang, $filling): the message holds what was type
   await page.locator('#contact-form button[type="submit"]').click();
   await page.locator('.contact-sent').waitFor({ timeout: 30_000 });
   const { body } = await adminGet<{ data: Record<string, string>[] }>(`/api/get_messages.php?q=${encodeURIComponent(email)}`);
-  expect(body.data).toEqual([
-    expect.objectContaining({ name: 'Asha Kumari', email, subject: 'General Inquiry', message: 'When is the next health camp?' }),
-  ]);
+  expect(body.data).toEqual([expect.objectContaining({ name: 'Asha Kumari', email, subject: 'General Inquiry', message: 'When is the next health camp?' })]);
   guarded.expectClean();
   await guarded.close();
 });
 
-test.each(languages)('donate ($lang, $filling): an amount typed before the script, then the payment report, are what is stored', async ({ lang, prefix, filling }) => {
-  const { guarded, page, takeOver } = await openSlowly(`${prefix}/donate`, nextAddress());
-  await fill(page, { 'custom-amount': '750' }, filling);
-  await takeOver();
-  await expectHeld(page, { 'custom-amount': '750' });
-  // The page reads the amount from the field: the summary and the report start from it.
-  expect(await page.locator('.donation-summary').textContent()).toMatch(lang === 'en' ? /₹750/ : /₹७५०|₹750/);
-  await page.locator(`#paid button[type="submit"]`).click();
-  await expectHeld(page, { 'paid-amount': '750' });
-  await guarded.close();
+test.each(languages)(
+  'donate ($lang, $filling): an amount typed before the script, then the payment report, are what is stored',
+  async ({ lang, prefix, filling }) => {
+    const { guarded, page, takeOver } = await openSlowly(`${prefix}/donate`, nextAddress());
+    await fill(page, { 'custom-amount': '750' }, filling);
+    await takeOver();
+    await expectHeld(page, { 'custom-amount': '750' });
+    // The page reads the amount from the field: the summary and the report start from it.
+    expect(await page.locator('.donation-summary').textContent()).toMatch(lang === 'en' ? /₹750/ : /₹७५०|₹750/);
+    await page.locator(`#paid button[type="submit"]`).click();
+    await expectHeld(page, { 'paid-amount': '750' });
+    await guarded.close();
 
-  // The report itself, open from the start (?paid=1), filled before the script.
-  const report = await openSlowly(`${prefix}/donate?paid=1`, nextAddress());
-  const reference = `UTR${lang}${Date.now()}`;
-  const filled = { 'paid-name': `Asha Kumari ${runTag}`, 'paid-email': `donor.${lang}.${runTag}@example.org`, 'paid-reference': reference, 'paid-mode': 'bank' };
-  await fill(report.page, { ...filled, 'paid-amount': '2000' }, filling);
-  await report.takeOver();
-  await report.page.locator('#paid-mobile').pressSequentially('+91 98765 43210');
-  await expectHeld(report.page, { ...filled, 'paid-amount': '2000', 'paid-mobile': '+91 98765 43210' });
-  await report.page.locator('#paid button[type="submit"]').click();
-  await report.page.locator('.paid-done').waitFor({ timeout: 30_000 });
-  const { body } = await adminGet<{ data: Record<string, unknown>[] }>(`/api/get_donations.php?q=${reference}`);
-  expect(body.data).toEqual([
-    expect.objectContaining({ name: `Asha Kumari ${runTag}`, amount: 2000, mode: 'bank', mobile: '+91 98765 43210', lang, status: 'pending' }),
-  ]);
-  report.guarded.expectClean();
-  await report.guarded.close();
-});
+    // The report itself, open from the start (?paid=1), filled before the script.
+    const report = await openSlowly(`${prefix}/donate?paid=1`, nextAddress());
+    const reference = `UTR${lang}${Date.now()}`;
+    const filled = {
+      'paid-name': `Asha Kumari ${runTag}`,
+      'paid-email': `donor.${lang}.${runTag}@example.org`,
+      'paid-reference': reference,
+      'paid-mode': 'bank',
+    };
+    await fill(report.page, { ...filled, 'paid-amount': '2000' }, filling);
+    await report.takeOver();
+    await report.page.locator('#paid-mobile').pressSequentially('+91 98765 43210');
+    await expectHeld(report.page, { ...filled, 'paid-amount': '2000', 'paid-mobile': '+91 98765 43210' });
+    await report.page.locator('#paid button[type="submit"]').click();
+    await report.page.locator('.paid-done').waitFor({ timeout: 30_000 });
+    const { body } = await adminGet<{ data: Record<string, unknown>[] }>(`/api/get_donations.php?q=${reference}`);
+    expect(body.data).toEqual([
+      expect.objectContaining({ name: `Asha Kumari ${runTag}`, amount: 2000, mode: 'bank', mobile: '+91 98765 43210', lang, status: 'pending' }),
+    ]);
+    report.guarded.expectClean();
+    await report.guarded.close();
+  },
+);
 
 test('the login card: the address typed before the script logs in with the password typed after', async () => {
   const { guarded, page, takeOver } = await openSlowly('/login', nextAddress());

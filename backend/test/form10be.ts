@@ -38,4 +38,5 @@ export function form10bePdf(certificate: CertificateFixture): Promise<Buffer> {
 }
 
 /** A ZIP of files by name. */
-export const zipOf = (files: Record<string, Buffer>) => Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, new Uint8Array(bytes)]))));
+export const zipOf = (files: Record<string, Buffer>) =>
+  Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, new Uint8Array(bytes)]))));

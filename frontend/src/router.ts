@@ -20,7 +20,14 @@ interface AppRouterOptions {
 }
 
 function browserContext(): RouterContext {
-  const content = { blogPage: fetchBlogPage, blogPost: fetchBlogPost, galleryPage: fetchGalleryPage, page: fetchPage, programs: fetchPrograms, documents: fetchDocuments };
+  const content = {
+    blogPage: fetchBlogPage,
+    blogPost: fetchBlogPost,
+    galleryPage: fetchGalleryPage,
+    page: fetchPage,
+    programs: fetchPrograms,
+    documents: fetchDocuments,
+  };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }
 

@@ -38,8 +38,7 @@ export const defaultLegalTexts = {
     'डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 और उसके 2025 के नियमों के तहत, हम 18 वर्ष से कम आयु के स्वयंसेवक का विवरण केवल माता-पिता या वैध अभिभावक की सहमति से ही रखते हैं।',
   minor_needs_guardian:
     "A volunteer under 18 needs a parent's or guardian's consent: please give their name and e-mail address, and we will ask them to confirm.",
-  minor_needs_guardian_hi:
-    '18 वर्ष से कम आयु के स्वयंसेवक के लिए माता-पिता या अभिभावक की सहमति ज़रूरी है: कृपया उनका नाम और ई-मेल पता दें, हम उनसे पुष्टि करने को कहेंगे।',
+  minor_needs_guardian_hi: '18 वर्ष से कम आयु के स्वयंसेवक के लिए माता-पिता या अभिभावक की सहमति ज़रूरी है: कृपया उनका नाम और ई-मेल पता दें, हम उनसे पुष्टि करने को कहेंगे।',
   deadline_10bd: 'File Form 10BD for {fy} and send each donor their Form 10BE certificate (by 31 May)',
   deadline_fc_accounts: 'Publish the foreign contribution accounts of {fy} on the website, FCRA Rule 13 (by 31 December)',
 };

@@ -18,4 +18,15 @@ export const pageNames = {
 };
 
 /** @type {readonly PageSlug[]} */
-export const pageSlugs = ['home', 'about', 'programs', 'donate', 'volunteer', 'contact', 'transparency', 'privacy-volunteer', 'privacy-contact', 'privacy-donate'];
+export const pageSlugs = [
+  'home',
+  'about',
+  'programs',
+  'donate',
+  'volunteer',
+  'contact',
+  'transparency',
+  'privacy-volunteer',
+  'privacy-contact',
+  'privacy-donate',
+];

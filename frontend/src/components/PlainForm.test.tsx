@@ -25,7 +25,9 @@ describe('a form sent without the script', () => {
       fields: ['name'],
     };
     const { html } = await render('/volunteer', form);
-    expect(html).toMatch(/<div id="volunteer-form-errors" class="error-summary span-all" role="alert"[^>]*>.*Please fill all required fields.*<a href="#volunteer-name">Full Name<\/a>/s);
+    expect(html).toMatch(
+      /<div id="volunteer-form-errors" class="error-summary span-all" role="alert"[^>]*>.*Please fill all required fields.*<a href="#volunteer-name">Full Name<\/a>/s,
+    );
     // The summary has the focus as the page opens, script or not; the field it names is marked and points at its sentence.
     expect(html).toMatch(/<div id="volunteer-form-errors"[^>]* tabindex="-1" autofocus="">/);
     expect(html).toMatch(/<h2 id="volunteer-form-errors-title"[^>]*>Please fill all required fields<\/h2>/);

@@ -26,7 +26,10 @@ beforeAll(async () => {
   t = await startTestApp();
   secondDb = await connectDatabase(t.db.url, { timeoutMs: t.config.databaseTimeoutMs });
   await t.db.models.AdminUser.create({ name: 'Second', email: admins[1], role: 'admin', passwordHash: 'x' });
-  instances.push(instance(t.db, () => today), instance(secondDb, () => today));
+  instances.push(
+    instance(t.db, () => today),
+    instance(secondDb, () => today),
+  );
 });
 afterAll(async () => {
   await secondDb?.close();
@@ -45,12 +48,12 @@ describe('the law’s dates', () => {
       ['form10bd:2027-28', '2028-05-31'],
       ['fc-accounts:2027-28', '2028-12-31'],
     ]);
-    expect([reminderDue('2027-05-31', '2027-04-30'), reminderDue('2027-05-31', '2027-05-01'), reminderDue('2027-05-31', '2027-05-24'), reminderDue('2027-05-31', '2027-06-01')]).toEqual([
-      null,
-      30,
-      7,
-      null,
-    ]);
+    expect([
+      reminderDue('2027-05-31', '2027-04-30'),
+      reminderDue('2027-05-31', '2027-05-01'),
+      reminderDue('2027-05-31', '2027-05-24'),
+      reminderDue('2027-05-31', '2027-06-01'),
+    ]).toEqual([null, 30, 7, null]);
   });
 });
 
@@ -61,7 +64,9 @@ describe('the reminders', () => {
     const mails = await reminderMails();
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(admins);
     expect(mails[0]!.subject).toBe('Due in 30 days: File Form 10BD for 2026-27 and send each donor their Form 10BE certificate (by 31 May)');
-    expect(await t.db.models.DeadlineReminder.find().lean()).toEqual([expect.objectContaining({ _id: 'form10bd:2026-27|2027-05-31|30', offset: 30, queued: true })]);
+    expect(await t.db.models.DeadlineReminder.find().lean()).toEqual([
+      expect.objectContaining({ _id: 'form10bd:2026-27|2027-05-31|30', offset: 30, queued: true }),
+    ]);
   });
 
   it('the next days of the window send nothing more; 7 days before, the second reminder, once', async () => {
@@ -76,7 +81,12 @@ describe('the reminders', () => {
 
   it('a claim left by an instance that died before writing its mails is taken up again, once', async () => {
     await t.db.models.LegalDeadline.create({ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', kind: 'custom', title: 'Renew the FCRA registration', dueOn: '2027-05-28' });
-    await t.db.models.DeadlineReminder.create({ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa|2027-05-28|7', deadline: 'aaaaaaaaaaaaaaaaaaaaaaaa', offset: 7, claimedAt: new Date('2027-05-24T05:00:00Z') });
+    await t.db.models.DeadlineReminder.create({
+      _id: 'aaaaaaaaaaaaaaaaaaaaaaaa|2027-05-28|7',
+      deadline: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      offset: 7,
+      claimedAt: new Date('2027-05-24T05:00:00Z'),
+    });
     await runEverywhere();
     const renewal = (await reminderMails()).filter((mail) => mail.subject.includes('Renew the FCRA registration'));
     expect(renewal.map((mail) => mail.to[0]).sort()).toEqual(admins);

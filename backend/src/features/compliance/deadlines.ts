@@ -46,7 +46,9 @@ export function reminderDue(dueOn: string, today: string): (typeof reminderOffse
 
 /** What is due: an admin's own words, or the law's from the legal texts of Settings. */
 const deadlineTitle = (deadline: LegalDeadline, legal: LegalTexts) =>
-  deadline.kind === 'custom' ? deadline.title : legalText(legal, deadline.kind === 'form10bd' ? 'deadline_10bd' : 'deadline_fc_accounts', 'en', { fy: deadline.fy });
+  deadline.kind === 'custom'
+    ? deadline.title
+    : legalText(legal, deadline.kind === 'form10bd' ? 'deadline_10bd' : 'deadline_fc_accounts', 'en', { fy: deadline.fy });
 
 export class LegalDeadlines {
   readonly worker: BackgroundWorker | undefined;
@@ -186,7 +188,12 @@ export class LegalDeadlines {
         key: `deadline-reminder:${key}:${email.toLowerCase()}`,
         kind: 'deadline-reminder',
         to: [email],
-        letter: deadlineReminderLetter({ title, dueOn: deadline.dueOn, daysLeft: daysBetween(today, deadline.dueOn), url: mail.siteUrl('/admin/dashboard?section=compliance') }),
+        letter: deadlineReminderLetter({
+          title,
+          dueOn: deadline.dueOn,
+          daysLeft: daysBetween(today, deadline.dueOn),
+          url: mail.siteUrl('/admin/dashboard?section=compliance'),
+        }),
       });
     }
   }

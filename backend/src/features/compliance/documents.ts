@@ -61,7 +61,12 @@ export class PublicDocuments {
   }
 
   /** Stores the PDF under `_id` (an Idempotency-Key's id: one stored already is answered as it is). */
-  async add(_id: Types.ObjectId, file: UploadedFile, fields: Pick<PublicDocument, 'title' | 'title_hi' | 'kind' | 'fy'>, actor: string): Promise<PublicDocument> {
+  async add(
+    _id: Types.ObjectId,
+    file: UploadedFile,
+    fields: Pick<PublicDocument, 'title' | 'title_hi' | 'kind' | 'fy'>,
+    actor: string,
+  ): Promise<PublicDocument> {
     const stored = await this.documents.findById(_id).lean<PublicDocument>();
     if (stored) return stored;
     const bytes = await readFile(file.filepath);
@@ -91,9 +96,7 @@ export class PublicDocuments {
   /** Newest year first; in a year, by kind in the order the page lists them. */
   async list(): Promise<PublicDocument[]> {
     const documents = await this.documents.find({}).lean<PublicDocument[]>();
-    return documents.sort(
-      (a, b) => b.fy.localeCompare(a.fy) || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.title.localeCompare(b.title),
-    );
+    return documents.sort((a, b) => b.fy.localeCompare(a.fy) || kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.title.localeCompare(b.title));
   }
 
   async find(id: string): Promise<PublicDocument | null> {

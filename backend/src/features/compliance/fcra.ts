@@ -28,10 +28,23 @@ export async function checkForeignGift(db: Database, gift: Gift, lang: Lang): Pr
     throw badRequest(legalText(settings.legal, 'fcra_refusal', lang), [{ field: 'citizenship', message: 'citizenship foreign needs an FCRA registration' }]);
   }
   const missing = (['country', 'passport_number'] as const).filter((field) => !gift[field]);
-  if (missing.length) throw badRequest(complianceMessages.foreignNeedsPassport, missing.map((field) => ({ field, message: `${field} is required for a foreign source` })));
+  if (missing.length)
+    throw badRequest(
+      complianceMessages.foreignNeedsPassport,
+      missing.map((field) => ({ field, message: `${field} is required for a foreign source` })),
+    );
 }
 
-export const fcLedgerColumns = ['Sr. No.', 'Date of receipt', 'Name of donor', 'Country', 'Passport number', 'Amount (Indian rupees)', 'Bank reference', 'E-mail'] as const;
+export const fcLedgerColumns = [
+  'Sr. No.',
+  'Date of receipt',
+  'Name of donor',
+  'Country',
+  'Passport number',
+  'Amount (Indian rupees)',
+  'Bank reference',
+  'E-mail',
+] as const;
 
 const row = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 

@@ -21,7 +21,8 @@ export interface UnreadableFile {
 }
 
 const isPdf = (bytes: Uint8Array) => bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
-const isZip = (bytes: Uint8Array) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
+const isZip = (bytes: Uint8Array) =>
+  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
 
 /** The PDFs of one uploaded file (itself, or those of a ZIP), and what of it could not be used. */
 export function certificateFiles(filename: string, bytes: Buffer): { files: CertificateFile[]; unreadable: UnreadableFile[] } {

@@ -71,7 +71,11 @@ describe('a ZIP of Form 10BE certificates', () => {
   beforeAll(async () => {
     zip = zipOf({
       ...Object.fromEntries(
-        await Promise.all(donors.map(async (donor) => [`10BE_${donor.pan}.pdf`, await form10bePdf({ donorName: donor.name, pan: donor.pan, fy: '2025-26', organisationPan })] as const)),
+        await Promise.all(
+          donors.map(
+            async (donor) => [`10BE_${donor.pan}.pdf`, await form10bePdf({ donorName: donor.name, pan: donor.pan, fy: '2025-26', organisationPan })] as const,
+          ),
+        ),
       ),
       '10BE_ZZZPZ9999Z.pdf': await form10bePdf({ donorName: 'Someone Else', pan: 'ZZZPZ9999Z', fy: '2025-26', organisationPan }),
       '10BE_aadhaar.pdf': await form10bePdf({ donorName: 'Asha Kumari', aadhaar: '234567890123', fy: '2025-26', organisationPan }),
@@ -80,25 +84,38 @@ describe('a ZIP of Form 10BE certificates', () => {
   });
 
   it('imported four times at once on two instances: each certificate stored once, each donor mailed once, the rest listed', async () => {
-    const answers = await Promise.all([importFiles(m.t.request, [[zip, 'form10be.zip', 'application/zip']]), importFiles(second, [[zip, 'form10be.zip', 'application/zip']]), importFiles(m.t.request, [[zip, 'form10be.zip', 'application/zip']]), importFiles(second, [[zip, 'form10be.zip', 'application/zip']])]);
+    const answers = await Promise.all([
+      importFiles(m.t.request, [[zip, 'form10be.zip', 'application/zip']]),
+      importFiles(second, [[zip, 'form10be.zip', 'application/zip']]),
+      importFiles(m.t.request, [[zip, 'form10be.zip', 'application/zip']]),
+      importFiles(second, [[zip, 'form10be.zip', 'application/zip']]),
+    ]);
     for (const res of answers) {
       expect(res.status, res.text).toBe(200);
       expectMatchesSpec(res, 'importForm10be');
-      expect(res.body.matched.map((one: { donor: { email: string } }) => one.donor.email).sort()).toEqual(donors.map((donor) => donor.email.toLowerCase()).sort());
+      expect(res.body.matched.map((one: { donor: { email: string } }) => one.donor.email).sort()).toEqual(
+        donors.map((donor) => donor.email.toLowerCase()).sort(),
+      );
       expect(res.body.unmatched).toHaveLength(2);
       expect(res.body.unreadable).toEqual([{ filename: 'form10be.zip/readme.txt', reason: 'not a PDF or a ZIP file' }]);
     }
     // Each file was imported by exactly one of the four; the others found it imported.
-    const firstTimes = answers.flatMap((res) => [...res.body.matched, ...res.body.unmatched]).filter((one: { already_imported: boolean }) => !one.already_imported);
+    const firstTimes = answers
+      .flatMap((res) => [...res.body.matched, ...res.body.unmatched])
+      .filter((one: { already_imported: boolean }) => !one.already_imported);
     expect(firstTimes).toHaveLength(5);
     expect(await m.t.db.models.Form10beCertificate.countDocuments()).toBe(5);
     expect(await certificateMails()).toHaveLength(3);
 
     for (const donor of donors) {
-      const [mail, ...more] = await eventually(async () => {
-        const got = mailsTo(m.catcher, donor.email.toLowerCase()).filter((mail) => mail.subject.includes('10BE'));
-        return got.length ? got : undefined;
-      }, 20_000, `the certificate of ${donor.name}`);
+      const [mail, ...more] = await eventually(
+        async () => {
+          const got = mailsTo(m.catcher, donor.email.toLowerCase()).filter((mail) => mail.subject.includes('10BE'));
+          return got.length ? got : undefined;
+        },
+        20_000,
+        `the certificate of ${donor.name}`,
+      );
       expect(mail!.subject).toBe(donor.lang === 'hi' ? '2025-26 के लिए आपका फ़ॉर्म 10BE दान प्रमाणपत्र' : 'Your Form 10BE certificate of donation for 2025-26');
       expect(more).toEqual([]);
       expect(mail!.attachments).toHaveLength(1);
@@ -106,7 +123,11 @@ describe('a ZIP of Form 10BE certificates', () => {
       expect((await pdfText(Buffer.from(mail!.attachments[0]!.base64, 'base64'))).text).toContain(donor.pan);
     }
     // Sent, the outbox lets go of the attachment's bytes: the certificate keeps them.
-    await eventually(async () => (await certificateMails()).every((mail) => mail.state === 'sent' && mail.attachments.length === 0), 10_000, 'the attachments dropped');
+    await eventually(
+      async () => (await certificateMails()).every((mail) => mail.state === 'sent' && mail.attachments.length === 0),
+      10_000,
+      'the attachments dropped',
+    );
     for (const donor of donors) expect(mailsTo(m.catcher, donor.email.toLowerCase()).filter((mail) => mail.subject.includes('10BE'))).toHaveLength(1);
   });
 
@@ -143,6 +164,8 @@ describe('a ZIP of Form 10BE certificates', () => {
     // Next year's certificate naming that Aadhaar number matches by itself.
     const next = await form10bePdf({ donorName: 'Asha Kumari', aadhaar: '234567890123', fy: '2026-27', organisationPan });
     const res = await importFiles(m.t.request, [[next, '10BE_2026.pdf', 'application/pdf']]);
-    expect(res.body.matched).toEqual([expect.objectContaining({ fy: '2026-27', donor: { name: 'Asha Kumari', email: 'asha@example.org', matched_by: 'aadhaar' } })]);
+    expect(res.body.matched).toEqual([
+      expect.objectContaining({ fy: '2026-27', donor: { name: 'Asha Kumari', email: 'asha@example.org', matched_by: 'aadhaar' } }),
+    ]);
   });
 });

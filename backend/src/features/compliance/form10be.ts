@@ -118,7 +118,10 @@ export class Form10beCertificates {
     if (!certificate) throw notFound(complianceMessages.certificateNotFound);
     if (certificate.donor) throw new HttpError(409, complianceMessages.certificateTaken(certificate.donor.email));
     const address = normalisedEmail(email);
-    const [donation] = await this.models.Donation.find({ email: { $regex: `^${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, $options: 'i' } }, { name: 1, lang: 1 })
+    const [donation] = await this.models.Donation.find(
+      { email: { $regex: `^${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, $options: 'i' } },
+      { name: 1, lang: 1 },
+    )
       .sort({ createdAt: -1 })
       .limit(1)
       .lean<{ name: string; lang: 'en' | 'hi' }[]>();
@@ -147,7 +150,10 @@ export class Form10beCertificates {
   certificatesOf(supporter: { email: string; pan?: string }) {
     const email = normalisedEmail(supporter.email);
     const pan = supporter.pan?.trim().toUpperCase();
-    return this.models.Form10beCertificate.find({ $or: [{ 'donor.email': email }, ...(pan ? [{ idType: 'pan', idNumber: pan, donor: { $ne: null } }] : [])] }, withoutPdf)
+    return this.models.Form10beCertificate.find(
+      { $or: [{ 'donor.email': email }, ...(pan ? [{ idType: 'pan', idNumber: pan, donor: { $ne: null } }] : [])] },
+      withoutPdf,
+    )
       .sort({ fy: -1 })
       .lean<Form10beCertificate[]>();
   }

@@ -59,7 +59,11 @@ describe('a volunteer under 18', () => {
     expect(res.status, res.text).toBe(202);
     expect(await t.db.models.Volunteer.countDocuments()).toBe(0);
     const [mail] = await t.db.models.OutboxMail.find({ kind: 'guardian-consent' }).lean();
-    expect(mail).toMatchObject({ to: ['sunil@example.org'], sensitive: true, subject: 'Please confirm Priya Kumari’s registration as a volunteer'.replace('’', "'") });
+    expect(mail).toMatchObject({
+      to: ['sunil@example.org'],
+      sensitive: true,
+      subject: 'Please confirm Priya Kumari’s registration as a volunteer'.replace('’', "'"),
+    });
     expect(mail!.text).toContain('we keep the details of a volunteer under 18 only with a parent');
     expect(mail!.text).toMatch(/\/guardian-consent\?token=[0-9a-f]{24}\.\d+\.[\w-]{43}/);
   });
@@ -78,7 +82,13 @@ describe('a volunteer under 18', () => {
     expect(volunteers).toHaveLength(1);
     expect(volunteers[0]).toMatchObject({ name: 'Priya Kumari', guardian_name: 'Sunil Kumar', guardian_confirmed_at: expect.any(Date) });
     expect(await t.db.models.Consent.find().lean()).toEqual([
-      expect.objectContaining({ email: 'priya@example.org', purpose: 'volunteer', notice: 'privacy-volunteer', version: 1, guardian: { name: 'Sunil Kumar', email: 'sunil@example.org' } }),
+      expect.objectContaining({
+        email: 'priya@example.org',
+        purpose: 'volunteer',
+        notice: 'privacy-volunteer',
+        version: 1,
+        guardian: { name: 'Sunil Kumar', email: 'sunil@example.org' },
+      }),
     ]);
     expect(await t.db.models.OutboxMail.countDocuments({ kind: 'volunteer-welcome', to: 'priya@example.org' })).toBe(1);
     expect(await t.db.models.GuardianRequest.countDocuments()).toBe(0);

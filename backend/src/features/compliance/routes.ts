@@ -73,7 +73,13 @@ export function complianceHandlers(services: Services, deadlines: LegalDeadlines
       const matched = found.filter(({ certificate }) => certificate.donor).map(view);
       const unmatched = found.filter(({ certificate }) => !certificate.donor).map(view);
       await record(ctx, 'form10be.import', `${found.length} certificates`, matched.filter((one) => !one.already_imported).length);
-      reply(ctx, 200, { success: true, message: complianceMessages.imported(matched.length, unmatched.length, unreadable.length), matched, unmatched, unreadable });
+      reply(ctx, 200, {
+        success: true,
+        message: complianceMessages.imported(matched.length, unmatched.length, unreadable.length),
+        matched,
+        unmatched,
+        unreadable,
+      });
     },
 
     async listForm10be(ctx) {
@@ -172,7 +178,13 @@ export function complianceHandlers(services: Services, deadlines: LegalDeadlines
       const list = await requests.find(status ? { status } : {}).lean<DataRequest[]>();
       // Open ones first, the nearest deadline first; then the closed ones, the latest first.
       list.sort((a, b) =>
-        a.status !== b.status ? (a.status === 'open' ? -1 : 1) : a.status === 'open' ? a.dueOn.localeCompare(b.dueOn) : (b.closedAt?.getTime() ?? 0) - (a.closedAt?.getTime() ?? 0),
+        a.status !== b.status
+          ? a.status === 'open'
+            ? -1
+            : 1
+          : a.status === 'open'
+            ? a.dueOn.localeCompare(b.dueOn)
+            : (b.closedAt?.getTime() ?? 0) - (a.closedAt?.getTime() ?? 0),
       );
       const data = list.map((request) => toDataRequestView(request, today));
       noStore(ctx);
@@ -203,7 +215,11 @@ export function complianceHandlers(services: Services, deadlines: LegalDeadlines
         )
         .lean<DataRequest>();
       if (!updated) throw notFound(complianceMessages.requestNotFound);
-      reply(ctx, 200, { success: true, message: closing ? complianceMessages.requestClosed : complianceMessages.requestReopened, data: toDataRequestView(updated, dayInIndia(new Date())) });
+      reply(ctx, 200, {
+        success: true,
+        message: closing ? complianceMessages.requestClosed : complianceMessages.requestReopened,
+        data: toDataRequestView(updated, dayInIndia(new Date())),
+      });
     },
   };
 }

@@ -47,7 +47,11 @@ export async function updateSettings(db: Database, { legal, ...changes }: Settin
     else unset[`values.legal.${key}`] = '';
   }
   if (Object.keys(set).length || Object.keys(unset).length) {
-    await upsert(db.models.SiteSettings, { _id: settingsId }, { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) });
+    await upsert(
+      db.models.SiteSettings,
+      { _id: settingsId },
+      { ...(Object.keys(set).length && { $set: set }), ...(Object.keys(unset).length && { $unset: unset }) },
+    );
   }
   return currentSettings(db);
 }

@@ -42,7 +42,9 @@ function upload(fx: Fixture, path: string, fields: Record<string, string>, files
   return req;
 }
 /** The smallest file a PDF reader opens: what the transparency page's documents are checked for. */
-const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+const minimalPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
 const pdfFile = (field = 'file', filename = 'report.pdf'): Upload => ({ field, filename, data: minimalPdf });
 const certificate = async (pan: string, donorName = 'Nobody'): Promise<Upload> => ({
   field: 'files',
@@ -72,12 +74,21 @@ async function unmatchedCertificate(fx: Fixture) {
   return res.body.unmatched[0].id as string;
 }
 const aDonation = async (fx: Fixture, email: string) =>
-  fx.t.db.models.Donation.create({ ...donorReport, email, reference: newReference().replace(/^9/, 'D'), referenceKey: randomUUID(), fy: '2025-26', status: 'pending' });
+  fx.t.db.models.Donation.create({
+    ...donorReport,
+    email,
+    reference: newReference().replace(/^9/, 'D'),
+    referenceKey: randomUUID(),
+    fy: '2025-26',
+    status: 'pending',
+  });
 
 const forgedToken = `${'a'.repeat(24)}.9999999999.${'b'.repeat(43)}`;
 const requestOf = async (fx: Fixture) =>
-  (await postJson(fx, '/api/add_data_request.php', { kind: 'erasure', name: 'Asha', email: 'Asha@Example.org', message: 'Please erase my data' })).body.data.id as string;
-const customDeadline = async (fx: Fixture) => (await postJson(fx, '/api/add_deadline.php', { title: 'Renew the 12A registration', due_on: '2027-03-31' })).body.data.id as string;
+  (await postJson(fx, '/api/add_data_request.php', { kind: 'erasure', name: 'Asha', email: 'Asha@Example.org', message: 'Please erase my data' })).body.data
+    .id as string;
+const customDeadline = async (fx: Fixture) =>
+  (await postJson(fx, '/api/add_deadline.php', { title: 'Renew the 12A registration', due_on: '2027-03-31' })).body.data.id as string;
 
 const minor = () => {
   const year = new Date().getUTCFullYear() - 15;
@@ -134,7 +145,11 @@ const fcraCases: ContractCase[] = [
     check: async (_res, fx, reference) => {
       const donation = (await fx.t.db.models.Donation.findOne({ referenceKey: reference }).lean())!;
       expect(donation).toMatchObject({ citizenship: 'foreign', country: 'Germany', passportNumber: 'C01X00T47', eligible80g: false, noticeVersion: 1 });
-      expect(await fx.t.db.models.Consent.findById(`donation:${donation._id.toHexString()}`).lean()).toMatchObject({ email: 'asha@example.org', notice: 'privacy-donate', version: 1 });
+      expect(await fx.t.db.models.Consent.findById(`donation:${donation._id.toHexString()}`).lean()).toMatchObject({
+        email: 'asha@example.org',
+        notice: 'privacy-donate',
+        version: 1,
+      });
     },
   }),
   contractCase({
@@ -158,7 +173,14 @@ const fcraCases: ContractCase[] = [
     send: (fx, id) => postJson(fx, '/api/update_donation.php', { id, status: 'received', received_on: '2026-06-02' }),
     check: async (res, fx) => {
       expect(res.body.message).toBe('Foreign contribution confirmed: it is in the FC ledger, without an 80G receipt');
-      expect(res.body.data).toMatchObject({ status: 'received', receipt: null, receipts: [], citizenship: 'foreign', eligible_80g: false, passport_number: 'C0••••47' });
+      expect(res.body.data).toMatchObject({
+        status: 'received',
+        receipt: null,
+        receipts: [],
+        citizenship: 'foreign',
+        eligible_80g: false,
+        passport_number: 'C0••••47',
+      });
       const form10bd = await admin(fx, fx.request.get('/api/get_form10bd.php?fy=2026-27'));
       expect(form10bd.text).not.toContain(res.body.data.reference);
       const figures = (await admin(fx, fx.request.get('/api/get_donation_figures.php'))).body.data;
@@ -219,8 +241,18 @@ const fcraCases: ContractCase[] = [
     send: (fx, id) => postJson(fx, '/api/set_donation_80g.php', { id, eligible_80g: false }),
     check: (res) => expect(res.body.message).toMatch(/always eligible/),
   }),
-  contractCase({ name: 'an unknown donation', operationId: 'setDonation80g', status: 404, send: (fx) => postJson(fx, '/api/set_donation_80g.php', { id: fx.unknownId, eligible_80g: true }) }),
-  contractCase({ name: 'eligible as text', operationId: 'setDonation80g', status: 400, send: (fx) => postJson(fx, '/api/set_donation_80g.php', { id: fx.unknownId, eligible_80g: 'yes' }) }),
+  contractCase({
+    name: 'an unknown donation',
+    operationId: 'setDonation80g',
+    status: 404,
+    send: (fx) => postJson(fx, '/api/set_donation_80g.php', { id: fx.unknownId, eligible_80g: true }),
+  }),
+  contractCase({
+    name: 'eligible as text',
+    operationId: 'setDonation80g',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/set_donation_80g.php', { id: fx.unknownId, eligible_80g: 'yes' }),
+  }),
   ...bodyFormCases('setDonation80g', '/api/set_donation_80g.php', 'id'),
 ];
 
@@ -231,7 +263,15 @@ const form10beCases: ContractCase[] = [
     status: 200,
     arrange: async (fx) => {
       await settings(fx, { pan: 'AAATJ4321K' });
-      const donation = await fx.t.db.models.Donation.create({ ...donorReport, pan: 'MNOPK5678L', email: 'meera@example.org', reference: 'TENBEC0001', referenceKey: randomUUID(), fy: '2025-26', status: 'pending' });
+      const donation = await fx.t.db.models.Donation.create({
+        ...donorReport,
+        pan: 'MNOPK5678L',
+        email: 'meera@example.org',
+        reference: 'TENBEC0001',
+        referenceKey: randomUUID(),
+        fy: '2025-26',
+        status: 'pending',
+      });
       await postJson(fx, '/api/update_donation.php', { id: donation._id.toHexString(), status: 'received', received_on: '2025-09-01' });
       return zipOf({
         'meera.pdf': await form10bePdf({ donorName: 'Meera', pan: 'MNOPK5678L', fy: '2025-26' }),
@@ -239,11 +279,20 @@ const form10beCases: ContractCase[] = [
         'notes.txt': Buffer.from('not a certificate'),
       });
     },
-    send: (fx, zip) => upload(fx, '/api/import_form10be.php', {}, [{ field: 'files', data: zip, filename: 'certificates.zip', contentType: 'application/zip' }]),
+    send: (fx, zip) =>
+      upload(fx, '/api/import_form10be.php', {}, [{ field: 'files', data: zip, filename: 'certificates.zip', contentType: 'application/zip' }]),
     check: async (res, fx) => {
       expect(res.body.message).toBe('1 certificate matched; 1 to assign by hand; 1 file could not be read');
       expect(res.body.matched).toEqual([
-        expect.objectContaining({ filename: 'certificates.zip/meera.pdf', fy: '2025-26', id_type: 'pan', id_number: 'MNOPK••••L', status: 'matched', mailed: true, already_imported: false }),
+        expect.objectContaining({
+          filename: 'certificates.zip/meera.pdf',
+          fy: '2025-26',
+          id_type: 'pan',
+          id_number: 'MNOPK••••L',
+          status: 'matched',
+          mailed: true,
+          already_imported: false,
+        }),
       ]);
       expect(res.body.unmatched[0]).toMatchObject({ status: 'unmatched', donor: null, reason: 'no donor of 2025-26 has this PAN or Aadhaar number' });
       const mail = await fx.t.db.models.OutboxMail.findOne({ kind: 'form10be', to: 'meera@example.org' }).lean();
@@ -279,7 +328,12 @@ const form10beCases: ContractCase[] = [
       expect(res.body.data.every((one: { status: string }) => one.status === 'unmatched')).toBe(true);
     },
   }),
-  contractCase({ name: 'a status that is none', operationId: 'listForm10be', status: 400, send: (fx) => admin(fx, fx.request.get('/api/get_form10be.php?status=sent')) }),
+  contractCase({
+    name: 'a status that is none',
+    operationId: 'listForm10be',
+    status: 400,
+    send: (fx) => admin(fx, fx.request.get('/api/get_form10be.php?status=sent')),
+  }),
   contractCase({
     name: 'a certificate’s PDF, audited',
     operationId: 'getForm10bePdf',
@@ -292,8 +346,18 @@ const form10beCases: ContractCase[] = [
     },
     changes: ['audit_log'],
   }),
-  contractCase({ name: 'an id of another form', operationId: 'getForm10bePdf', status: 400, send: (fx) => admin(fx, fx.request.get('/api/get_form10be_pdf.php?id=12')) }),
-  contractCase({ name: 'an unknown certificate', operationId: 'getForm10bePdf', status: 404, send: (fx) => admin(fx, fx.request.get(`/api/get_form10be_pdf.php?id=${fx.unknownId}`)) }),
+  contractCase({
+    name: 'an id of another form',
+    operationId: 'getForm10bePdf',
+    status: 400,
+    send: (fx) => admin(fx, fx.request.get('/api/get_form10be_pdf.php?id=12')),
+  }),
+  contractCase({
+    name: 'an unknown certificate',
+    operationId: 'getForm10bePdf',
+    status: 404,
+    send: (fx) => admin(fx, fx.request.get(`/api/get_form10be_pdf.php?id=${fx.unknownId}`)),
+  }),
   contractCase({
     name: 'an unmatched certificate given to a donor by the e-mail of their donation: mailed',
     operationId: 'assignForm10be',
@@ -320,7 +384,12 @@ const form10beCases: ContractCase[] = [
     },
     send: (fx, id) => postJson(fx, '/api/assign_form10be.php', { id, email: 'lata@example.org' }),
   }),
-  contractCase({ name: 'an unknown certificate', operationId: 'assignForm10be', status: 404, send: (fx) => postJson(fx, '/api/assign_form10be.php', { id: fx.unknownId, email: 'asha@example.org' }) }),
+  contractCase({
+    name: 'an unknown certificate',
+    operationId: 'assignForm10be',
+    status: 404,
+    send: (fx) => postJson(fx, '/api/assign_form10be.php', { id: fx.unknownId, email: 'asha@example.org' }),
+  }),
   contractCase({
     name: 'an e-mail no donation has',
     operationId: 'assignForm10be',
@@ -342,7 +411,9 @@ const deadlineCases: ContractCase[] = [
     check: (res) => {
       const kinds = res.body.data.map((deadline: { kind: string; due_on: string }) => `${deadline.kind} ${deadline.due_on.slice(5)}`);
       expect(kinds).toEqual(expect.arrayContaining(['form10bd 05-31', 'fc-accounts 12-31']));
-      expect(res.body.data.find((deadline: { kind: string }) => deadline.kind === 'form10bd').title).toMatch(/^File Form 10BD for \d{4}-\d{2} and send each donor their Form 10BE certificate \(by 31 May\)$/);
+      expect(res.body.data.find((deadline: { kind: string }) => deadline.kind === 'form10bd').title).toMatch(
+        /^File Form 10BD for \d{4}-\d{2} and send each donor their Form 10BE certificate \(by 31 May\)$/,
+      );
     },
     // The law's dates are written on first sight.
     changes: ['legal_deadlines'],
@@ -354,7 +425,12 @@ const deadlineCases: ContractCase[] = [
     send: (fx) => postJson(fx, '/api/add_deadline.php', { title: 'File the FC-4 return', due_on: '2027-12-31' }),
     check: (res) => expect(res.body.data).toMatchObject({ kind: 'custom', title: 'File the FC-4 return', due_on: '2027-12-31', done_on: '', reminders: [] }),
   }),
-  contractCase({ name: 'a date that is none', operationId: 'addDeadline', status: 400, send: (fx) => postJson(fx, '/api/add_deadline.php', { title: 'x', due_on: '2027-02-30' }) }),
+  contractCase({
+    name: 'a date that is none',
+    operationId: 'addDeadline',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/add_deadline.php', { title: 'x', due_on: '2027-02-30' }),
+  }),
   ...bodyFormCases('addDeadline', '/api/add_deadline.php', 'title'),
   contractCase({
     name: 'a date’s work recorded as done',
@@ -364,19 +440,42 @@ const deadlineCases: ContractCase[] = [
     send: (fx, id) => postJson(fx, '/api/update_deadline.php', { id, done: true }),
     check: (res) => expect(res.body.data.done_on).toMatch(/^\d{4}-\d{2}-\d{2}$/),
   }),
-  contractCase({ name: 'an id of another form', operationId: 'updateDeadline', status: 400, send: (fx) => postJson(fx, '/api/update_deadline.php', { id: 'form10bd:next', done: true }) }),
-  contractCase({ name: 'an unknown date', operationId: 'updateDeadline', status: 404, send: (fx) => postJson(fx, '/api/update_deadline.php', { id: fx.unknownId, done: true }) }),
+  contractCase({
+    name: 'an id of another form',
+    operationId: 'updateDeadline',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/update_deadline.php', { id: 'form10bd:next', done: true }),
+  }),
+  contractCase({
+    name: 'an unknown date',
+    operationId: 'updateDeadline',
+    status: 404,
+    send: (fx) => postJson(fx, '/api/update_deadline.php', { id: fx.unknownId, done: true }),
+  }),
   ...bodyFormCases('updateDeadline', '/api/update_deadline.php', 'id'),
-  contractCase({ name: 'an admin’s own date', operationId: 'deleteDeadline', status: 200, arrange: (fx) => customDeadline(fx), send: (fx, id) => postJson(fx, '/api/delete_deadline.php', { id }) }),
+  contractCase({
+    name: 'an admin’s own date',
+    operationId: 'deleteDeadline',
+    status: 200,
+    arrange: (fx) => customDeadline(fx),
+    send: (fx, id) => postJson(fx, '/api/delete_deadline.php', { id }),
+  }),
   contractCase({
     name: 'a date the law sets',
     operationId: 'deleteDeadline',
     status: 409,
-    arrange: async (fx) => ((await admin(fx, fx.request.get('/api/get_deadlines.php'))).body.data as { id: string; kind: string }[]).find((deadline) => deadline.kind !== 'custom')!.id,
+    arrange: async (fx) =>
+      ((await admin(fx, fx.request.get('/api/get_deadlines.php'))).body.data as { id: string; kind: string }[]).find((deadline) => deadline.kind !== 'custom')!
+        .id,
     send: (fx, id) => postJson(fx, '/api/delete_deadline.php', { id }),
     check: (res) => expect(res.body.message).toBe('The law sets this date: it cannot be removed, only recorded as done'),
   }),
-  contractCase({ name: 'an unknown date', operationId: 'deleteDeadline', status: 404, send: (fx) => postJson(fx, '/api/delete_deadline.php', { id: fx.unknownId }) }),
+  contractCase({
+    name: 'an unknown date',
+    operationId: 'deleteDeadline',
+    status: 404,
+    send: (fx) => postJson(fx, '/api/delete_deadline.php', { id: fx.unknownId }),
+  }),
   contractCase({ name: 'no id', operationId: 'deleteDeadline', status: 400, send: (fx) => postJson(fx, '/api/delete_deadline.php', {}) }),
   ...bodyFormCases('deleteDeadline', '/api/delete_deadline.php', 'id'),
 ];
@@ -400,7 +499,10 @@ const documentCases: ContractCase[] = [
     name: 'a text file named .pdf',
     operationId: 'addDocument',
     status: 415,
-    send: (fx) => upload(fx, '/api/add_document.php', { title: 'Fake', kind: 'other', fy: '2025-26' }, [{ field: 'file', data: Buffer.from('not a pdf at all'), filename: 'fake.pdf' }]),
+    send: (fx) =>
+      upload(fx, '/api/add_document.php', { title: 'Fake', kind: 'other', fy: '2025-26' }, [
+        { field: 'file', data: Buffer.from('not a pdf at all'), filename: 'fake.pdf' },
+      ]),
     check: (res) => expect(res.body.message).toBe('The file is not a PDF. Please choose the document as a PDF file.'),
   }),
   contractCase({
@@ -419,7 +521,10 @@ const documentCases: ContractCase[] = [
     name: 'a file over the request limit',
     operationId: 'addDocument',
     status: 413,
-    send: (fx) => upload(fx, '/api/add_document.php', { title: 'x', kind: 'other', fy: '2025-26' }, [{ field: 'file', data: Buffer.alloc(requestLimitBytes + 1024, 0x25), filename: 'big.pdf' }]),
+    send: (fx) =>
+      upload(fx, '/api/add_document.php', { title: 'x', kind: 'other', fy: '2025-26' }, [
+        { field: 'file', data: Buffer.alloc(requestLimitBytes + 1024, 0x25), filename: 'big.pdf' },
+      ]),
   }),
   contractCase({
     name: 'the documents, newest year first',
@@ -469,8 +574,18 @@ const documentCases: ContractCase[] = [
       expect(await fx.t.db.connection.db!.collection('document_files.files').countDocuments({ _id: new Types.ObjectId(id) })).toBe(0);
     },
   }),
-  contractCase({ name: 'an unknown document', operationId: 'deleteDocument', status: 404, send: (fx) => postJson(fx, '/api/delete_document.php', { id: fx.unknownId }) }),
-  contractCase({ name: 'an id of another form', operationId: 'deleteDocument', status: 400, send: (fx) => postJson(fx, '/api/delete_document.php', { id: 'abc' }) }),
+  contractCase({
+    name: 'an unknown document',
+    operationId: 'deleteDocument',
+    status: 404,
+    send: (fx) => postJson(fx, '/api/delete_document.php', { id: fx.unknownId }),
+  }),
+  contractCase({
+    name: 'an id of another form',
+    operationId: 'deleteDocument',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/delete_document.php', { id: 'abc' }),
+  }),
   ...bodyFormCases('deleteDocument', '/api/delete_document.php', 'id'),
 ];
 
@@ -479,7 +594,8 @@ const dpdpCases: ContractCase[] = [
     name: 'a volunteer under 18 with a guardian: nothing registered yet, the guardian mailed',
     operationId: 'saveVolunteer',
     status: 202,
-    send: (fx) => postJson(fx, '/api/volunteer_save.php', { ...minor(), guardian_name: 'Sunil Kumar', guardian_email: 'sunil@example.org', notice_version: 1 }, null),
+    send: (fx) =>
+      postJson(fx, '/api/volunteer_save.php', { ...minor(), guardian_name: 'Sunil Kumar', guardian_email: 'sunil@example.org', notice_version: 1 }, null),
     check: async (res, fx) => {
       expect(res.body.message).toMatch(/^Thank you! We have e-mailed your parent or guardian\./);
       expect(await fx.t.db.models.OutboxMail.countDocuments({ kind: 'guardian-consent', to: 'sunil@example.org' })).toBeGreaterThan(0);
@@ -504,13 +620,24 @@ const dpdpCases: ContractCase[] = [
       expect(await fx.t.db.models.Volunteer.countDocuments({ guardian_email: 'sunil@example.org' })).toBeGreaterThan(0);
     },
   }),
-  contractCase({ name: 'a token of another form', operationId: 'confirmGuardianConsent', status: 400, send: (fx) => postJson(fx, '/api/confirm_guardian_consent.php', { token: 'abc', elapsed_ms: 4000 }, null), changes: ['limit_counts'] }),
+  contractCase({
+    name: 'a token of another form',
+    operationId: 'confirmGuardianConsent',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/confirm_guardian_consent.php', { token: 'abc', elapsed_ms: 4000 }, null),
+    changes: ['limit_counts'],
+  }),
   contractCase({
     name: 'a link past its 7 days',
     operationId: 'confirmGuardianConsent',
     status: 404,
     send: (fx) =>
-      postJson(fx, '/api/confirm_guardian_consent.php', { token: signedLinks(fx.t.config.jwtSecret, 'guardian-consent-link').token(fx.unknownId, new Date(Date.now() - 1000)), elapsed_ms: 4000 }, null),
+      postJson(
+        fx,
+        '/api/confirm_guardian_consent.php',
+        { token: signedLinks(fx.t.config.jwtSecret, 'guardian-consent-link').token(fx.unknownId, new Date(Date.now() - 1000)), elapsed_ms: 4000 },
+        null,
+      ),
     changes: ['limit_counts'],
   }),
   contractCase({
@@ -544,7 +671,13 @@ const dpdpCases: ContractCase[] = [
     name: 'a message on personal data: also a request with its 90-day deadline, the agreement recorded',
     operationId: 'saveContactMessage',
     status: 201,
-    send: (fx) => postJson(fx, '/api/contact_save.php', { ...contactMessage, subject: dataRequestSubject, message: 'Please tell me what you hold about me', notice_version: 1 }, null),
+    send: (fx) =>
+      postJson(
+        fx,
+        '/api/contact_save.php',
+        { ...contactMessage, subject: dataRequestSubject, message: 'Please tell me what you hold about me', notice_version: 1 },
+        null,
+      ),
     check: async (_res, fx) => {
       const request = await fx.t.db.models.DataRequest.findOne({ message: 'Please tell me what you hold about me' }).lean();
       expect(request).toMatchObject({ source: 'contact-form', status: 'open', email: 'asha@example.org' });
@@ -557,7 +690,13 @@ const dpdpCases: ContractCase[] = [
     operationId: 'listDataRequests',
     status: 200,
     arrange: async (fx) => {
-      await postJson(fx, '/api/add_data_request.php', { kind: 'grievance', name: 'Old', email: 'old@example.org', message: 'No answer yet', received_on: '2025-01-02' });
+      await postJson(fx, '/api/add_data_request.php', {
+        kind: 'grievance',
+        name: 'Old',
+        email: 'old@example.org',
+        message: 'No answer yet',
+        received_on: '2025-01-02',
+      });
     },
     send: (fx) => admin(fx, fx.request.get('/api/get_data_requests.php?status=open')),
     check: (res) => {
@@ -567,15 +706,32 @@ const dpdpCases: ContractCase[] = [
       expect(res.body.overdue).toBeGreaterThan(0);
     },
   }),
-  contractCase({ name: 'a status that is none', operationId: 'listDataRequests', status: 400, send: (fx) => admin(fx, fx.request.get('/api/get_data_requests.php?status=late')) }),
+  contractCase({
+    name: 'a status that is none',
+    operationId: 'listDataRequests',
+    status: 400,
+    send: (fx) => admin(fx, fx.request.get('/api/get_data_requests.php?status=late')),
+  }),
   contractCase({
     name: 'a request received by post',
     operationId: 'addDataRequest',
     status: 201,
-    send: (fx) => postJson(fx, '/api/add_data_request.php', { kind: 'correction', name: 'Ravi', email: 'Ravi@Example.org', message: 'My address changed', received_on: '2026-03-01' }),
+    send: (fx) =>
+      postJson(fx, '/api/add_data_request.php', {
+        kind: 'correction',
+        name: 'Ravi',
+        email: 'Ravi@Example.org',
+        message: 'My address changed',
+        received_on: '2026-03-01',
+      }),
     check: (res) => expect(res.body.data).toMatchObject({ email: 'ravi@example.org', source: 'admin', due_on: '2026-05-30', status: 'open' }),
   }),
-  contractCase({ name: 'a kind that is none', operationId: 'addDataRequest', status: 400, send: (fx) => postJson(fx, '/api/add_data_request.php', { kind: 'spam', name: 'x', email: 'x@example.org', message: 'x' }) }),
+  contractCase({
+    name: 'a kind that is none',
+    operationId: 'addDataRequest',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/add_data_request.php', { kind: 'spam', name: 'x', email: 'x@example.org', message: 'x' }),
+  }),
   ...bodyFormCases('addDataRequest', '/api/add_data_request.php', 'message'),
   contractCase({
     name: 'a request closed as answered',
@@ -585,8 +741,18 @@ const dpdpCases: ContractCase[] = [
     send: (fx, id) => postJson(fx, '/api/update_data_request.php', { id, status: 'closed', note: 'Erased on 2 March' }),
     check: (res) => expect(res.body.data).toMatchObject({ status: 'closed', note: 'Erased on 2 March', overdue: false, closed_at: expect.any(String) }),
   }),
-  contractCase({ name: 'an unknown request', operationId: 'updateDataRequest', status: 404, send: (fx) => postJson(fx, '/api/update_data_request.php', { id: fx.unknownId, status: 'closed' }) }),
-  contractCase({ name: 'no status', operationId: 'updateDataRequest', status: 400, send: (fx) => postJson(fx, '/api/update_data_request.php', { id: fx.unknownId }) }),
+  contractCase({
+    name: 'an unknown request',
+    operationId: 'updateDataRequest',
+    status: 404,
+    send: (fx) => postJson(fx, '/api/update_data_request.php', { id: fx.unknownId, status: 'closed' }),
+  }),
+  contractCase({
+    name: 'no status',
+    operationId: 'updateDataRequest',
+    status: 400,
+    send: (fx) => postJson(fx, '/api/update_data_request.php', { id: fx.unknownId }),
+  }),
   ...bodyFormCases('updateDataRequest', '/api/update_data_request.php', 'note'),
 ];
 
@@ -622,14 +788,29 @@ const settingsCases: ContractCase[] = [
         legal: { receipt_statement: 'This donation qualifies for deduction under section 133 of the Income-tax Act, 2025{registration}.', fcra_refusal_hi: '' },
       }),
     check: (res) => {
-      expect(res.body.data).toMatchObject({ registration_12a: 'AAATJ4321KE20214', darpan_id: 'JH/2021/0291234', grievance_name: 'Meera Singh', grievance_email: 'privacy@example.org' });
+      expect(res.body.data).toMatchObject({
+        registration_12a: 'AAATJ4321KE20214',
+        darpan_id: 'JH/2021/0291234',
+        grievance_name: 'Meera Singh',
+        grievance_email: 'privacy@example.org',
+      });
       expect(res.body.data.legal.receipt_statement).toContain('section 133 of the Income-tax Act, 2025');
       expect(res.body.data.legal.fcra_refusal_hi).toBe(defaultLegalTexts.fcra_refusal_hi);
       expect(res.body.data.legal.foreign_source).toBe(defaultLegalTexts.foreign_source);
     },
   }),
-  contractCase({ name: 'a legal sentence the site does not have', operationId: 'updateSettings', status: 400, send: (fx) => settings(fx, { legal: { made_up: 'x' } }) }),
-  contractCase({ name: 'a grievance e-mail that is not one', operationId: 'updateSettings', status: 400, send: (fx) => settings(fx, { grievance_email: 'privacy' }) }),
+  contractCase({
+    name: 'a legal sentence the site does not have',
+    operationId: 'updateSettings',
+    status: 400,
+    send: (fx) => settings(fx, { legal: { made_up: 'x' } }),
+  }),
+  contractCase({
+    name: 'a grievance e-mail that is not one',
+    operationId: 'updateSettings',
+    status: 400,
+    send: (fx) => settings(fx, { grievance_email: 'privacy' }),
+  }),
 ];
 
 const writes: Write[] = [
@@ -659,13 +840,23 @@ const writes: Write[] = [
   },
   { operationId: 'addDeadline', status: 201, send: (fx, _t, v) => postJson(fx, '/api/add_deadline.php', { title: `Once ${v}`, due_on: '2027-06-30' }) },
   { operationId: 'updateDeadline', status: 200, target: customDeadline, send: (fx, id, v) => postJson(fx, '/api/update_deadline.php', { id, done: v === 0 }) },
-  { operationId: 'deleteDeadline', status: 200, target: customDeadline, send: (fx, id, v) => postJson(fx, '/api/delete_deadline.php', { id: v ? fx.unknownId : id }) },
+  {
+    operationId: 'deleteDeadline',
+    status: 200,
+    target: customDeadline,
+    send: (fx, id, v) => postJson(fx, '/api/delete_deadline.php', { id: v ? fx.unknownId : id }),
+  },
   {
     operationId: 'addDocument',
     status: 201,
     send: (fx, _t, v) => upload(fx, '/api/add_document.php', { title: `Once ${v}`, kind: 'other', fy: '2025-26' }, [pdfFile()]),
   },
-  { operationId: 'deleteDocument', status: 200, target: documentId, send: (fx, id, v) => postJson(fx, '/api/delete_document.php', { id: v ? fx.unknownId : id }) },
+  {
+    operationId: 'deleteDocument',
+    status: 200,
+    target: documentId,
+    send: (fx, id, v) => postJson(fx, '/api/delete_document.php', { id: v ? fx.unknownId : id }),
+  },
   {
     operationId: 'confirmGuardianConsent',
     status: 200,
@@ -673,14 +864,31 @@ const writes: Write[] = [
     target: waitingRegistration,
     send: (fx, token, v) => postJson(fx, '/api/confirm_guardian_consent.php', { token, elapsed_ms: 4000 + v }, null),
   },
-  { operationId: 'addDataRequest', status: 201, send: (fx, _t, v) => postJson(fx, '/api/add_data_request.php', { kind: 'access', name: 'Once', email: 'once@example.org', message: `Once ${v}` }) },
-  { operationId: 'updateDataRequest', status: 200, target: requestOf, send: (fx, id, v) => postJson(fx, '/api/update_data_request.php', { id, status: 'closed', note: `Once ${v}` }) },
+  {
+    operationId: 'addDataRequest',
+    status: 201,
+    send: (fx, _t, v) => postJson(fx, '/api/add_data_request.php', { kind: 'access', name: 'Once', email: 'once@example.org', message: `Once ${v}` }),
+  },
+  {
+    operationId: 'updateDataRequest',
+    status: 200,
+    target: requestOf,
+    send: (fx, id, v) => postJson(fx, '/api/update_data_request.php', { id, status: 'closed', note: `Once ${v}` }),
+  },
 ];
 
 /** The request limit the compliance contract app runs with (REQUEST_MAX_BYTES), small so an oversized file is cheap. */
 export const requestLimitBytes = 256 * 1024;
 
-export const complianceCases = defineCases('compliance', [...fcraCases, ...form10beCases, ...deadlineCases, ...documentCases, ...dpdpCases, ...settingsCases, ...writes.flatMap(casesOf)]);
+export const complianceCases = defineCases('compliance', [
+  ...fcraCases,
+  ...form10beCases,
+  ...deadlineCases,
+  ...documentCases,
+  ...dpdpCases,
+  ...settingsCases,
+  ...writes.flatMap(casesOf),
+]);
 
 /** Authorization as the auth matrix sends it: a header, or none. */
 const authorized = (request: Test, authorization: string | null) => (authorization === null ? request : request.set('Authorization', authorization));
@@ -700,7 +908,8 @@ export const complianceAdminRequests: Record<string, (fx: Fixture, authorization
   addDocument: async (fx, auth) => upload(fx, '/api/add_document.php', { title: 'Sneaked in', kind: 'other', fy: '2025-26' }, [pdfFile()], auth),
   deleteDocument: async (fx, auth) => postJson(fx, '/api/delete_document.php', { id: fx.unknownId }, auth),
   listDataRequests: async (fx, auth) => authorized(fx.request.get('/api/get_data_requests.php'), auth),
-  addDataRequest: async (fx, auth) => postJson(fx, '/api/add_data_request.php', { kind: 'other', name: 'Sneak', email: 'sneak@example.org', message: 'Sneaked in' }, auth),
+  addDataRequest: async (fx, auth) =>
+    postJson(fx, '/api/add_data_request.php', { kind: 'other', name: 'Sneak', email: 'sneak@example.org', message: 'Sneaked in' }, auth),
   updateDataRequest: async (fx, auth) => postJson(fx, '/api/update_data_request.php', { id: fx.unknownId, status: 'closed' }, auth),
 };
 
@@ -733,8 +942,16 @@ export const complianceOutages: [operationId: string, name: string, send: (fx: F
   ['listDocuments', 'the documents', (fx) => fx.request.get('/api/get_documents.php')],
   ['getDocument', 'a document', (fx) => fx.request.get(`/api/document.php?id=${fx.unknownId}`)],
   ['deleteDocument', 'a document removed', (fx) => postJson(fx, '/api/delete_document.php', { id: fx.unknownId })],
-  ['confirmGuardianConsent', 'a guardian’s confirmation', (fx) => postJson(fx, '/api/confirm_guardian_consent.php', { token: `${fx.unknownId}.9999999999.${'b'.repeat(43)}`, elapsed_ms: 4000 }, null)],
+  [
+    'confirmGuardianConsent',
+    'a guardian’s confirmation',
+    (fx) => postJson(fx, '/api/confirm_guardian_consent.php', { token: `${fx.unknownId}.9999999999.${'b'.repeat(43)}`, elapsed_ms: 4000 }, null),
+  ],
   ['listDataRequests', 'the requests and grievances', (fx) => admin(fx, fx.request.get('/api/get_data_requests.php'))],
-  ['addDataRequest', 'a request recorded', (fx) => postJson(fx, '/api/add_data_request.php', { kind: 'other', name: 'x', email: 'x@example.org', message: 'x' })],
+  [
+    'addDataRequest',
+    'a request recorded',
+    (fx) => postJson(fx, '/api/add_data_request.php', { kind: 'other', name: 'x', email: 'x@example.org', message: 'x' }),
+  ],
   ['updateDataRequest', 'a request closed', (fx) => postJson(fx, '/api/update_data_request.php', { id: fx.unknownId, status: 'closed' })],
 ];

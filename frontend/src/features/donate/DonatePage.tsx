@@ -38,7 +38,9 @@ export function DonatePage() {
   const site = useSiteSettings();
   const [preset, setPreset] = useState(isPresetAmount(defaultDonationAmount) ? defaultDonationAmount : null);
   // A citizenship asked for in the address (the choice sent without the script) is the first one.
-  const askedCitizenship = useRouterState({ select: (state) => ((state.location.search as Record<string, unknown>).citizenship === 'foreign' ? 'foreign' : 'indian') });
+  const askedCitizenship = useRouterState({
+    select: (state) => ((state.location.search as Record<string, unknown>).citizenship === 'foreign' ? 'foreign' : 'indian'),
+  });
   const choice = useForm({ amount: isPresetAmount(defaultDonationAmount) ? '' : defaultDonationAmount, citizenship: askedCitizenship });
   // A gift from a foreign source (FCRA): refused before any payment while the organisation has no
   // FCRA registration; else paid into the FCRA account, never by UPI.

@@ -61,7 +61,17 @@ const fieldLabels: Record<keyof Fields, MessageKey> = {
  * "I have paid": the donor tells the organisation about a payment made in their UPI app or by
  * bank transfer, so it can be found in the bank account and an 80G receipt sent.
  */
-export function PaidForm({ amount, monthly, citizenship, noticeVersion }: { amount: string; monthly: boolean; citizenship: 'indian' | 'foreign'; noticeVersion: number }) {
+export function PaidForm({
+  amount,
+  monthly,
+  citizenship,
+  noticeVersion,
+}: {
+  amount: string;
+  monthly: boolean;
+  citizenship: 'indian' | 'foreign';
+  noticeVersion: number;
+}) {
   const { t, lang } = useTranslator();
   // A report sent as a plain post (docs/forms.md): kept (?sent=1), or refused and shown again
   // with what was typed until the form is sent from here.
@@ -138,7 +148,15 @@ export function PaidForm({ amount, monthly, citizenship, noticeVersion }: { amou
         <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />
         <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
         <TextField id={fieldIds.mobile} label={t(fieldLabels.mobile)} type="tel" autoComplete="tel" {...form.field('mobile')} />
-        <TextField id={fieldIds.amount} label={t(fieldLabels.amount)} markRequired inputMode="numeric" pattern="[1-9][0-9]*" required {...form.field('amount')} />
+        <TextField
+          id={fieldIds.amount}
+          label={t(fieldLabels.amount)}
+          markRequired
+          inputMode="numeric"
+          pattern="[1-9][0-9]*"
+          required
+          {...form.field('amount')}
+        />
         <SelectField
           id={fieldIds.mode}
           label={t(fieldLabels.mode)}
@@ -159,7 +177,15 @@ export function PaidForm({ amount, monthly, citizenship, noticeVersion }: { amou
         />
         {form.values.citizenship === 'foreign' && (
           <>
-            <TextField id={fieldIds.country} label={t(fieldLabels.country)} markRequired required maxLength={100} autoComplete="country-name" {...form.field('country')} />
+            <TextField
+              id={fieldIds.country}
+              label={t(fieldLabels.country)}
+              markRequired
+              required
+              maxLength={100}
+              autoComplete="country-name"
+              {...form.field('country')}
+            />
             <TextField
               id={fieldIds.passport_number}
               label={t(fieldLabels.passport_number)}

@@ -42,7 +42,11 @@ export function GuardianConsentPage() {
     else setError(t(outcome.message as MessageKey));
   }
 
-  const hero = { title: t('Confirm a volunteer under 18'), eyebrow: t('Consent of a parent or guardian'), intro: legalText(site.legal, 'guardian_consent', lang) };
+  const hero = {
+    title: t('Confirm a volunteer under 18'),
+    eyebrow: t('Consent of a parent or guardian'),
+    intro: legalText(site.legal, 'guardian_consent', lang),
+  };
   return (
     <InnerPage hero={hero} layout="guardian">
       {done ? (

@@ -5,7 +5,12 @@ import { langQuery, type Lang } from '../../i18n/paths';
 import type { NoticeForm } from './notices';
 
 /** A form page's view with the version of its privacy notice, which the form's agreement names. */
-export async function withNoticeVersion<View>(view: Promise<View>, content: PublicData, form: NoticeForm, lang: Lang): Promise<View & { notice_version: number }> {
+export async function withNoticeVersion<View>(
+  view: Promise<View>,
+  content: PublicData,
+  form: NoticeForm,
+  lang: Lang,
+): Promise<View & { notice_version: number }> {
   const [page, notice] = await Promise.all([view, content.page(`privacy-${form}`, lang)]);
   return { ...page, notice_version: notice.version };
 }
@@ -13,7 +18,9 @@ export async function withNoticeVersion<View>(view: Promise<View>, content: Publ
 /** The guardian's confirmation of a volunteer under 18: the server's sentence, or why it failed. */
 export async function confirmGuardian(token: string, spamSignals: { website: string; elapsedMs: number }, lang: Lang) {
   try {
-    const { data, error } = await (await apiClient()).POST('/api/confirm_guardian_consent.php', {
+    const { data, error } = await (
+      await apiClient()
+    ).POST('/api/confirm_guardian_consent.php', {
       params: { query: langQuery(lang) },
       body: { token, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
     });

@@ -59,9 +59,9 @@ export function VolunteerPage() {
   // A registration sent as a plain post (docs/forms.md): saved (?sent=1), or refused and shown
   // again with what was typed until the form is sent from here.
   /** The server's sentence once the registration is saved ('' before). */
-  const [registered, setRegistered] = useState(
-    useSentByPlainPost() ? t(volunteerMessages.registered) : useAcceptedByPlainPost() ? t(volunteerMessages.guardianAsked) : '',
-  );
+  const sentByPost = useSentByPlainPost();
+  const acceptedByPost = useAcceptedByPlainPost();
+  const [registered, setRegistered] = useState(sentByPost ? t(volunteerMessages.registered) : acceptedByPost ? t(volunteerMessages.guardianAsked) : '');
   const [submitting, setSubmitting] = useState(false);
   const form = usePlainForm<VolunteerForm>(emptyVolunteerForm, 'volunteer-form');
   // What the server checks against scripts: a field people never see (the honeypot), and the time on the page.
@@ -169,7 +169,15 @@ export function VolunteerPage() {
             {...form.field('address')}
           />
           <TextAreaField id={fieldIds.about} label={t(fieldLabels.about)} markRequired wide rows={4} required {...form.field('about')} />
-          <TextField id={fieldIds.date_of_birth} label={t(fieldLabels.date_of_birth)} markRequired type="date" autoComplete="bday" required {...form.field('date_of_birth')} />
+          <TextField
+            id={fieldIds.date_of_birth}
+            label={t(fieldLabels.date_of_birth)}
+            markRequired
+            type="date"
+            autoComplete="bday"
+            required
+            {...form.field('date_of_birth')}
+          />
           {asksGuardian(form.values) && (
             <fieldset className="guardian-fields span-all" aria-describedby="volunteer-guardian-note">
               <legend className="field-label">{t('A parent or guardian (for a volunteer under 18)')}</legend>

@@ -57,7 +57,11 @@ export function DataRequestsPanel() {
 
   const overdue = loaded.status === 'ready' ? loaded.data.overdue : 0;
   return (
-    <AdminPanel id="data-requests" title="Requests and grievances (personal data)" count={loaded.status === 'ready' ? loaded.data.requests.filter((request) => request.status === 'open').length : undefined}>
+    <AdminPanel
+      id="data-requests"
+      title="Requests and grievances (personal data)"
+      count={loaded.status === 'ready' ? loaded.data.requests.filter((request) => request.status === 'open').length : undefined}
+    >
       {overdue > 0 && (
         <p className="panel-note overdue-note" role="status">
           {overdue} request{overdue === 1 ? ' is' : 's are'} past the 90 days the DPDP Rules allow.

@@ -44,7 +44,12 @@ export function DeadlinesPanel() {
       {loaded.status === 'ready' && (
         <ul className="deadline-list">
           {[...open, ...done].map((deadline) => (
-            <DeadlineRow key={deadline.id} deadline={deadline} onDone={(value) => void act(setDeadlineDone(deadline.id, value))} onDelete={() => void act(deleteDeadline(deadline.id))} />
+            <DeadlineRow
+              key={deadline.id}
+              deadline={deadline}
+              onDone={(value) => void act(setDeadlineDone(deadline.id, value))}
+              onDelete={() => void act(deleteDeadline(deadline.id))}
+            />
           ))}
         </ul>
       )}
@@ -78,7 +83,12 @@ function DeadlineRow({ deadline, onDone, onDelete }: { deadline: LegalDeadline; 
         </p>
       </div>
       <div className="row-actions">
-        <button type="button" className="btn btn-outline" onClick={() => onDone(!deadline.done_on)} aria-label={`${deadline.done_on ? 'Not done' : 'Done'}: ${deadline.title}`}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => onDone(!deadline.done_on)}
+          aria-label={`${deadline.done_on ? 'Not done' : 'Done'}: ${deadline.title}`}
+        >
           {deadline.done_on ? 'Not done after all' : 'Record as done'}
         </button>
         {deadline.kind === 'custom' && (

@@ -52,8 +52,8 @@ export function DocumentsPanel() {
   return (
     <AdminPanel id="documents" title="Transparency page: documents" count={documents.status === 'ready' ? documents.data.length : undefined}>
       <p className="panel-note">
-        Annual reports, audited accounts and the foreign contribution accounts, which FCRA Rule 13 asks to be on the website within nine months of the
-        year’s end. The board and the registrations are edited under Pages and Settings.
+        Annual reports, audited accounts and the foreign contribution accounts, which FCRA Rule 13 asks to be on the website within nine months of the year’s
+        end. The board and the registrations are edited under Pages and Settings.
       </p>
       <Form form={form} className="form-grid two-columns" onSubmit={publish} aria-label="Publish a document">
         <label htmlFor="document-file" className="span-all">

@@ -38,13 +38,21 @@ export function Form10bePanel() {
   return (
     <AdminPanel id="form10be" title="Form 10BE certificates">
       <p className="panel-note">
-        After filing Form 10BD, download the donors’ certificates from the income-tax portal and import them here (the PDFs, or the ZIP). Each donor whose
-        PAN matches a receipt of that year gets one mail with their certificate attached, in their language. Importing a file again sends nothing again.
+        After filing Form 10BD, download the donors’ certificates from the income-tax portal and import them here (the PDFs, or the ZIP). Each donor whose PAN
+        matches a receipt of that year gets one mail with their certificate attached, in their language. Importing a file again sends nothing again.
       </p>
       <Form form={picker} className="form-grid" onSubmit={importFiles} aria-label="Import Form 10BE certificates">
         <label htmlFor="form10be-files">
           Certificates (PDF or ZIP)
-          <input id="form10be-files" className="input input-file" type="file" name="files" multiple accept="application/pdf,application/zip,.pdf,.zip" required />
+          <input
+            id="form10be-files"
+            className="input input-file"
+            type="file"
+            name="files"
+            multiple
+            accept="application/pdf,application/zip,.pdf,.zip"
+            required
+          />
         </label>
         <UploadProgressBar progress={progress} />
         <SubmitActions label="Import and mail" busy={saving} busyLabel="Importing..." />

@@ -300,8 +300,8 @@ export function DonationsSection() {
           Foreign contributions (FCRA)
         </h2>
         <p className="panel-note">
-          Gifts from foreign citizens, OCI and PIO card holders are kept apart: no 80G receipt and not in Form 10BD unless marked eligible. Their ledger of
-          a year lists donor, country, passport, amount, date and bank reference.
+          Gifts from foreign citizens, OCI and PIO card holders are kept apart: no 80G receipt and not in Form 10BD unless marked eligible. Their ledger of a
+          year lists donor, country, passport, amount, date and bank reference.
         </p>
         <Form form={ledgerYear} className="donation-filters" onSubmit={downloadFcLedger}>
           <label htmlFor="fc-ledger-year">Financial year</label>

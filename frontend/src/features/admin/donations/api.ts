@@ -57,7 +57,9 @@ export function fetchReceipt(id: string): Promise<Outcome<Blob>> {
 
 /** Marks a foreign contribution eligible for an 80G receipt (issuing it), or not (cancelling it). */
 export function setEligible80g(id: string, eligible: boolean): Promise<Outcome<string>> {
-  return attempt(async () => sentence(await api.POST('/api/set_donation_80g.php', { body: { id, eligible_80g: eligible } }), 'Could not change the 80G eligibility'));
+  return attempt(async () =>
+    sentence(await api.POST('/api/set_donation_80g.php', { body: { id, eligible_80g: eligible } }), 'Could not change the 80G eligibility'),
+  );
 }
 
 /** The ledger of a year's foreign contributions, as CSV. */
