@@ -63,6 +63,7 @@ describe('the dashboard', () => {
       'Media',
       'Pages',
       'Donations',
+      'Compliance',
       'Volunteers',
       'Messages',
       'Users',

@@ -304,7 +304,7 @@ export function DonationsSection() {
           year lists donor, country, passport, amount, date and bank reference.
         </p>
         <Form form={ledgerYear} className="donation-filters" onSubmit={downloadFcLedger}>
-          <label htmlFor="fc-ledger-year">Financial year</label>
+          <label htmlFor="fc-ledger-year">Year of the ledger</label>
           <input id="fc-ledger-year" className="input" pattern="20[0-9]{2}-[0-9]{2}" required {...ledgerYear.field('fy')} />
           <button type="submit" className="btn btn-primary">
             Download the FC ledger
