@@ -194,7 +194,21 @@ test(
     const article = `/blog/${createdPosts.at(-1)}`;
     // The article (five photos, a video facade) is held to 98, the other routes to 95.
     const target = (route: string) => (route === article ? 98 : 95);
-    const routes = ['/', '/about', '/programs', '/blog', article, '/gallery', '/donate', '/contact', '/volunteer', '/login', '/hi', '/hi/programs'];
+    const routes = [
+      '/',
+      '/about',
+      '/programs',
+      '/blog',
+      article,
+      '/gallery',
+      '/donate',
+      '/contact',
+      '/volunteer',
+      '/transparency',
+      '/login',
+      '/hi',
+      '/hi/programs',
+    ];
     const results: Scores[] = [];
     for (const route of routes) results.push(await audit(route));
 

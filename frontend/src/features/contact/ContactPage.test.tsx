@@ -14,7 +14,16 @@ describe('contact page', () => {
       within(subject)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Select a subject', 'General Inquiry', 'Donation Question', 'Volunteer Opportunity', 'Partnership Proposal', 'Press Inquiry', 'Other', 'Personal data request or complaint']);
+    ).toEqual([
+      'Select a subject',
+      'General Inquiry',
+      'Donation Question',
+      'Volunteer Opportunity',
+      'Partnership Proposal',
+      'Press Inquiry',
+      'Other',
+      'Personal data request or complaint',
+    ]);
     for (const field of ['Your Name', 'Email Address', 'Subject', 'Message']) {
       expect(screen.getByLabelText(field)).toBeRequired();
     }

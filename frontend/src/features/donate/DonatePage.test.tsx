@@ -171,10 +171,19 @@ describe('a gift from a foreign source (FCRA)', () => {
   });
 
   it('shows the FCRA account instead of UPI, and the report asks for the country and passport', async () => {
-    const settings = { ...defaultSettings, upi_id: 'ngo@sbi', fcra_registration: '094421156', fcra_account: 'FCRA account 40123456789, SBI New Delhi Main Branch' };
+    const settings = {
+      ...defaultSettings,
+      upi_id: 'ngo@sbi',
+      fcra_registration: '094421156',
+      fcra_account: 'FCRA account 40123456789, SBI New Delhi Main Branch',
+    };
     const served = serveApi({
       'GET /api/get_settings.php': () => json({ success: true, data: settings, placeholders: [] }),
-      'POST /api/donation_save.php': () => json({ success: true, message: 'Thank you! We have your payment details. Once we find the payment in our bank account, we will e-mail your receipt.' }, 201),
+      'POST /api/donation_save.php': () =>
+        json(
+          { success: true, message: 'Thank you! We have your payment details. Once we find the payment in our bank account, we will e-mail your receipt.' },
+          201,
+        ),
     });
     const { user } = await openDonatePage();
     await user.click(await screen.findByRole('radio', { name: foreignCitizen }));
@@ -192,7 +201,12 @@ describe('a gift from a foreign source (FCRA)', () => {
     await user.click(screen.getByLabelText(/I have read the privacy notice/));
     await user.click(screen.getByRole('button', { name: 'Send payment details' }));
     await screen.findByText(/Once we find the payment in our bank account/, {}, { timeout: 6000 });
-    expect(await served.requests.find((request) => request.method === 'POST')!.clone().json()).toMatchObject({
+    expect(
+      await served.requests
+        .find((request) => request.method === 'POST')!
+        .clone()
+        .json(),
+    ).toMatchObject({
       citizenship: 'foreign',
       country: 'Germany',
       passport_number: 'C01X00T47',

@@ -140,7 +140,12 @@ describe('volunteer registration', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText(/E-mail of a parent or guardian/), 'sunil@example.org');
     await submit(user);
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(guardianAsked));
-    expect(await requests[0]!.json()).toMatchObject({ date_of_birth: born, guardian_name: 'Sunil Devi', guardian_email: 'sunil@example.org', notice_version: 1 });
+    expect(await requests[0]!.json()).toMatchObject({
+      date_of_birth: born,
+      guardian_name: 'Sunil Devi',
+      guardian_email: 'sunil@example.org',
+      notice_version: 1,
+    });
   });
 
   it('reports a network failure', async () => {
