@@ -65,6 +65,7 @@ export interface RenderOptions {
 /** A post's document as HTML: what the page, the admin and the feed show. */
 export declare function renderDocument(doc: BlogDocument, options?: RenderOptions): string;
 export declare const defaultSettings: Settings;
+export declare const settingsPlaceholders: Omit<Settings, 'legal'>;
 /** Every legal sentence the site shows (Settings' `legal`), editable, with these defaults. */
 export type LegalTexts = Schemas['LegalTexts'];
 export declare const defaultLegalTexts: LegalTexts;

@@ -1,8 +1,9 @@
 export { formatBytes } from './format-bytes.js';
 export { feedPath, listPageSize } from './site.js';
 export { plainFormFields, plainFormMaxBytes, sentQuery } from './plain-form.js';
-export { defaultSettings } from './settings.js';
-export { dataRequestDays, dataRequestSubject, defaultLegalTexts, legalText } from './legal.js';
+export { defaultSettings, settingsPlaceholders } from './settings.js';
+export { defaultLegalTexts } from './legal.js';
+export { dataRequestDays, dataRequestSubject, legalText } from './legal-text.js';
 export { imageSrcSet, imageVariantUrl, imageVariantWidths, storedImageUrl } from './images.js';
 export {
   allowedHref,

@@ -42,24 +42,3 @@ export const defaultLegalTexts = {
   deadline_10bd: 'File Form 10BD for {fy} and send each donor their Form 10BE certificate (by 31 May)',
   deadline_fc_accounts: 'Publish the foreign contribution accounts of {fy} on the website, FCRA Rule 13 (by 31 December)',
 };
-
-/**
- * A legal sentence in the reader's language, its placeholders filled in: the Hindi where it has
- * one (an empty Hindi shows the English).
- * @param {LegalTexts} texts
- * @param {keyof LegalTexts} key
- * @param {Lang} lang
- * @param {Record<string, string>} [values]
- * @returns {string}
- */
-export function legalText(texts, key, lang, values = {}) {
-  const hindi = /** @type {Record<string, string>} */ (texts)[`${key}_hi`];
-  const text = lang === 'hi' && hindi?.trim() ? hindi : texts[key] || defaultLegalTexts[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
-}
-
-/** The contact form's subject that makes a message a personal-data request or grievance (DPDP Rules, 2025). */
-export const dataRequestSubject = 'Personal data request or complaint';
-
-/** How long the organisation has to answer a personal-data request or grievance. */
-export const dataRequestDays = 90;

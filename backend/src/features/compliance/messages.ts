@@ -10,8 +10,7 @@ export const complianceMessages = {
   notEligibleCancelled: (number: string) => `Marked not eligible for an 80G receipt; receipt ${number} cancelled`,
   notEligibleReason: 'A foreign contribution, not eligible for an 80G receipt',
   noticeVersionUnknown: 'This version of the privacy notice does not exist. Please open the notice again and agree to it as it is now.',
-  guardianAsked:
-    'Thank you! We have e-mailed your parent or guardian. Your registration is kept once they confirm it with the link in that e-mail, within 7 days.',
+  guardianAsked: 'Thank you! We have e-mailed your parent or guardian: your registration is kept once they confirm it within 7 days.',
   guardianConfirmed: (name: string) => `Thank you! ${name}'s registration as a volunteer is confirmed.`,
   bornInFuture: 'The date of birth cannot be after today',
   guardianIsSelf: "Please give your parent's or guardian's own e-mail address, not yours",

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { legalText } from '@ngo-site/shared';
 import { HttpError } from '../../http/errors.js';
 import { WorkClaims } from '../../jobs/claim.js';
 import type { Services } from '../../services.js';
@@ -144,6 +145,8 @@ export class DonationBook {
       pan: settings.pan,
       registration80g: settings.registration_80g,
       registration80gDate: settings.registration_80g_date,
+      receiptTitle: settings.legal.receipt_title,
+      receiptStatement: settings.legal.receipt_statement,
     };
   }
 
@@ -152,6 +155,7 @@ export class DonationBook {
     if (!receipt.donor.email) return;
     const { config, mail } = this.services;
     const token = receiptLinkToken(config.jwtSecret, receipt._id.toHexString(), receipt.issuedAt);
+    const { settings } = await currentSettings(this.services.db);
     await mail.enqueue({
       key: `donation-receipt:${receipt._id.toHexString()}`,
       kind: 'donation-receipt',
@@ -166,6 +170,7 @@ export class DonationBook {
           url: mail.siteUrl(`/api/download_receipt.php?token=${token}`),
           days: receiptLinkDays,
           org: receipt.issuer.name,
+          deduction: legalText(settings.legal, 'receipt_mail', receipt.lang),
         },
         receipt.lang,
       ),

@@ -93,6 +93,9 @@ export interface ReceiptIssuer {
   pan: string;
   registration80g: string;
   registration80gDate: string;
+  /** The legal sentences of Settings at the issue (receipts before them read the defaults). */
+  receiptTitle?: string;
+  receiptStatement?: string;
 }
 
 /**
@@ -137,7 +140,10 @@ export const receiptSchema = new Schema<Receipt>(
     receivedOn: { type: String, required: true },
     donationType: { type: String, required: true },
     issuer: {
-      type: new Schema({ name: String, address: String, pan: String, registration80g: String, registration80gDate: String }, { _id: false }),
+      type: new Schema(
+        { name: String, address: String, pan: String, registration80g: String, registration80gDate: String, receiptTitle: String, receiptStatement: String },
+        { _id: false },
+      ),
       required: true,
     },
     lang: { type: String, default: 'en' },

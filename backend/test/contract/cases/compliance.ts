@@ -597,7 +597,7 @@ const dpdpCases: ContractCase[] = [
     send: (fx) =>
       postJson(fx, '/api/volunteer_save.php', { ...minor(), guardian_name: 'Sunil Kumar', guardian_email: 'sunil@example.org', notice_version: 1 }, null),
     check: async (res, fx) => {
-      expect(res.body.message).toMatch(/^Thank you! We have e-mailed your parent or guardian\./);
+      expect(res.body.message).toMatch(/^Thank you! We have e-mailed your parent or guardian:/);
       expect(await fx.t.db.models.OutboxMail.countDocuments({ kind: 'guardian-consent', to: 'sunil@example.org' })).toBeGreaterThan(0);
     },
   }),

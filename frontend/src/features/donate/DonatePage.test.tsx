@@ -161,8 +161,9 @@ describe('a gift from a foreign source (FCRA)', () => {
   const foreignCitizen = /Foreign citizen, OCI or PIO card holder/;
 
   it('is refused before any payment while there is no FCRA registration: no UPI, no report', async () => {
+    serveApi({ 'GET /api/get_settings.php': () => json({ success: true, data: { ...defaultSettings, upi_id: 'ngo@sbi' }, placeholders: [] }) });
     const { user } = await openDonatePage();
-    expect(screen.getByText(/count as a foreign source/)).toBeInTheDocument();
+    expect(await screen.findByText(/count as a foreign source/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: foreignCitizen }));
     expect(screen.getByRole('status')).toHaveTextContent(defaultLegalTexts.fcra_refusal);
     expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).not.toBeInTheDocument();

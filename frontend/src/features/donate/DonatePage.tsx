@@ -18,7 +18,7 @@ import {
 } from './donation';
 import { legalText } from '@ngo-site/shared';
 import { useTranslator } from '../../i18n/i18n';
-import { PaidForm } from './PaidForm';
+import { PaidFormSlot } from './PaidFormSlot';
 import './DonatePage.css';
 
 /** `?paid=1`: the page asked for with "I have paid" open (how that button works without the script). */
@@ -245,7 +245,7 @@ export function DonatePage() {
         </div>
         <div id={paidSectionId} className="container paid-section">
           {foreign && !fcraRegistered ? null : reporting ? (
-            <PaidForm amount={amount} monthly={monthly} citizenship={foreign ? 'foreign' : 'indian'} noticeVersion={notice_version} />
+            <PaidFormSlot amount={amount} monthly={monthly} citizenship={foreign ? 'foreign' : 'indian'} noticeVersion={notice_version} />
           ) : (
             // Without the script the button asks for the page with the report open.
             <form method="get" action={reportAction}>

@@ -10,7 +10,7 @@ import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useSiteSettings } from '../../site';
-import { confirmGuardian } from './api';
+import { confirmGuardian } from './guardian-api';
 
 /** Said once the registration is stored (the page a plain post leads to cannot name the volunteer). */
 export const guardianConfirmedMessage = 'Thank you! The registration as a volunteer is confirmed.';

@@ -1,7 +1,5 @@
 import type { PublicData } from '@ngo-site/shared';
-import { failureMessage } from '../../api/failure';
-import { apiClient } from '../../api/on-demand';
-import { langQuery, type Lang } from '../../i18n/paths';
+import type { Lang } from '../../i18n/paths';
 import type { NoticeForm } from './notices';
 
 /** A form page's view with the version of its privacy notice, which the form's agreement names. */
@@ -14,24 +12,3 @@ export async function withNoticeVersion<View>(
   const [page, notice] = await Promise.all([view, content.page(`privacy-${form}`, lang)]);
   return { ...page, notice_version: notice.version };
 }
-
-/** The guardian's confirmation of a volunteer under 18: the server's sentence, or why it failed. */
-export async function confirmGuardian(token: string, spamSignals: { website: string; elapsedMs: number }, lang: Lang) {
-  try {
-    const { data, error } = await (
-      await apiClient()
-    ).POST('/api/confirm_guardian_consent.php', {
-      params: { query: langQuery(lang) },
-      body: { token, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
-    });
-    if (data?.success) return { ok: true as const, message: data.message };
-    return { ok: false as const, message: failureMessage(error) || guardianFailures.failed };
-  } catch {
-    return { ok: false as const, message: guardianFailures.noConnection };
-  }
-}
-
-export const guardianFailures = {
-  failed: 'The confirmation could not be sent. Please try again in a moment.',
-  noConnection: 'The confirmation could not be sent because the server could not be reached. Please try again in a moment.',
-} as const;

@@ -4,9 +4,7 @@ import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '..
 import { Form, usePlainForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
 import { ErrorSummary, useAcceptedByPlainPost, useSentByPlainPost } from '../../components/PlainForm';
-import { legalText } from '@ngo-site/shared';
 import { NoticeAgreement } from '../privacy/NoticeAgreement';
-import { useSiteSettings } from '../../site';
 import { useLoaderData } from '@tanstack/react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
@@ -53,7 +51,6 @@ const reasonIcons: IconName[] = ['users', 'heart', 'check'];
 export function VolunteerPage() {
   const { t, lang } = useTranslator();
   const { hero, reasons, form_title, meta_description, notice_version } = useLoaderData({ from: '/{-$lang}/volunteer' });
-  const site = useSiteSettings();
   usePageMeta(t('Volunteer'), meta_description);
   const [error, setError] = useState('');
   // A registration sent as a plain post (docs/forms.md): saved (?sent=1), or refused and shown
@@ -179,11 +176,8 @@ export function VolunteerPage() {
             {...form.field('date_of_birth')}
           />
           {asksGuardian(form.values) && (
-            <fieldset className="guardian-fields span-all" aria-describedby="volunteer-guardian-note">
+            <fieldset className="guardian-fields span-all">
               <legend className="field-label">{t('A parent or guardian (for a volunteer under 18)')}</legend>
-              <p id="volunteer-guardian-note" className="form-hint">
-                {legalText(site.legal, 'guardian_consent', lang)}
-              </p>
               <div className="form-grid two-columns">
                 <TextField
                   id={fieldIds.guardian_name}

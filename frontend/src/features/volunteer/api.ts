@@ -14,8 +14,7 @@ export const volunteerMessages = {
   /** The server's sentence for a saved registration, said again on the page a plain post leads to. */
   registered: 'Volunteer registered successfully!',
   /** The server's sentence for a volunteer under 18, whose guardian must confirm first (202). */
-  guardianAsked:
-    'Thank you! We have e-mailed your parent or guardian. Your registration is kept once they confirm it with the link in that e-mail, within 7 days.',
+  guardianAsked: 'Thank you! We have e-mailed your parent or guardian: your registration is kept once they confirm it within 7 days.',
 } as const;
 
 /**
