@@ -135,7 +135,7 @@ describe('Form 10BE', () => {
         json({ ...donor, amount: 2500 + index, reference, address: 'Lalpur, Ranchi 834001', received_on: '2025-09-01' }, token),
       );
       expect(added.status).toBe(201);
-      expect((await api('/api/update_donation.php', json({ id: added.body.data.id, status: 'received' }, token))).status).toBe(200);
+      expect((await api('/api/update_donation.php', json({ id: added.body.data.id, status: 'received', received_on: '2025-09-01' }, token))).status).toBe(200);
     }
     const zip = zipOf({
       ...Object.fromEntries(
@@ -149,7 +149,11 @@ describe('Form 10BE', () => {
     const admin = await openPage(browser, { viewport: 'desktop', storage: { token, userRole: 'admin' } });
     await visit(admin.page, '/admin/dashboard?section=compliance');
     await admin.page.setInputFiles('#form10be-files', { name: '10be-2025-26.zip', mimeType: 'application/zip', buffer: zip });
-    await admin.page.getByRole('button', { name: 'Import and mail' }).click();
+    const [answer] = await Promise.all([
+      admin.page.waitForResponse((response) => response.url().includes('/api/import_form10be.php')),
+      admin.page.getByRole('button', { name: 'Import and mail' }).click(),
+    ]);
+    expect((await answer.json()).message).toBe('2 certificates matched; 1 to assign by hand');
     await visible(admin.page.getByText('2 certificates matched; 1 to assign by hand'));
     await visible(admin.page.getByText('10be-2025-26.zip/unknown.pdf'));
     expect(await seriousA11yViolations(admin.page), 'compliance').toEqual([]);

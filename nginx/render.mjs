@@ -59,7 +59,7 @@ const limitClassOf = (operation) => (operation.operationId === 'login' ? 'login'
 const pathsRegex = (paths) => `^/api/(${paths.map((p) => p.replace(/^\/api\/|\.php$/g, '')).join('|')})\\.php$`;
 
 /** The reads nginx keeps (the published-content cache and the image cache), by operationId. */
-const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery', 'getPage'];
+const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery', 'getPage', 'listDocuments'];
 const cachedReads = [...publicReads, 'getImage'];
 
 /**

@@ -87,7 +87,7 @@ function DeadlineRow({ deadline, onDone, onDelete }: { deadline: LegalDeadline; 
           type="button"
           className="btn btn-outline"
           onClick={() => onDone(!deadline.done_on)}
-          aria-label={`${deadline.done_on ? 'Not done' : 'Done'}: ${deadline.title}`}
+          aria-label={`${deadline.done_on ? 'Not done after all' : 'Record as done'}: ${deadline.title}`}
         >
           {deadline.done_on ? 'Not done after all' : 'Record as done'}
         </button>
