@@ -1,20 +1,17 @@
 // Form 10BE certificates imported as two admins on two backends would: the same ZIP at the same
 // moment, then again. Each certificate is stored once and each donor mailed once, with the PDF
 // attached, through a real SMTP server; the rest is listed, and can be assigned by hand.
-import supertest from 'supertest';
+import type supertest from 'supertest';
+import { anotherInstance } from '../../../test/another-instance.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec } from '../../../test/app.js';
 import { form10bePdf, zipOf } from '../../../test/form10be.js';
 import { eventually, mailsTo, startMailTestApp, type MailTestApp } from '../../../test/mail.js';
 import { pdfText } from '../../../test/pdf.js';
-import { createApp, createLogger, requestListener } from '../../app.js';
-import { connectDatabase, type Database } from '../../database.js';
-import { Lifecycle } from '../../http/lifecycle.js';
 
 let m: MailTestApp;
-let secondDb: Database;
+let other: Awaited<ReturnType<typeof anotherInstance>>;
 let second: ReturnType<typeof supertest>;
-const lifecycle = new Lifecycle();
 const organisationPan = 'AAATJ4321K';
 
 const donors = [
@@ -25,8 +22,8 @@ const donors = [
 
 beforeAll(async () => {
   m = await startMailTestApp();
-  secondDb = await connectDatabase(m.t.db.url, { timeoutMs: m.t.config.databaseTimeoutMs });
-  second = supertest(requestListener(createApp(m.t.config, { db: secondDb, lifecycle, logger: createLogger({ logLevel: 'silent' }) })));
+  other = await anotherInstance(m.t);
+  second = other.request;
   const admin = `Bearer ${m.t.adminToken()}`;
   await m.t.request.post('/api/update_settings.php').set('Authorization', admin).send({ pan: organisationPan }).expect(200);
   // Each donor's gift of 2025-26, confirmed: its receipt is what Form 10BD (and so Form 10BE) is made of.
@@ -52,8 +49,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await lifecycle.stop();
-  await secondDb?.close();
+  await other?.stop();
   await m?.stop();
 });
 

@@ -1,27 +1,23 @@
 // A volunteer under 18 (DPDP Rules, 2025): nothing is registered until a parent or guardian
 // confirms by the mailed link, and a link opened at once on two instances registers once.
-import supertest from 'supertest';
+import type supertest from 'supertest';
+import { anotherInstance } from '../../../test/another-instance.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { createApp, createLogger, requestListener } from '../../app.js';
-import { connectDatabase, type Database } from '../../database.js';
-import { Lifecycle } from '../../http/lifecycle.js';
 import { dayInIndia } from '../donations/financial-year.js';
 import { isUnder18 } from './guardian.js';
 
 let t: TestApp;
-let secondDb: Database;
+let other: Awaited<ReturnType<typeof anotherInstance>>;
 let second: ReturnType<typeof supertest>;
-const lifecycle = new Lifecycle();
 
 beforeAll(async () => {
   t = await startTestApp();
-  secondDb = await connectDatabase(t.db.url, { timeoutMs: t.config.databaseTimeoutMs });
-  second = supertest(requestListener(createApp(t.config, { db: secondDb, lifecycle, logger: createLogger({ logLevel: 'silent' }) })));
+  other = await anotherInstance(t);
+  second = other.request;
 });
 afterAll(async () => {
-  await lifecycle.stop();
-  await secondDb?.close();
+  await other?.stop();
   await t?.stop();
 });
 
