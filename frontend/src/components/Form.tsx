@@ -24,7 +24,8 @@ export function writeForm(form: HTMLFormElement, values: Record<string, string>)
     const named = form.elements.namedItem(name);
     if (named instanceof RadioNodeList) {
       for (const control of named) if (control instanceof HTMLInputElement) control.checked = control.value === value;
-    } else if (named instanceof HTMLInputElement && (named.type === 'checkbox' || named.type === 'radio')) named.checked = value !== '' && value === named.value;
+    } else if (named instanceof HTMLInputElement && (named.type === 'checkbox' || named.type === 'radio'))
+      named.checked = value !== '' && value === named.value;
     else if (named instanceof HTMLInputElement || named instanceof HTMLSelectElement || named instanceof HTMLTextAreaElement) (named as Control).value = value;
   }
 }
@@ -71,7 +72,10 @@ const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutE
  * A form whose fields are its controls. `defaults` names every field and gives its first value;
  * a refused plain post (`posted`) gives what was typed instead.
  */
-export function useForm<F extends FormFields<F>>(defaults: F, { posted, action, id }: { posted?: PostedForm; action?: string; id?: string } = {}): FormModel<F> {
+export function useForm<F extends FormFields<F>>(
+  defaults: F,
+  { posted, action, id }: { posted?: PostedForm; action?: string; id?: string } = {},
+): FormModel<F> {
   const ref = useRef<HTMLFormElement>(null);
   const names = Object.keys(defaults) as (keyof F & string)[];
   const [first, setFirst] = useState(() => {

@@ -8,7 +8,8 @@ const isControl = (target: EventTarget | null): target is Control =>
 
 /** Each control's value (a box's ticked state) as the visitor left it, until its form is taken over. */
 const typed = new WeakMap<Control, string | boolean>();
-const stateOf = (control: Control) => (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? control.checked : control.value);
+const stateOf = (control: Control) =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? control.checked : control.value;
 
 function remember(target: EventTarget | null) {
   if (isControl(target) && target.form) typed.set(target, stateOf(target));

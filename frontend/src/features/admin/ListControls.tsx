@@ -56,7 +56,14 @@ export function SearchBox({ label, placeholder, text }: { label: string; placeho
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} className="input" type="search" placeholder={placeholder} {...text.form.field('q')} onChange={(event) => text.change(event.target.value)} />
+      <input
+        id={id}
+        className="input"
+        type="search"
+        placeholder={placeholder}
+        {...text.form.field('q')}
+        onChange={(event) => text.change(event.target.value)}
+      />
     </Form>
   );
 }

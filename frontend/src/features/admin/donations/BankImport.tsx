@@ -153,7 +153,11 @@ function MappingForm({ result, busy, onMap }: { result: BankStatementResult; bus
   const known: Partial<BankMapping> = result.mapping ?? {};
   const form = useForm({ date: known.date ?? '', amount: known.amount ?? '', reference: known.reference ?? '', description: known.description ?? '' });
   return (
-    <Form form={form} className="bank-mapping" onSubmit={(mapping) => onMap(Object.fromEntries(Object.entries(mapping).filter(([, column]) => column)) as BankMapping)}>
+    <Form
+      form={form}
+      className="bank-mapping"
+      onSubmit={(mapping) => onMap(Object.fromEntries(Object.entries(mapping).filter(([, column]) => column)) as BankMapping)}
+    >
       <p>{result.message}</p>
       {mappedFields.map(({ field, label }) => (
         <SelectField

@@ -30,14 +30,7 @@ export function ReasonDialog({ title, subject, label, confirmLabel, onConfirm, o
     <AdminModal open title={title} size="small" onClose={() => !busy && onCancel()}>
       <Form form={form} onSubmit={submit}>
         <p className="confirm-subject">{subject}</p>
-        <TextAreaField
-          id="donation-reason"
-          label={label}
-          rows={3}
-          maxLength={500}
-          required
-          {...form.field('reason')}
-        />
+        <TextAreaField id="donation-reason" label={label} rows={3} maxLength={500} required {...form.field('reason')} />
         <div className="form-actions">
           <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
             Cancel

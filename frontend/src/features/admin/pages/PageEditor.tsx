@@ -175,15 +175,7 @@ export function PageEditor({ initial }: { initial: PageEdit }) {
 
       <LanguageTabs lang={lang} onChange={setLang} note={hindiNote}>
         <div className="form-grid two-columns page-fields">
-          <PageForm
-            key={generation}
-            fields={pageFields[slug]}
-            content={content}
-            lang={lang}
-            generation={generation}
-            missing={missing}
-            onChange={onChange}
-          />
+          <PageForm key={generation} fields={pageFields[slug]} content={content} lang={lang} generation={generation} missing={missing} onChange={onChange} />
         </div>
       </LanguageTabs>
 

@@ -95,13 +95,7 @@ function UserRow({ user, isMe, onChanged }: { user: User; isMe: boolean; onChang
             <label className="visually-hidden" htmlFor={`reset-${user.id}`}>
               New password for {user.name}
             </label>
-            <input
-              id={`reset-${user.id}`}
-              type="password"
-              autoComplete="new-password"
-              minLength={12}
-              {...resetForm.field('password')}
-            />
+            <input id={`reset-${user.id}`} type="password" autoComplete="new-password" minLength={12} {...resetForm.field('password')} />
             <button type="submit" className="btn btn-primary btn-small">
               Set password
             </button>
