@@ -46,18 +46,17 @@ export function useSentByPlainPost(): boolean {
  * reads it first; the fields it names point at its sentence (the form model's `aria-describedby`).
  */
 export function ErrorSummary({
-  posted,
-  id = 'error-summary',
+  form: { refused: posted, summaryId: id },
   fieldIds,
   labels,
 }: {
-  posted: PostedForm;
-  /** The form model's `summaryId`. */
-  id?: string;
+  /** The form model: the summary shows while it holds a refused post. */
+  form: { refused?: PostedForm; summaryId: string };
   fieldIds: Record<string, string>;
   labels: Record<string, MessageKey>;
 }) {
   const { t } = useTranslator();
+  if (!posted) return null;
   const named = posted.fields.filter((name) => fieldIds[name]);
   return (
     <div id={id} className="error-summary span-all" role="alert" aria-labelledby={`${id}-title`} tabIndex={-1} autoFocus>

@@ -98,7 +98,7 @@ export function ContactPage() {
           >
             <h2 id="contact-form-title">{form_title}</h2>
             <div className="form-grid two-columns">
-              {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+              <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
               <TextField id={fieldIds.name} label={t(fieldLabels.name)} inputRef={nameRef} autoComplete="name" required {...form.field('name')} />
               <TextField id={fieldIds.email} label={t(fieldLabels.email)} type="email" autoComplete="email" required {...form.field('email')} />
               <SelectField

@@ -92,7 +92,7 @@ export function PaidForm({ amount, monthly }: { amount: string; monthly: boolean
         {t('We look for it in our bank account, then e-mail your 80G receipt. A PAN and postal address are needed for the receipt.')}
       </p>
       <div className="form-grid two-columns">
-        {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+        <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
         {/* Without the script, the frequency chosen on the page goes with the form. */}
         <input type="hidden" name="monthly" value={String(monthly)} />
         <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />

@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
         </p>
       ) : (
         <Form form={form} id={formId} noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="forgot-error">
-          {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={{ email: 'forgot-email' }} labels={{ email: 'Email Address' }} />}
+          <ErrorSummary form={form} fieldIds={{ email: 'forgot-email' }} labels={{ email: 'Email Address' }} />
           <AccountEmailField id="forgot-email" {...form.field('email')} />
           <Honeypot id="forgot-website" />
           <CardFormEnd errorId="forgot-error" error={error} submitting={submitting}>

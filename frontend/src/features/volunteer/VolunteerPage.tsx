@@ -112,7 +112,7 @@ export function VolunteerPage() {
           <span className="visually-hidden">{t('as required')}</span> {t('are required.')}
         </p>
         <div className="form-grid two-columns">
-          {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+          <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
           <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required {...form.field('name')} />
           <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
           <TextField
