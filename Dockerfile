@@ -63,8 +63,9 @@ COPY shared/src/*.js shared/src/
 # (one self-contained folder; the browser's files stay in the nginx image).
 COPY --from=build /app/frontend/dist/index.html frontend/dist/index.html
 COPY --from=build /app/frontend/dist-server frontend/dist-server
-# The image's `node` user, by number so that runtimes can tell it is not root.
-RUN mkdir -p /app/data && chown 1000:1000 /app/data
+# The image's `node` user, by number so that runtimes can tell it is not root. kept-writes holds
+# the forms kept while the database is away (a volume: they outlive the container).
+RUN mkdir -p /app/data/kept-writes && chown -R 1000:1000 /app/data
 USER 1000:1000
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \

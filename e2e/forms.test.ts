@@ -1,6 +1,8 @@
 // The volunteer, contact, "I have paid" and "Forgot password?" forms in Chromium without JavaScript, through nginx and two backends
 // (docs/forms.md): the form posted to its own page is stored once and the page says so, a refusal
-// keeps what was typed, the Hindi pages answer in Hindi, and a post from another site gets 403.
+// keeps what was typed with the focus on its summary, the Hindi pages answer in Hindi, a post from
+// another site gets 403, and nginx's own 413 and 429 are pages in the page's language that Back
+// leaves the typed form behind.
 // Each test speaks from an address of its own (X-Forwarded-For), as a TLS proxy in front would.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page, Response } from 'playwright-core';
@@ -71,9 +73,11 @@ test('a volunteer registration is stored once, the page says so, and a reload se
   await waitOutMinimum(page);
   const answer = await submit(page, 'Register as Volunteer');
   expect(answer.status()).toBe(200);
-  // The answer opens at the form (the form's action names it), not at the top of the page.
-  expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe('/volunteer?sent=1#volunteer-form');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe('/volunteer?sent=1');
   expect(await page.locator('.form-success').textContent()).toBe('Volunteer registered successfully!');
+  // The answer opens at the confirmation, which has the focus (no script needed), not at the top of the page.
+  expect(await page.locator('.form-success:focus').count()).toBe(1);
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
   expect(await page.inputValue('#volunteer-name')).toBe('');
   expect(await registrations(email)).toBe(1);
 
@@ -100,12 +104,17 @@ test.each(['/volunteer', '/hi/volunteer'])(
     await waitOutMinimum(page);
     const answer = await submit(page, say('Register as Volunteer'));
     expect(answer.status()).toBe(400);
-    expect(new URL(page.url()).hash).toBe('#volunteer-form');
+    // No fragment in the address: it would keep the browser from focusing the summary.
+    expect(new URL(page.url()).hash).toBe('');
     const summary = page.locator('.error-summary[role="alert"]');
     expect(await summary.textContent()).toContain(say('Please fill all required fields'));
     expect(await summary.locator('a').getAttribute('href')).toBe('#volunteer-name');
-    // The field it names is marked invalid; the others are not.
+    // The summary has the focus, without any script, so a screen reader reads it first.
+    expect(await page.locator('.error-summary:focus').count()).toBe(1);
+    // The field it names is marked invalid and points at the summary's sentence; the others are not.
     expect(await page.getAttribute('#volunteer-name', 'aria-invalid')).toBe('true');
+    const describedBy = (await page.getAttribute('#volunteer-name', 'aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(say('Please fill all required fields'));
     expect(await page.getAttribute('#volunteer-email', 'aria-invalid')).toBeNull();
     expect(await page.inputValue('#volunteer-email')).toBe(email);
     expect(await page.inputValue('#volunteer-mobile')).toBe('+91 98765 43210');
@@ -237,4 +246,55 @@ test('with the script, a page a refused post came back to is taken over with wha
   expect(await page.inputValue('#volunteer-email')).toBe(`probe.${runTag}@example.org`);
   guarded.expectClean();
   await guarded.close();
+});
+
+/** What a page's form holds now, by control id. */
+const typedIn = (page: Page, ids: string[]) => Promise.all(ids.map((id) => page.inputValue(`#${id}`)));
+
+test("nginx's own refusals of a page's post are pages in its language, and Back finds the form as it was typed", async () => {
+  // Too large (over 64 KB), from the Hindi page: nginx refuses it before any backend reads it.
+  const guarded = await withoutScript('192.0.2.30');
+  guarded.allowStatus(413, '/hi/contact');
+  const { page } = guarded;
+  await page.goto('/hi/contact');
+  const typed = { 'contact-name': 'आशा कुमारी', 'contact-email': `large.${runTag}@example.org`, 'contact-message': 'x'.repeat(70 * 1024) };
+  for (const [id, value] of Object.entries(typed)) await page.fill(`#${id}`, value);
+  await page.selectOption('#contact-subject', 'General Inquiry');
+  const large = await submit(page, hindi['Send Message']!);
+  expect(large.status()).toBe(413);
+  expect(large.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+  expect(await page.locator('body').innerText()).toContain('फ़ॉर्म बहुत बड़ा है।');
+  await page.goBack();
+  expect(await typedIn(page, Object.keys(typed))).toEqual(Object.values(typed));
+  expect(await page.inputValue('#contact-subject')).toBe('General Inquiry');
+  await guarded.close();
+
+  // Too many from one address: ten posts, then the one this visitor sends.
+  const address = '192.0.2.31';
+  for (let i = 0; i < 10; i++) {
+    await fetch(new URL('/contact', e2e.baseUrl), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+      body: 'name=&email=',
+    });
+  }
+  const limited = await withoutScript(address);
+  limited.allowStatus(429, '/contact');
+  await limited.page.goto('/contact');
+  const words = { 'contact-name': 'Asha Kumari', 'contact-email': `many.${runTag}@example.org`, 'contact-message': 'When is the next health camp?' };
+  for (const [id, value] of Object.entries(words)) await limited.page.fill(`#${id}`, value);
+  await limited.page.selectOption('#contact-subject', 'Donation Question');
+  const many = await submit(limited.page, 'Send Message');
+  expect(many.status()).toBe(429);
+  expect(many.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(await limited.page.locator('html').getAttribute('lang')).toBe('en');
+  expect(await limited.page.locator('body').innerText()).toMatch(
+    /Too many forms sent from your connection\. Please wait a minute and try again\.\s+What you typed is still in the form/,
+  );
+  await limited.page.goBack();
+  expect(await typedIn(limited.page, Object.keys(words))).toEqual(Object.values(words));
+  expect(await limited.page.inputValue('#contact-subject')).toBe('Donation Question');
+  await limited.close();
 });

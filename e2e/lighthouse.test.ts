@@ -10,13 +10,14 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addPhotos, addPost, removePhotos, removePosts, sampleJpeg, uploadMedia } from './content';
-import { e2e, launchBrowser } from './harness';
+import { adminToken, e2e, launchBrowser } from './harness';
 
 const runTag = `lh${Date.now().toString(36)}`;
 const debuggingPort = Number(new URL(e2e.baseUrl).port) + 95;
 let browser: Browser;
 const createdPosts: string[] = [];
 const createdPhotos: string[] = [];
+let eventId = '';
 
 const categories = ['health', 'education', 'reforestation', 'sustainable-farming', 'women-empowerment'];
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
     createdPosts.push(post.id);
   }
   createdPosts.push(await addArticle(colors));
+  eventId = await addEvent(colors[0]!);
   for (let n = 0; n < 8; n += 1) {
     const [photo] = await addPhotos({
       title: `Photo ${n + 1} ${runTag}`,
@@ -80,8 +82,38 @@ async function addArticle(colors: string[]): Promise<string> {
   return post.id;
 }
 
+/** An upcoming event with a picture and a description, audited as /events/<id> and listed on /events. */
+async function addEvent(color: string): Promise<string> {
+  const picture = await uploadMedia({ alt: 'The camp last year', image: await sampleJpeg({ width: 1600, height: 1000, color }) });
+  const start = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const res = await fetch(new URL('/api/add_event.php', e2e.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+    body: JSON.stringify({
+      title: `Health camp ${runTag}`,
+      kind: 'health-camp',
+      starts_at: `${start}T09:00:00+05:30`,
+      ends_at: `${start}T14:00:00+05:30`,
+      venue: 'Community hall, Lalpur',
+      address: 'Lalpur Chowk, Ranchi 834001',
+      capacity: 80,
+      image: picture.id,
+      description: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Free check-ups for the whole family.' }] }] },
+    }),
+  });
+  const body = (await res.json()) as { data: { id: string } };
+  return body.data.id;
+}
+
 afterAll(async () => {
   await browser?.close();
+  if (eventId) {
+    await fetch(new URL('/api/delete_event.php', e2e.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+      body: JSON.stringify({ id: eventId }),
+    });
+  }
   await removePosts(createdPosts);
   await removePhotos(createdPhotos);
 });
@@ -204,6 +236,8 @@ test(
       '/donate',
       '/contact',
       '/volunteer',
+      '/events',
+      `/events/${eventId}`,
       '/transparency',
       '/login',
       '/hi',

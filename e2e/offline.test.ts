@@ -1,20 +1,23 @@
 // The service worker (frontend/public/sw.js, docs/offline.md) in Chromium through nginx and two
 // backends: a volunteer form sent offline is kept on the phone, sent by itself once the network is
-// back and stored exactly once; a page visited before, a form's page too, can be read again offline.
+// back and stored exactly once; a page visited before, a form's page too, can be read again offline,
+// marked as a saved copy, while online a visited page is today's (network first).
 //
 // Offline here is Playwright's context.setOffline, which (Playwright 1.65, Chromium) reaches the
 // service worker's own fetches too: its service-worker network support is on by default, and it
 // sends Network.emulateNetworkConditions to the worker's target as to the page's.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminGet, removeTagged } from './content';
+import { addPost, adminGet, removePosts, removeTagged } from './content';
 import { e2e, launchBrowser, openPage, visit } from './harness';
 
 const runTag = `offline${Date.now().toString(36)}`;
 let browser: Browser;
+const posts: string[] = [];
 beforeAll(async () => (browser = await launchBrowser()));
 afterAll(async () => {
   await browser?.close();
+  await removePosts(posts);
   await removeTagged('/api/get_volunteers.php', '/api/delete_volunteer.php', runTag);
   await removeTagged('/api/get_messages.php', '/api/delete_message.php', runTag);
 });
@@ -91,8 +94,13 @@ test('the contact page visited once opens offline and works; a message typed the
     await controlled(page);
     // The form's page (private to this visitor: nginx keeps none) is kept on the phone and opens offline.
     await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 10_000 }).toBe(true);
+    const keyOf = () => page.locator('input[name="idempotency_key"]').inputValue();
+    const keptKey = await page.evaluate(async () => /name="idempotency_key" value="([^"]+)"/.exec(await (await caches.match(location.href))!.text())![1]);
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
+    // The kept copy gets a key of its own: a plain post from it is never taken for the first page's.
+    expect(await keyOf()).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await keyOf()).not.toBe(keptKey);
     // Taken over by the app (its files were kept too): the form is sent by the script, not as a plain post.
     const byReact = () => Object.keys(document.querySelector('#contact-form form') ?? {}).some((key) => key.startsWith('__react'));
     await page.waitForFunction(byReact, undefined, { timeout: 10_000 });
@@ -154,10 +162,13 @@ test('a page visited before is read again offline; the login, the admin area and
     // Opened before the worker was in control: the worker keeps it (and its files) as it starts.
     await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 10_000 }).toBe(true);
     const heading = await page.locator('h1').innerText();
+    expect(await page.locator('.saved-copy').count()).toBe(0);
     await context.setOffline(true);
     await page.reload({ waitUntil: 'load' });
     expect(await page.locator('h1').innerText()).toBe(heading);
     expect(await page.locator('main').innerText()).toMatch(/\w/);
+    // The kept copy says so, with when it was served.
+    expect(await page.locator('.saved-copy').innerText()).toMatch(/^Saved copy from .+ You are offline or the network is slow/);
     await context.setOffline(false);
 
     await visit(page, '/login');
@@ -174,6 +185,52 @@ test('a page visited before is read again offline; the login, the admin area and
     // A form's page may be kept (it is this visitor's own), not the answer to a sent form (no-store).
     expect(kept.filter((url) => url.includes('sent=1'))).toEqual([]);
   } finally {
+    await guarded.close();
+  }
+});
+
+test('a post published after a visit shows on the next visit to /blog online; offline, or when the network is too slow, the kept page says it is a saved copy', async () => {
+  const guarded = await openPage(browser);
+  const { page, context } = guarded;
+  try {
+    await visit(page, '/hi/blog');
+    await controlled(page);
+    await visit(page, '/blog');
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 10_000 }).toBe(true);
+    const post = await addPost({ title: `Pump repaired in Khunti ${runTag}`, content: 'Water flows again.' });
+    posts.push(post.id);
+    const newPost = page.getByRole('heading', { name: post.title });
+
+    // Back by a link, and by the address: today's list, not the one kept at the last visit.
+    await page.locator('header').getByRole('link', { name: 'About', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await newPost.waitFor({ timeout: 10_000 });
+    await page.goto('/blog', { waitUntil: 'load' });
+    await newPost.waitFor({ timeout: 10_000 });
+    expect(await page.locator('.saved-copy').count()).toBe(0);
+
+    // A network that does not answer within 3 s: the kept copy, marked, at once.
+    await context.route('**/blog', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await route.continue().catch(() => undefined);
+    });
+    const askedAt = Date.now();
+    await page.goto('/blog', { waitUntil: 'load' });
+    expect(Date.now() - askedAt).toBeLessThan(5500);
+    expect(await page.locator('.saved-copy').innerText()).toMatch(/^Saved copy from /);
+    await context.unroute('**/blog');
+
+    // Offline: the kept pages, marked in their language.
+    await context.setOffline(true);
+    await page.goto('/blog', { waitUntil: 'load' });
+    expect(await page.locator('.saved-copy').innerText()).toMatch(/^Saved copy from /);
+    await newPost.waitFor();
+    await page.goto('/hi/blog', { waitUntil: 'load' });
+    expect(await page.locator('.saved-copy').innerText()).toMatch(/की सहेजी गई प्रति।/);
+    expect(await page.locator('.saved-copy').getAttribute('lang')).toBe('hi');
+  } finally {
+    await context.setOffline(false);
     await guarded.close();
   }
 });

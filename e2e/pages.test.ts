@@ -80,6 +80,19 @@ describe('HTML that holds the page', () => {
     }
   });
 
+  test('the home page in both languages carries the real impact figures, not the 0 a count-up starts from', async () => {
+    for (const lang of ['en', 'hi'] as const) {
+      const { body } = await api<{ data: { content: { impact: { figures: { value: number; suffix: string }[] } } } }>(
+        `/api/get_page.php?slug=home&lang=${lang}`,
+      );
+      const figures = body.data.content.impact.figures.map(({ value, suffix }) => `${value}${suffix}`);
+      expect(figures.length).toBeGreaterThan(0);
+      await withoutScript(lang === 'en' ? '/' : '/hi', async (page) => {
+        expect(await page.locator('.counter-value').allInnerTexts(), lang).toEqual(figures);
+      });
+    }
+  });
+
   test("a post's head has its Open Graph and Twitter card tags, with an absolute picture that answers, and a BlogPosting", async () => {
     const head = await withoutScript(`/blog/${created.id}`, async (page) => {
       const content = (selector: string) => page.locator(selector).getAttribute('content');
@@ -237,13 +250,13 @@ describe('in the browser', () => {
         // The browser's first render says exactly what the server's HTML says (a mismatch would be
         // patched over). Left out: React's markers between texts (comments), the preload hints
         // React's server renderer puts ahead of the page for a high-priority picture (read by the
-        // browser before any script runs), and the impact counters, which count up from the
-        // server's 0 once the page runs, on purpose.
+        // browser before any script runs), and the impact figures below the screen, which the
+        // script, once it runs, sets to count up from 0 when they scroll into view.
         const comparable = (html: string) =>
           html
             .replace(/<!--[\s\S]*?-->/g, '')
             .replace(/<link rel="preload"[^>]*>/g, '')
-            .replace(/(<p class="counter-value">)[^<]*(<\/p>)/g, '$1$2');
+            .replace(/(<p class="counter-value">)[\s\S]*?(<\/p>)/g, '$1$2');
         expect(comparable(after.html), `${path}: hydrating changed the server's markup`).toBe(comparable(after.serverHtml));
         expect(messages, path).toEqual([]);
         await page.close();

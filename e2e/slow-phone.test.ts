@@ -6,11 +6,12 @@
 // certain, and `<html data-hydrated>` says when the script holds the page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminGet, removeTagged } from './content';
-import { e2e, launchBrowser, mailbox, openPage, type GuardedPage } from './harness';
+import { adminGet, removePosts, removeTagged } from './content';
+import { adminToken, e2e, launchBrowser, mailbox, openPage, type GuardedPage } from './harness';
 
 const runTag = `slow${Date.now().toString(36)}`;
 let browser: Browser;
+const posts: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -18,6 +19,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await removePosts(posts);
   await removeTagged('/api/get_volunteers.php', '/api/delete_volunteer.php', runTag);
   await removeTagged('/api/get_messages.php', '/api/delete_message.php', runTag);
 });
@@ -32,15 +34,9 @@ interface SlowPage {
   takeOver: () => Promise<void>;
 }
 
-/**
- * `path` on a throttled phone, from an address of its own. The HTML arrives; its scripts wait
- * until `takeOver()`, as on a phone where they come seconds later.
- */
-async function openSlowly(path: string, address: string): Promise<SlowPage> {
-  const guarded = await openPage(browser, { viewport: 'phone' });
-  const { page, context } = guarded;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
-  const cdp = await context.newCDPSession(page);
+/** The phone: its CPU four times slower, its network 1.6 Mbit/s down with 150 ms of latency. */
+async function likeAPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -49,6 +45,17 @@ async function openSlowly(path: string, address: string): Promise<SlowPage> {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
+}
+
+/**
+ * `path` on a throttled phone, from an address of its own. The HTML arrives; its scripts wait
+ * until `takeOver()`, as on a phone where they come seconds later.
+ */
+async function openSlowly(path: string, address: string): Promise<SlowPage> {
+  const guarded = await openPage(browser, { viewport: 'phone' });
+  const { page, context } = guarded;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  await likeAPhone(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -226,6 +233,49 @@ test('"Forgot password?": an address autofilled before the script, finished afte
   await page.getByRole('button', { name: 'Send the link' }).click();
   await page.locator('.form-success').waitFor({ timeout: 30_000 });
   await mailbox.waitFor((mail) => mail.to.includes(e2e.admin.email) && mail.subject === 'Set a new password' && mail.receivedAt > askedAt);
+  guarded.expectClean();
+  await guarded.close();
+});
+
+test('the impact figures: real in the page before the script; scrolled to before it takes over, the page stays there and a figure seen never shows less', async () => {
+  const { guarded, page, takeOver } = await openSlowly('/', nextAddress());
+  const figures = page.locator('.counter-value');
+  await figures.first().waitFor();
+  const real = await figures.allInnerTexts();
+  expect(real.every((figure) => /^[1-9]/.test(figure))).toBe(true);
+  // Seen: scrolled to before the script arrives.
+  await figures.first().scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+  await takeOver();
+  // Taking the page over leaves the visitor where they scrolled to.
+  expect(await page.evaluate(() => scrollY)).toBe(scrolledTo);
+  const shown = () => figures.evaluateAll((all) => all.map((figure) => (figure.querySelector('[aria-hidden="true"]') ?? figure).textContent));
+  const seenSince: string[][] = [];
+  for (let i = 0; i < 5; i++) seenSince.push(await shown());
+  expect(seenSince).toEqual(Array(5).fill(real));
+  guarded.expectClean();
+  await guarded.close();
+});
+
+test("the post editor: a title typed as soon as its field shows, while the admin's other parts still load, is the title saved", async () => {
+  const guarded = await openPage(browser, { viewport: 'phone', storage: { token: await adminToken(), userRole: 'admin' } });
+  const { page } = guarded;
+  await likeAPhone(page);
+  await page.goto('/admin/blog', { waitUntil: 'commit' });
+  const title = page.getByLabel('Title', { exact: true });
+  const typed = `Well repaired in Khunti ${runTag}`;
+  await title.pressSequentially(typed);
+  // Then the rest arrives (the text editor, the programs of the category list, the autosave check).
+  await page.locator('.editor-loading').first().waitFor({ state: 'detached', timeout: 60_000 });
+  await page.getByLabel('Author').pressSequentially('Ravi Munda');
+  expect(await title.inputValue()).toBe(typed);
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  const saved = async () => (await adminGet<{ id: string; title: string; author: string }[]>(`/api/get_blogs.php?q=${runTag}`)).body;
+  await expect.poll(async () => (await saved()).length, { timeout: 30_000 }).toBe(1);
+  const [post] = await saved();
+  posts.push(post!.id);
+  expect(post).toMatchObject({ title: typed, author: 'Ravi Munda' });
   guarded.expectClean();
   await guarded.close();
 });

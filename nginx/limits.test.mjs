@@ -143,6 +143,25 @@ test('a 20 MB anonymous body is refused before it is read; an upload path takes 
   assert.match(tooLarge.answer, /Uploads may total at most 50 MB/);
 });
 
+test("pages a backend must render (misses of nginx's cache) are limited per address; pages it keeps are not", async () => {
+  // A path of its own for each visit: every one a render, until the address's budget is spent.
+  const flood = await Promise.all(Array.from({ length: 150 }, (_, index) => from('127.0.0.8', { path: `/no-such-page-${index}` })));
+  const rendered = flood.filter((res) => res.status === 200).length;
+  assert.ok(rendered >= 60 && rendered <= 75, `${rendered} of 150 distinct pages asked at once were rendered`);
+  const refused = flood.find((res) => res.status === 429);
+  assert.equal(refused.headers['retry-after'], '1');
+  assert.match(refused.headers['content-type'], /^text\/html/);
+  assert.match(refused.body, /Too many pages asked for from your connection/);
+  // The same page asked as often, five at a time, mostly comes from the cache: nothing refused.
+  const same = [];
+  for (let index = 0; index < 150; index += 5) {
+    same.push(...(await Promise.all(Array.from({ length: 5 }, (_, offset) => from('127.0.0.9', { path: `/about?utm_source=${index + offset}` })))));
+  }
+  assert.deepEqual(new Set(same.map((res) => res.status)), new Set([200]));
+  // The backend still sees the visitor's address.
+  assert.equal(JSON.parse(flood.find((res) => res.status === 200).body).forwardedFor, '127.0.0.8');
+});
+
 test('forms, logins and beacons are limited per address with a JSON 429 and Retry-After', async () => {
   // A family or an office sends ten forms at once and is still served.
   const family = [];

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localValues, renderNginxConfig } from './render.mjs';
+import { localValues, pageRenderPort, renderNginxConfig } from './render.mjs';
 
 export const nginxBinary = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const trustedProxiesScript = fileURLToPath(new URL('./trusted-proxies.sh', import.meta.url));
@@ -82,6 +82,7 @@ async function waitForPort(url, child, timeoutMs = 10000) {
 export async function startLocalNginx({ port, ...options }) {
   await stopLeftoverNginx(options.runDir);
   await assertPortFree(port);
+  await assertPortFree(pageRenderPort(port));
   const { runDir } = options;
   const configPath = writeLocalNginxConfig({ port, ...options });
   const child = spawn(nginxBinary, ['-c', configPath, '-p', `${runDir}/`, '-g', 'daemon off;'], {

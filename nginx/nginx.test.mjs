@@ -34,6 +34,8 @@ function answerPublicRead(name, req, res) {
 function answerPage(name, req, res, pathname) {
   if (!content.databaseUp) return answerPublicRead(name, req, res);
   content.pageReads = (content.pageReads ?? 0) + 1;
+  content.readsOf ??= {};
+  content.readsOf[pathname] = (content.readsOf[pathname] ?? 0) + 1;
   const known = [
     '/',
     '/hi',
@@ -311,6 +313,46 @@ test('unknown query parameters neither reach a backend nor make a cache entry of
   const again = await get(`${image}&cachebuster=${Date.now()}`);
   await again.arrayBuffer();
   assert.equal(again.headers.get('x-cache-status'), 'HIT');
+});
+
+test('a page is kept by the parameters it reads only: 300 visits with distinct query strings cost at most 1.5x the renders of 300 visits of one page', async () => {
+  // 300 visits of /about and 300 of /hi with a query of their own each, side by side (five of
+  // each at a time), so both meet the same moments of the cache.
+  const reads = () => ({ same: content.readsOf?.['/about'] ?? 0, distinct: content.readsOf?.['/hi'] ?? 0 });
+  const before = reads();
+  for (let index = 0; index < 300; index += 5) {
+    const visits = Array.from({ length: 5 }, (_, offset) => ['/about', `/hi?x=${index + offset}&utm_source=mail${index + offset}`]).flat();
+    for (const res of await Promise.all(visits.map((pathname) => get(pathname)))) {
+      assert.equal(res.status, 200);
+      await res.arrayBuffer();
+    }
+  }
+  const [same, distinct] = [reads().same - before.same, reads().distinct - before.distinct];
+  console.log(
+    `backend page reads through nginx: 300 visits of /about ${same}, 300 of /hi with distinct queries ${distinct} (ratio ${(distinct / same).toFixed(2)})`,
+  );
+  assert.ok(same >= 1);
+  assert.ok(distinct <= 1.5 * same, `${distinct} renders for distinct queries against ${same}`);
+  // The parameters a page reads make entries of their own: a list's pages are different pages.
+  const lists = await inOneMoment(async () => {
+    const before = content.pageReads ?? 0;
+    for (const pathname of ['/blog?page=2', '/blog?page=2&x=1', '/blog?page=3', '/hi/donate?paid=1', '/hi/donate?paid=1&x=2'])
+      await (await get(pathname)).arrayBuffer();
+    return (content.pageReads ?? 0) - before;
+  });
+  assert.equal(lists, 3);
+});
+
+test('the access log keeps the path of a request, never its query (tokens, searches)', async () => {
+  const secret = 'TOKEN-THAT-OPENS-A-RECEIPT-0123456789';
+  await (await get(`/api/download_receipt.php?token=${secret}`)).arrayBuffer();
+  await (await get(`/blog/65f1c0ffee0000000000abcd?preview=${secret}`)).arrayBuffer();
+  await (await get('/api/get_blogs.php?q=Asha%20Kumari')).arrayBuffer();
+  const log = nginx.accessLog();
+  assert.match(log, /"GET \/api\/download_receipt\.php HTTP\/1\.1"/);
+  assert.match(log, /"GET \/blog\/65f1c0ffee0000000000abcd HTTP\/1\.1"/);
+  assert.doesNotMatch(log, new RegExp(secret));
+  assert.doesNotMatch(log, /Asha/);
 });
 
 test('a request with a token is never answered from, nor stored in, the public cache', async () => {

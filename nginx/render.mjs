@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import YAML from 'yaml';
 import { plainFormMaxBytes } from '../shared/src/plain-form.js';
+import { everyPageQuery, pageQueries } from '../shared/src/page-queries.js';
 
 const templatePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
 const templateOf = (name) => readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), name), 'utf8');
@@ -59,7 +60,7 @@ const limitClassOf = (operation) => (operation.operationId === 'login' ? 'login'
 const pathsRegex = (paths) => `^/api/(${paths.map((p) => p.replace(/^\/api\/|\.php$/g, '')).join('|')})\\.php$`;
 
 /** The reads nginx keeps (the published-content cache and the image cache), by operationId. */
-const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery', 'getPage', 'listDocuments'];
+const publicReads = ['listBlogs', 'getBlog', 'listPublicGallery', 'getPage', 'listEvents', 'getEvent', 'getEventIcs', 'listEventsIcs', 'listDocuments'];
 const cachedReads = [...publicReads, 'getImage'];
 
 /**
@@ -91,9 +92,13 @@ export function contractMaps(contract = readContract()) {
     ...reads.map((read) => `        ${read.apiPath.padEnd(36)} 1;`),
     '    }',
   ];
-  // A form's plain posts at its pages (x-anonymous-form pages), as map lines of "POST:<page>".
+  // A form's plain posts at its pages (x-anonymous-form pages), as map lines of "POST:<page>"; a
+  // page with an `{id}` segment (/events/{id}) as a regular expression for any one segment there,
+  // listed after the exact pages, which nginx prefers anyway.
   const formPages = anonymousWrites.flatMap((op) => (op['x-anonymous-form']?.pages ?? []).map((page) => ({ op, page })));
-  const pageLines = (value) => formPages.map(({ op, page }) => `        ${`"POST:${page}"`.padEnd(36)} ${value(op, page)};`).join('\n');
+  const pageKey = (page) => (page.includes('{') ? `"~^POST:${page.replace(/\{[a-z_]+\}/g, '[^/]+')}$"` : `"POST:${page}"`);
+  const ordered = [...formPages.filter(({ page }) => !page.includes('{')), ...formPages.filter(({ page }) => page.includes('{'))];
+  const pageLines = (value) => ordered.map(({ op, page }) => `        ${pageKey(page).padEnd(36)} ${value(op, page)};`).join('\n');
   return {
     upload_paths: pathsRegex(uploads),
     public_read_paths: pathsRegex(publicReads.map((id) => reads[cachedReads.indexOf(id)].apiPath)),
@@ -142,6 +147,25 @@ function sitePolicy() {
   return JSON.parse(readFileSync(file, 'utf8')).site.join('; ');
 }
 
+/**
+ * The parameters each page reads, as the key of nginx's cache: `name=$arg_name&…` per page path
+ * (its Hindi twin included); every other page path the parameters of every page; "" for what is
+ * not a page (the API, the build's files).
+ */
+export function pageQueryMap() {
+  const keyOf = (names) => names.map((name) => `${name}=$arg_${name}`).join('&');
+  const pagePath = (page) => `"~^(?:/hi)?${page.replace(/[.]/g, '\\.')}$"`;
+  return [
+    '    map $uri $page_cache_query {',
+    '        "~^/(?:api|assets|admin)(?:/|$)"  "";',
+    ...pageQueries.flatMap(({ pages, names }) => pages.map((page) => `        ${pagePath(page).padEnd(36)} "${keyOf([...names, ...everyPageQuery])}";`)),
+    `        "~^/[^.]*$"                        "${keyOf(everyPageQuery)}";`,
+    `        "~^/(?:robots\\.txt|sitemap\\.xml|feed\\.xml)$" "${keyOf(everyPageQuery)}";`,
+    '        default                            "";',
+    '    }',
+  ].join('\n');
+}
+
 function byteCount(name, value) {
   if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of bytes, got ${value}`);
   return value;
@@ -158,6 +182,7 @@ function sharedValues({ requestMaxBytes = defaultRequestMaxBytes, jsonMaxBytes =
     page_form_max_body_size: String(plainFormMaxBytes),
     page_form_max_body_size_text: formatBytes(plainFormMaxBytes),
     site_content_security_policy: sitePolicy(),
+    page_query_map: pageQueryMap(),
     ...methodMaps(),
     ...contractMaps(),
   };
@@ -197,6 +222,7 @@ export function dockerValues({ tls = false, ...limits } = {}) {
     resolver_directive: 'resolver 127.0.0.11 valid=2s ipv6=off;',
     upstream_servers: upstreamLines(['backend:8080'], 'resolve'),
     listen: tls ? '127.0.0.1:80' : '80',
+    page_render_listen: '127.0.0.1:8081',
     static_root: '/usr/share/nginx/html',
     // Written at container start from TRUSTED_PROXIES by nginx/trusted-proxies.sh (run by the entrypoint).
     real_ip_dir: '/etc/nginx/real-ip',
@@ -226,6 +252,7 @@ export function localValues({ port, backends, staticRoot, runDir, ...limits }) {
     tls_server: '',
     upstream_servers: upstreamLines(backends),
     listen: `127.0.0.1:${port}`,
+    page_render_listen: `127.0.0.1:${pageRenderPort(port)}`,
     static_root: staticRoot,
     real_ip_dir: path.join(runDir, 'real-ip'),
     // Loopback is the test runner, the fuzzer and the bench's load: one address for all of them,
@@ -233,6 +260,9 @@ export function localValues({ port, backends, staticRoot, runDir, ...limits }) {
     limit_exempt: ['127.0.0.1 1;', '::1 1;'].map((entry) => `        ${entry}`).join('\n'),
   };
 }
+
+/** Where a local nginx's server of page renders listens (port + 95: past the e2e topology's backends and mailbox). */
+export const pageRenderPort = (port) => port + 95;
 
 /** The template with every placeholder filled; an unknown or missing value is an error. */
 export function renderNginxConfig(values, template = readFileSync(templatePath, 'utf8'), name = 'nginx.conf') {

@@ -13,8 +13,8 @@ export interface CaughtMail {
   inReplyTo: string | null;
   references: string[];
   dkimSignature: string | null;
-  /** Files sent with the mail, their bytes in base64 (the mail travels as JSON to the e2e tests). */
-  attachments: { filename: string; contentType: string; base64: string }[];
+  /** Text files as text, others as base64. */
+  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 }
 

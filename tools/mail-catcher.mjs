@@ -61,10 +61,11 @@ export async function startMailCatcher({ port = 0, host = '127.0.0.1', auth, ref
                 inReplyTo: parsed.inReplyTo ?? null,
                 references: [parsed.references ?? []].flat(),
                 dkimSignature: parsed.headerLines.find((header) => header.key === 'dkim-signature')?.line ?? null,
+                // Text attachments (an event's calendar file) as text; others as base64.
                 attachments: parsed.attachments.map((file) => ({
                   filename: file.filename ?? '',
                   contentType: file.contentType,
-                  base64: file.content.toString('base64'),
+                  content: file.content.toString(/^text\//.test(file.contentType) ? 'utf8' : 'base64'),
                 })),
                 receivedAt: new Date().toISOString(),
               });

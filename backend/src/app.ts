@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http';
+import path from 'node:path';
 import cors from '@koa/cors';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
@@ -19,6 +20,7 @@ import { LegalDeadlines } from './features/compliance/deadlines.js';
 import { donationDocumentHandlers } from './features/donations/documents.js';
 import { donorHandlers } from './features/donations/report.js';
 import { donationAdminHandlers } from './features/donations/routes.js';
+import { eventFeature } from './features/events/feature.js';
 import { galleryHandlers } from './features/gallery/routes.js';
 import { imageHandlers } from './features/images/routes.js';
 import { createAdminLists, keepAdminLists } from './features/admin-lists/lists.js';
@@ -38,6 +40,8 @@ import { pageHandlers } from './features/pages/routes.js';
 import { inviteHandlers } from './features/users/invite.js';
 import { userHandlers } from './features/users/routes.js';
 import { volunteerHandlers } from './features/volunteers/routes.js';
+import { supporterHandlers } from './features/supporters/routes.js';
+import { requireMySession } from './features/supporters/session.js';
 import { requireRole } from './http/auth.js';
 import { readBody } from './http/body.js';
 import { clientAddresses } from './http/client-address.js';
@@ -51,7 +55,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { validateRequest } from './http/validate-request.js';
 import { idempotency, takesIdempotencyKey } from './idempotency/middleware.js';
 import { IdempotencyStore } from './idempotency/store.js';
-import { anonymousForm, formCounter } from './limits/anonymous-form.js';
+import { anonymousForm, formCounter, formSignals } from './limits/anonymous-form.js';
+import { KeptWrites } from './idempotency/kept.js';
 import { PublishedContent } from './published/published-content.js';
 import { Claims } from './invariants/claims.js';
 import type { Services } from './services.js';
@@ -66,6 +71,8 @@ export interface AppDependencies {
   openApi?: OpenApi;
   /** main.ts keeps it to drain on shutdown; tests may pass one to play that part. */
   lifecycle?: Lifecycle;
+  /** The time now for time-based work (event reminders); tests set it. The real clock by default. */
+  clock?: () => Date;
 }
 
 /** A donor's PAN and postal address never reach a log, whatever object carries them. */
@@ -107,10 +114,16 @@ function logRequests(logger: Logger, hot: Map<string, Middleware>): Middleware {
  * Every operation of openapi.yaml, mounted at its own path with the contract's checks in front;
  * the hot operations are also handed back by method and path, to be answered early.
  */
-function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { router: Router; hot: Map<string, Middleware>; forms: PostableForm[] } {
+function apiRouter(
+  openApi: OpenApi,
+  handlers: Handlers,
+  services: Services,
+  kept: KeptWrites,
+): { router: Router; hot: Map<string, Middleware>; forms: PostableForm[]; keptSteps: Map<string, Middleware> } {
   const router = new Router();
   const hot = new Map<string, Middleware>();
   const forms: PostableForm[] = [];
+  const keptSteps = new Map<string, Middleware>();
   const missing = openApi.operations.filter((operation) => !operationMiddleware(handlers, operation.operationId));
   if (missing.length) throw new Error(`No handler for ${missing.map((operation) => operation.operationId).join(', ')}`);
 
@@ -122,15 +135,24 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
     };
   const idempotencyStore = new IdempotencyStore(services.db.models.IdempotencyRecord, services.claims, services.logger, services.config.jwtSecret);
   const formSends = formCounter(services.db.models.LimitCount, services.config);
+  const mySession = requireMySession(services);
   for (const operation of openApi.operations) {
     const chain: Middleware[] = [identify(operation)];
     // Tokens and personal data (the admin's reads, a login) are never kept by a cache or a browser.
-    if (operation.adminOnly || operation.method !== 'get') chain.push(neverStored);
+    if (operation.adminOnly || operation.supporterSession || operation.method !== 'get') chain.push(neverStored);
     // The token is checked before a (possibly large) body is read.
     if (operation.adminOnly) chain.push(requireRole(operation.roles, services.config.jwtSecret, accountLoader(services)));
+    if (operation.supporterSession) chain.push(mySession);
     chain.push(readBody(operation, services.config));
     // From here on the same steps serve the form's plain posts at its pages (site/form-posts.ts).
     const afterBody: Middleware[] = [validateRequest(operation)];
+    // A form the database fails is kept and carried out later (idempotency/kept.ts), without its
+    // sender's count, which was taken when it came.
+    if (operation.anonymousForm && takesIdempotencyKey(operation)) {
+      afterBody.push(kept.keep(operation));
+      const handler = operationMiddleware(handlers, operation.operationId)!;
+      keptSteps.set(operation.operationId, compose([idempotency(operation, idempotencyStore, services.logger), formSignals(operation.anonymousForm), handler]));
+    }
     if (takesIdempotencyKey(operation)) afterBody.push(idempotency(operation, idempotencyStore, services.logger));
     if (operation.anonymousForm) afterBody.push(anonymousForm(operation.operationId, operation.anonymousForm, formSends));
     afterBody.push(operationMiddleware(handlers, operation.operationId)!);
@@ -141,7 +163,7 @@ function apiRouter(openApi: OpenApi, handlers: Handlers, services: Services): { 
       hot.set(hotKey(operation.method, operation.path), compose(chain));
     }
   }
-  return { router, hot, forms };
+  return { router, hot, forms, keptSteps };
 }
 
 /** The account a session names, as the session check reads it. */
@@ -202,6 +224,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     mail: new Mailer(config, dependencies.db, logger),
     lists: createAdminLists(dependencies.db, config.adminListsBytes, logger),
     authorize: (ctx, roles) => requireRole(roles, config.jwtSecret, accountLoader(dependencies))(ctx, async () => undefined),
+    clock: dependencies.clock ?? (() => new Date()),
   };
   services.lifecycle.beforeStop(async () => services.published.cache.stop());
   services.mail.start();
@@ -239,6 +262,8 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...donorHandlers(services),
     ...donationAdminHandlers(services),
     ...donationDocumentHandlers(services),
+    ...eventFeature(services),
+    ...supporterHandlers(services),
     ...complianceHandlers(services, deadlines),
     ...services.published.handlers(),
   };
@@ -253,7 +278,11 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
 
   // Order matters: the response check sees the final answer (errors included); errors are
   // turned into JSON before headers are added; the site is served before the API fallback.
-  const { router, hot, forms } = apiRouter(openApi, handlers, services);
+  const kept = new KeptWrites(path.join(config.dataDir, 'kept-writes'), logger, config.keptFormsMax);
+  const { router, hot, forms, keptSteps } = apiRouter(openApi, handlers, services, kept);
+  kept.attach(app, keptSteps);
+  kept.worker.start();
+  services.lifecycle.beforeStop(() => kept.worker.stop());
   app.use(checkResponses(openApi, config.responseCheck, logger));
   app.use(logRequests(logger, hot));
   app.use(closeConnectionsWhileDraining(services.lifecycle));

@@ -52,6 +52,8 @@ export interface Config {
   loginLockSeconds: number;
   /** Anonymous forms (volunteer, contact) one client address may send per form within formWindowSeconds. */
   formMaxSends: number;
+  /** Forms one instance keeps on its disk while the database is away (idempotency/kept.ts); beyond, 503. */
+  keptFormsMax: number;
   formWindowSeconds: number;
   /** Page views are counted in memory and written to the database in batches this often. */
   pageViewFlushMs: number;
@@ -63,6 +65,8 @@ export interface Config {
   scheduleReleaseMs: number;
   /** How often each instance looks for legal dates to remind the admins of (0: never; tests call it themselves). */
   deadlineCheckMs: number;
+  /** How often each instance looks for event reminders that became due (0: never; tests call it themselves). */
+  eventReminderMs: number;
   /** How long requests wait for the database before answering 503. */
   databaseTimeoutMs: number;
   /** Memory for recently served image files (each instance its own). */
@@ -224,12 +228,14 @@ export function loadConfig(env: Env = process.env): Config {
     loginLockSeconds: positiveInt(env, 'LOGIN_LOCK_SECONDS', 5 * 60),
     // CONTACT_*: the names from when only the contact form was limited.
     formMaxSends: positiveInt(env, 'FORM_MAX_SENDS', positiveInt(env, 'CONTACT_MAX_MESSAGES', 10)),
+    keptFormsMax: positiveInt(env, 'KEPT_FORMS_MAX', 1000),
     formWindowSeconds: positiveInt(env, 'FORM_WINDOW_SECONDS', positiveInt(env, 'CONTACT_WINDOW_SECONDS', 10 * 60)),
     pageViewFlushMs: positiveInt(env, 'PAGE_VIEW_FLUSH_MS', 3000),
     pageViewMaxPending: positiveInt(env, 'PAGE_VIEW_MAX_PENDING', 5000),
     pageViewMaxReferrers: positiveInt(env, 'PAGE_VIEW_MAX_REFERRERS', 100),
     scheduleReleaseMs: nonNegativeInt(env, 'SCHEDULE_RELEASE_MS', 12_000),
     deadlineCheckMs: nonNegativeInt(env, 'DEADLINE_CHECK_MS', 60 * 60 * 1000),
+    eventReminderMs: nonNegativeInt(env, 'EVENT_REMINDER_MS', 15_000),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
     imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),
     adminListsBytes: positiveInt(env, 'ADMIN_LISTS_BYTES', 128 * 1024 * 1024),

@@ -13,7 +13,9 @@ import { auditEntrySchema } from './features/audit/model.js';
 import { contactMessageSchema } from './features/inbox/model.js';
 import { volunteerSchema } from './features/volunteers/model.js';
 import { donationSchema, receiptCounterSchema, receiptSchema } from './features/donations/model.js';
+import { eventCheckInSchema, eventReminderSchema, eventSchema, eventSeatSchema, rsvpCancellationSchema, rsvpSchema } from './features/events/model.js';
 import { limitCountSchema } from './limits/counter.js';
+import { attemptSlotSchema } from './limits/attempt-slots.js';
 import { messageReplySchema, outboxMailSchema } from './features/mail/model.js';
 import { passwordLinkSchema } from './features/password-links/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
@@ -28,6 +30,15 @@ import {
   legalDeadlineSchema,
   publicDocumentSchema,
 } from './features/compliance/model.js';
+import {
+  consentWithdrawalSchema,
+  grievanceSchema,
+  myLinkSchema,
+  mySessionSchema,
+  nomineeSchema,
+  volunteerCertificateSchema,
+  volunteerHoursSchema,
+} from './features/supporters/model.js';
 
 export type Models = ReturnType<typeof createModels>;
 
@@ -35,6 +46,7 @@ function createModels(connection: Connection) {
   return {
     AdminUser: connection.model('AdminUser', adminUserSchema, 'admin_users'),
     LimitCount: connection.model('LimitCount', limitCountSchema, 'limit_counts'),
+    AttemptSlot: connection.model('AttemptSlot', attemptSlotSchema, 'attempt_slots'),
     Blog: connection.model('Blog', blogSchema, 'blogs'),
     BlogRevision: connection.model('BlogRevision', blogRevisionSchema, 'blog_revisions'),
     BlogAutosave: connection.model('BlogAutosave', blogAutosaveSchema, 'blog_autosaves'),
@@ -65,6 +77,20 @@ function createModels(connection: Connection) {
     LegalDeadline: connection.model('LegalDeadline', legalDeadlineSchema, 'legal_deadlines'),
     DeadlineReminder: connection.model('DeadlineReminder', deadlineReminderSchema, 'deadline_reminders'),
     PublicDocument: connection.model('PublicDocument', publicDocumentSchema, 'documents'),
+    Event: connection.model('Event', eventSchema, 'events'),
+    Rsvp: connection.model('Rsvp', rsvpSchema, 'event_signups'),
+    RsvpCancellation: connection.model('RsvpCancellation', rsvpCancellationSchema, 'event_cancellations'),
+    EventSeat: connection.model('EventSeat', eventSeatSchema, 'event_seats'),
+    EventCheckIn: connection.model('EventCheckIn', eventCheckInSchema, 'event_checkins'),
+    EventReminder: connection.model('EventReminder', eventReminderSchema, 'event_reminders'),
+    MyLink: connection.model('MyLink', myLinkSchema, 'my_links'),
+    MySession: connection.model('MySession', mySessionSchema, 'my_sessions'),
+    VolunteerHours: connection.model('VolunteerHours', volunteerHoursSchema, 'volunteer_hours'),
+    VolunteerCertificate: connection.model('VolunteerCertificate', volunteerCertificateSchema, 'volunteer_certificates'),
+    Nominee: connection.model('Nominee', nomineeSchema, 'nominees'),
+    ConsentWithdrawal: connection.model('ConsentWithdrawal', consentWithdrawalSchema, 'consent_withdrawals'),
+    /** Grievances raised on /my, in the inbox of requests about personal data. */
+    Grievance: connection.model('Grievance', grievanceSchema, 'data_requests'),
   };
 }
 

@@ -31,4 +31,6 @@ export interface Services {
    * serves the admin too when asked (get_page.php?lang=both): 401/403 unless one of `roles`.
    */
   authorize(ctx: Context, roles: string[]): Promise<void>;
+  /** The time now: the real clock, or the one a test sets (time-based work reads it). */
+  clock: () => Date;
 }

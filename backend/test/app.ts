@@ -23,6 +23,7 @@ import { chooseStorage, startFerretDB, withDatabaseName } from '../../tools/data
 interface DatabaseServer {
   kind: string;
   url: string;
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -35,6 +36,9 @@ export interface TestDatabase extends Database {
   stopServer(): Promise<void>;
   /** Starts it again on the same port with the same data. */
   startServer(): Promise<void>;
+  /** Stops the server's process where it is (SIGSTOP): commands sent meanwhile wait, and are carried out on resumeServer(). */
+  hangServer(): void;
+  resumeServer(): void;
 }
 
 export interface TestApp {
@@ -67,6 +71,8 @@ export function expectMatchesSpec(res: { status: number; headers: Record<string,
 export interface StartTestAppOptions {
   /** Environment variables for loadConfig (e.g. UPLOAD_MAX_BYTES, LOGIN_MAX_ATTEMPTS, JWT_TTL). */
   env?: Record<string, string>;
+  /** The app's clock for time-based work (event reminders); the real one by default. */
+  clock?: () => Date;
   /**
    * FerretDB's storage: 'sqlite' (the default: quick to start), or 'embedded': what `npm start`
    * runs on this machine (PostgreSQL when installed). SQLite runs one write at a time, so a test
@@ -75,7 +81,7 @@ export interface StartTestAppOptions {
   storage?: 'sqlite' | 'embedded';
 }
 
-export async function startTestApp({ env = {}, storage = 'sqlite' }: StartTestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, storage = 'sqlite', clock }: StartTestAppOptions = {}): Promise<TestApp> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'ngo-backend-test-'));
   const databaseName = `test_${randomBytes(6).toString('hex')}`;
 
@@ -119,7 +125,7 @@ export async function startTestApp({ env = {}, storage = 'sqlite' }: StartTestAp
   await seedPages(database.models);
 
   const lifecycle = new Lifecycle();
-  const app = createApp(config, { db: database, lifecycle });
+  const app = createApp(config, { db: database, lifecycle, clock });
   const http: Server = createServer(requestListener(app));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const appUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
@@ -138,6 +144,14 @@ export async function startTestApp({ env = {}, storage = 'sqlite' }: StartTestAp
     async startServer() {
       if (!server) throw new Error('startServer needs the FerretDB rung (MONGO_URL is set)');
       await startFerret();
+    },
+    hangServer() {
+      if (!server?.pid) throw new Error('hangServer needs the FerretDB rung (MONGO_URL is set)');
+      process.kill(server.pid, 'SIGSTOP');
+    },
+    resumeServer() {
+      if (!server?.pid) throw new Error('resumeServer needs the FerretDB rung (MONGO_URL is set)');
+      process.kill(server.pid, 'SIGCONT');
     },
   };
 
@@ -175,10 +189,10 @@ export interface SecondInstance {
  * Another app instance on the same database with a connection of its own, as a second backend
  * behind nginx: writes from both at once meet in the database as they would in production.
  */
-export async function startSecondInstance(t: TestApp): Promise<SecondInstance> {
+export async function startSecondInstance(t: TestApp, { clock }: { clock?: () => Date } = {}): Promise<SecondInstance> {
   const db = await connectDatabase(t.db.url, { timeoutMs: t.config.databaseTimeoutMs });
   const lifecycle = new Lifecycle();
-  const request = supertest(requestListener(createApp(t.config, { db, lifecycle, logger: createLogger({ logLevel: 'silent' }) })));
+  const request = supertest(requestListener(createApp(t.config, { db, lifecycle, clock, logger: createLogger({ logLevel: 'silent' }) })));
   return {
     request,
     db,

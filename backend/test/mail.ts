@@ -15,10 +15,12 @@ export const quickMailEnv = { MAIL_FROM: 'no-reply@ngo.example', MAIL_RETRY_MS: 
 
 export async function startMailTestApp({
   env = {},
+  clock,
+  storage,
   catcher: catcherOptions = {},
 }: StartTestAppOptions & { catcher?: Parameters<typeof startMailCatcher>[0] } = {}): Promise<MailTestApp> {
   const catcher = await startMailCatcher({ refuse: /^bounce@/, ...catcherOptions });
-  const t = await startTestApp({ env: { SMTP_URL: catcher.url, ...quickMailEnv, ...env } });
+  const t = await startTestApp({ env: { SMTP_URL: catcher.url, ...quickMailEnv, ...env }, clock, storage });
   return {
     t,
     catcher,

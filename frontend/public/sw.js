@@ -1,6 +1,7 @@
 // The site's service worker (docs/offline.md): an anonymous form sent while the phone is offline
 // is kept in IndexedDB and sent by itself once the network is back, each with its own
-// Idempotency-Key so the server stores it once; visited public pages stay readable offline.
+// Idempotency-Key so the server stores it once; visited public pages come from the network, and
+// stay readable offline (marked as a saved copy).
 'use strict';
 
 /** Raised when what is cached changes shape: activation removes every cache of another version. */
@@ -9,7 +10,15 @@ const pagesCache = `pages-${version}`;
 const assetsCache = `assets-${version}`;
 
 /** The anonymous forms (openapi.yaml, x-anonymous-form) that are kept when sent offline. */
-const keptForms = ['/api/volunteer_save.php', '/api/contact_save.php', '/api/donation_save.php', '/api/confirm_guardian_consent.php'];
+const keptForms = [
+  '/api/volunteer_save.php',
+  '/api/contact_save.php',
+  '/api/donation_save.php',
+  '/api/request_my_link.php',
+  '/api/rsvp_save.php',
+  '/api/cancel_rsvp.php',
+  '/api/confirm_guardian_consent.php',
+];
 const syncTag = 'send-kept-forms';
 const keptMessage = 'Your form is kept on this phone and will be sent when it is back online.';
 
@@ -45,8 +54,8 @@ self.addEventListener('fetch', (event) => {
     return;
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
-  } else if (request.mode === 'navigate' && isPublicPage(url.pathname) && !request.headers.has('Authorization')) {
-    event.respondWith(staleWhileRevalidate(event, request));
+  } else if (request.mode === 'navigate' && isPublicPage(url.pathname) && !isPersonal(url) && !request.headers.has('Authorization')) {
+    event.respondWith(networkFirstPage(event, request));
   } else if (isPublicPageContent(url) && !request.headers.has('Authorization')) {
     // A page's content read on a navigation inside the site: the network's while there is one
     // (an edit shows at once), the last one kept when the phone is offline.
@@ -61,8 +70,10 @@ const isPublicPageContent = (url) => url.pathname === '/api/get_page.php' && ['e
  * The public pages, in English and under /hi, and nothing else: never the admin area, the login
  * and its password links, the API, or a page added later that might be personal.
  */
-const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|contact|donate|gallery|volunteer|transparency|privacy\/(volunteer|contact|donate)))?\/?$/;
+const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate|gallery|volunteer|my|transparency|privacy\/(volunteer|contact|donate)))?\/?$/;
 const isPublicPage = (pathname) => publicPage.test(pathname);
+/** A sign-up's cancellation link (/events?cancel=<token>) is that person's own: never kept. */
+const isPersonal = (url) => url.searchParams.has('cancel');
 
 /**
  * An answer this phone may keep: a 200 of this origin that does not say no-store. A form's page
@@ -91,7 +102,7 @@ async function keepOpenPages() {
   const clients = await self.clients.matchAll({ type: 'window' });
   for (const client of clients) {
     const url = new URL(client.url);
-    if (url.origin !== self.location.origin || !isPublicPage(url.pathname)) continue;
+    if (url.origin !== self.location.origin || !isPublicPage(url.pathname) || isPersonal(url)) continue;
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
       if (!cacheable(response)) continue;
@@ -120,16 +131,57 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function staleWhileRevalidate(event, request) {
-  const cache = await caches.open(pagesCache);
-  const cached = await cache.match(request, { ignoreVary: true });
+/** How long a page may take from the network before the kept copy is shown instead (a slow mobile network). */
+const networkTimeoutMs = 3000;
+
+/**
+ * A visited page: from the network, so a returning visitor sees today's site (a new post on the
+ * blog). The kept copy only when the phone is offline, or when the network has not answered
+ * within `networkTimeoutMs` (the network's answer still updates the copy for next time), marked
+ * on the page as a saved copy.
+ */
+async function networkFirstPage(event, request) {
   const fresh = fetch(request).then(async (response) => {
     if (cacheable(response)) await put(pagesCache, request, response.clone());
     return response;
   });
-  if (!cached) return fresh;
   event.waitUntil(fresh.catch(() => undefined));
-  return cached;
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, networkTimeoutMs)));
+  try {
+    const answer = await Promise.race([fresh, late]);
+    if (answer) return answer;
+  } catch {
+    // Offline: the kept copy, if there is one.
+  } finally {
+    clearTimeout(timer);
+  }
+  const cached = await (await caches.open(pagesCache)).match(request, { ignoreVary: true });
+  return cached ? savedCopy(cached, new URL(request.url).pathname) : fresh;
+}
+
+const savedCopyTexts = {
+  en: (when) => `Saved copy from ${when}. You are offline or the network is slow: this page may be out of date.`,
+  hi: (when) => `${when} की सहेजी गई प्रति। आप ऑफ़लाइन हैं या नेटवर्क धीमा है: यह पेज पुराना हो सकता है।`,
+};
+
+/**
+ * The kept copy of a page, marked "Saved copy from …" in its language (outside the app's root, so
+ * React leaves it as it is), and with an idempotency key of its own for its form's plain post, so
+ * a form sent from it is never taken for the one the copy was first served with.
+ */
+async function savedCopy(cached, pathname) {
+  const lang = pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
+  const servedAt = new Date(cached.headers.get('Date') ?? Date.now());
+  const when = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(servedAt);
+  const mark = `<p class="saved-copy" lang="${lang}" data-saved-at="${servedAt.toISOString()}">${savedCopyTexts[lang](when)}</p>`;
+  const html = (await cached.text())
+    .replace(/<body([^>]*)>/, (body) => `${body}${mark}`)
+    .replace(/(<input type="hidden" name="idempotency_key" value=")[^"]*(")/g, (_field, start, end) => `${start}${crypto.randomUUID()}${end}`);
+  const headers = new Headers(cached.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(html, { status: cached.status, statusText: cached.statusText, headers });
 }
 
 async function networkFirst(request) {

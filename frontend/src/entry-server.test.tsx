@@ -35,6 +35,9 @@ function contentFor(visit: Visit, delayMs: number): PublicData {
     blogPage: (_search, lang) => page(lang),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
+    certificate: async () => null,
     documents: async () => [],
     ...pagesData(),
   };
@@ -86,6 +89,9 @@ describe('the language segment', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
+    certificate: async () => null,
     documents: async () => [],
     ...pagesData(),
   };
@@ -116,6 +122,9 @@ describe('the editable pages, rendered', () => {
     blogPage: async () => ({ items: [], total: 0 }),
     blogPost: async () => null,
     galleryPage: async () => ({ items: [], total: 0 }),
+    eventPage: async () => ({ items: [], total: 0 }),
+    event: async () => null,
+    certificate: async () => null,
     documents: async () => [],
     ...pagesData(content),
   };

@@ -74,6 +74,7 @@ export async function renderPage({ url, origin, settings, data, template, form }
     const { matches, location } = router.state;
     const leaf = matches[matches.length - 1];
     const post = leaf?.routeId === '/{-$lang}/blog/$id' && leaf.status === 'success' ? leaf.loaderData : undefined;
+    const event = leaf?.routeId === '/{-$lang}/events/$id' && leaf.status === 'success' ? leaf.loaderData : undefined;
     const head = buildHead({
       origin,
       canonicalPath: canonicalPath(location.pathname, location.search as Record<string, unknown>),
@@ -82,6 +83,7 @@ export async function renderPage({ url, origin, settings, data, template, form }
       meta: declared,
       routeId: leaf?.routeId ?? '__root__',
       post,
+      event,
     });
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${langOfPath(location.pathname)}">`)

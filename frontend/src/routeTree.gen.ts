@@ -24,12 +24,16 @@ import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125DonateRouteImport } from './routes/{-$lang}/donate'
 import { Route as Char123LangChar125GalleryRouteImport } from './routes/{-$lang}/gallery'
 import { Route as Char123LangChar125GuardianConsentRouteImport } from './routes/{-$lang}/guardian-consent'
+import { Route as Char123LangChar125MyRouteImport } from './routes/{-$lang}/my'
 import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang}/programs'
 import { Route as Char123LangChar125TransparencyRouteImport } from './routes/{-$lang}/transparency'
 import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
+import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
+import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
 import { Route as Char123LangChar125PrivacyFormRouteImport } from './routes/{-$lang}/privacy.$form'
+import { Route as Char123LangChar125VerifyCodeRouteImport } from './routes/{-$lang}/verify.$code'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
@@ -110,6 +114,11 @@ const Char123LangChar125GuardianConsentRoute =
     path: '/guardian-consent',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125MyRoute = Char123LangChar125MyRouteImport.update({
+  id: '/my',
+  path: '/my',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125ProgramsRoute =
   Char123LangChar125ProgramsRouteImport.update({
     id: '/programs',
@@ -140,10 +149,28 @@ const Char123LangChar125BlogIdRoute =
     path: '/blog/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125EventsIndexRoute =
+  Char123LangChar125EventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsIdRoute =
+  Char123LangChar125EventsIdRouteImport.update({
+    id: '/events/$id',
+    path: '/events/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125PrivacyFormRoute =
   Char123LangChar125PrivacyFormRouteImport.update({
     id: '/privacy/$form',
     path: '/privacy/$form',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VerifyCodeRoute =
+  Char123LangChar125VerifyCodeRouteImport.update({
+    id: '/verify/$code',
+    path: '/verify/$code',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 
@@ -161,14 +188,18 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
   '/{-$lang}/guardian-consent': typeof Char123LangChar125GuardianConsentRoute
+  '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
   '/{-$lang}/transparency': typeof Char123LangChar125TransparencyRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/privacy/$form': typeof Char123LangChar125PrivacyFormRoute
+  '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -182,14 +213,18 @@ export interface FileRoutesByTo {
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
   '/{-$lang}/guardian-consent': typeof Char123LangChar125GuardianConsentRoute
+  '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
   '/{-$lang}/transparency': typeof Char123LangChar125TransparencyRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/privacy/$form': typeof Char123LangChar125PrivacyFormRoute
+  '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -206,14 +241,18 @@ export interface FileRoutesById {
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
   '/{-$lang}/guardian-consent': typeof Char123LangChar125GuardianConsentRoute
+  '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
   '/{-$lang}/transparency': typeof Char123LangChar125TransparencyRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/blog/$id': typeof Char123LangChar125BlogIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/privacy/$form': typeof Char123LangChar125PrivacyFormRoute
+  '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -231,14 +270,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
     | '/{-$lang}/guardian-consent'
+    | '/{-$lang}/my'
     | '/{-$lang}/programs'
     | '/{-$lang}/transparency'
     | '/{-$lang}/volunteer'
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/events/$id'
     | '/{-$lang}/privacy/$form'
+    | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/events/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -252,14 +295,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
     | '/{-$lang}/guardian-consent'
+    | '/{-$lang}/my'
     | '/{-$lang}/programs'
     | '/{-$lang}/transparency'
     | '/{-$lang}/volunteer'
     | '/admin'
     | '/{-$lang}'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/events/$id'
     | '/{-$lang}/privacy/$form'
+    | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog'
+    | '/{-$lang}/events'
   id:
     | '__root__'
     | '/admin'
@@ -275,14 +322,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
     | '/{-$lang}/guardian-consent'
+    | '/{-$lang}/my'
     | '/{-$lang}/programs'
     | '/{-$lang}/transparency'
     | '/{-$lang}/volunteer'
     | '/admin/'
     | '/{-$lang}/'
     | '/{-$lang}/blog/$id'
+    | '/{-$lang}/events/$id'
     | '/{-$lang}/privacy/$form'
+    | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/events/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -400,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125GuardianConsentRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/my': {
+      id: '/{-$lang}/my'
+      path: '/my'
+      fullPath: '/{-$lang}/my'
+      preLoaderRoute: typeof Char123LangChar125MyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/programs': {
       id: '/{-$lang}/programs'
       path: '/programs'
@@ -435,11 +493,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125BlogIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/events/': {
+      id: '/{-$lang}/events/'
+      path: '/events'
+      fullPath: '/{-$lang}/events/'
+      preLoaderRoute: typeof Char123LangChar125EventsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/$id': {
+      id: '/{-$lang}/events/$id'
+      path: '/events/$id'
+      fullPath: '/{-$lang}/events/$id'
+      preLoaderRoute: typeof Char123LangChar125EventsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/privacy/$form': {
       id: '/{-$lang}/privacy/$form'
       path: '/privacy/$form'
       fullPath: '/{-$lang}/privacy/$form'
       preLoaderRoute: typeof Char123LangChar125PrivacyFormRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/verify/$code': {
+      id: '/{-$lang}/verify/$code'
+      path: '/verify/$code'
+      fullPath: '/{-$lang}/verify/$code'
+      preLoaderRoute: typeof Char123LangChar125VerifyCodeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
@@ -469,13 +548,17 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125DonateRoute: typeof Char123LangChar125DonateRoute
   Char123LangChar125GalleryRoute: typeof Char123LangChar125GalleryRoute
   Char123LangChar125GuardianConsentRoute: typeof Char123LangChar125GuardianConsentRoute
+  Char123LangChar125MyRoute: typeof Char123LangChar125MyRoute
   Char123LangChar125ProgramsRoute: typeof Char123LangChar125ProgramsRoute
   Char123LangChar125TransparencyRoute: typeof Char123LangChar125TransparencyRoute
   Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
+  Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
   Char123LangChar125PrivacyFormRoute: typeof Char123LangChar125PrivacyFormRoute
+  Char123LangChar125VerifyCodeRoute: typeof Char123LangChar125VerifyCodeRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
+  Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -486,13 +569,17 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125GalleryRoute: Char123LangChar125GalleryRoute,
     Char123LangChar125GuardianConsentRoute:
       Char123LangChar125GuardianConsentRoute,
+    Char123LangChar125MyRoute: Char123LangChar125MyRoute,
     Char123LangChar125ProgramsRoute: Char123LangChar125ProgramsRoute,
     Char123LangChar125TransparencyRoute: Char123LangChar125TransparencyRoute,
     Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
+    Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
     Char123LangChar125PrivacyFormRoute: Char123LangChar125PrivacyFormRoute,
+    Char123LangChar125VerifyCodeRoute: Char123LangChar125VerifyCodeRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
+    Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -1,9 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { PostedForm } from '@ngo-site/shared';
+import type { PostedForm, PublicData } from '@ngo-site/shared';
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
 import { fetchGalleryPage } from './features/gallery/api';
+import { fetchCertificateCheck } from './features/verify/api';
 import { fetchPage, fetchPrograms } from './features/pages/api';
 import { fetchDocuments } from './features/transparency/api';
 import { createProgramList, type ProgramList } from './features/programs/program-list';
@@ -19,13 +20,19 @@ interface AppRouterOptions {
   InnerWrap?: (props: { children: ReactNode }) => ReactElement;
 }
 
+/** The events' reads come with the events' pages, not with the first load of every page. */
+const eventsApi = () => import('./features/events/api');
+
 function browserContext(): RouterContext {
-  const content = {
+  const content: PublicData = {
     blogPage: fetchBlogPage,
     blogPost: fetchBlogPost,
     galleryPage: fetchGalleryPage,
+    eventPage: async (search, lang) => (await eventsApi()).fetchEventPage(search, lang),
+    event: async (id, lang) => (await eventsApi()).fetchEvent(id, lang),
     page: fetchPage,
     programs: fetchPrograms,
+    certificate: fetchCertificateCheck,
     documents: fetchDocuments,
   };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
@@ -36,12 +43,20 @@ export function createAppRouter({ history = createBrowserHistory(), context = br
   // spec wants a smooth scroll after 500 ms instead, so pages scroll to anchors themselves
   // (useScrollToHash). Links inside the site say the same with hashScrollIntoView={false}.
   if (history.location.hash) history.location.state.__hashScrollIntoViewOptions = false;
+  // A page the server rendered was placed as it loaded (by the browser, and the router's own script
+  // in the HTML); on a slow phone the visitor may have scrolled for seconds before the script takes
+  // the page over, which then moves nothing. Every navigation after it restores or resets as usual.
+  let placedByTheBrowser = typeof window !== 'undefined' && '$_TSR' in window;
   return createRouter({
     routeTree,
     history,
     context,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!placedByTheBrowser) return true;
+      placedByTheBrowser = false;
+      return false;
+    },
     defaultPendingComponent: PagePending,
     defaultErrorComponent: PageError,
     InnerWrap,

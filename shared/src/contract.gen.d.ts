@@ -1557,6 +1557,304 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_events.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published events, upcoming ones first (soonest first), then past ones (latest first), a page at a time
+         * @description Drafts are never listed; a cancelled event stays listed, marked `cancelled`. `when=upcoming`
+         *     (events that have not ended) or `when=past` lists one part only. One page of 12 when
+         *     `limit` is left out; the total is in X-Total-Count and the neighbouring pages in Link.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_event.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published (or cancelled) event, for its own page; a draft is 404 */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_event_ics.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event as an iCalendar file (RFC 5545), to add to a calendar
+         * @description A VCALENDAR with one VEVENT: a `UID` that stays the same for the event (so a calendar
+         *     updates it instead of adding it twice), `DTSTART` and `DTEND` with `TZID=Asia/Kolkata`
+         *     (the VTIMEZONE is included), `LOCATION` (venue and address), `URL` of its page, and
+         *     `STATUS:CANCELLED` once cancelled. `SEQUENCE` rises with each change of the event.
+         */
+        get: operations["getEventIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_events_ics.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A calendar feed of the events to subscribe to (RFC 5545)
+         * @description Every published event that has not ended, and those that ended in the last 30 days (a
+         *     subscribed calendar drops what the feed no longer holds), each a VEVENT as in
+         *     get_event_ics.php. Phones and calendar programs subscribe to this address and read it again
+         *     by themselves.
+         */
+        get: operations["listEventsIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rsvp_save.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up for an event
+         * @description Takes `seats` places (1 when left out; at most the event's `seats_limit`) for one person,
+         *     known by their e-mail address (trimmed, lower-cased): the same address at the same event is
+         *     one sign-up, so sending it again answers 200 with the sign-up as it stands. The answer
+         *     says `confirmed` or `waitlisted`: confirmed places never exceed the event's capacity,
+         *     however many sign-ups arrive at once on however many instances (each place is a claim in
+         *     a unique index), and beyond it people join the waiting list in the order they came. A
+         *     mail in the page's language (`lang`) confirms it, with the event's `.ics`, an "add to
+         *     Google Calendar" link and a link to cancel. A draft or unknown event is 404; an event that
+         *     is cancelled, has started or whose sign-up deadline passed is 409. An anonymous form
+         *     (`x-anonymous-form`): `website` is a honeypot and `elapsed_ms` how long the form was on
+         *     screen; one address may send a limited number per window (429 with Retry-After). Also
+         *     taken as a plain form post at the event's page (docs/forms.md), which then shows the
+         *     outcome.
+         */
+        post: operations["saveRsvp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cancel_rsvp.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one's own sign-up, with the token of its confirmation mail's link
+         * @description The link in each mail about a sign-up opens `/events?cancel=<token>`, whose button sends
+         *     this (opening the link changes nothing). The places are freed at once and given to the first person on the waiting list who
+         *     fits, who is mailed. Cancelling again answers 200 as the first time. An invalid token is
+         *     404; an event that has started is 409. Also taken as a plain form post at its pages
+         *     (docs/forms.md); the limit per address of anonymous forms applies.
+         */
+        post: operations["cancelRsvp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_all_events.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event, drafts included, newest start first, with their sign-up counts (admin, editor)
+         * @description Both languages side by side, as the admin's form edits them. `q` looks in the title (both
+         *     languages) and the venue; `status` keeps one status.
+         */
+        get: operations["listAllEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_event.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an event (admin, editor)
+         * @description `starts_at`, `ends_at` and `signup_deadline` are instants with their offset (the admin
+         *     enters them in India time, `+05:30`). `capacity` null (or left out) means no limit.
+         *     `description` is a document of the posts' allow-list; its photos must be in the media library.
+         */
+        post: operations["addEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_event.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an event, or cancel it (admin, editor)
+         * @description Fields not sent stay as they are. `status: cancelled` cancels it: everyone signed up
+         *     (confirmed or waiting) is mailed, in their language, and no reminder goes out; it stays on
+         *     the site marked cancelled. A larger capacity confirms people from the waiting list; a
+         *     capacity below the places already confirmed is refused (409). A change of time or place
+         *     reaches the calendars that subscribed (the `.ics` `SEQUENCE` rises) and the reminders
+         *     follow the new time.
+         */
+        post: operations["updateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_event.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an event nobody signed up for (admin, editor)
+         * @description An event with sign-ups is kept (409): cancel it instead, which tells everyone, and its list
+         *     and check-ins stay on record.
+         */
+        post: operations["deleteEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_rsvps.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sign-ups of one event, a page at a time, with its counts (admin)
+         * @description Confirmed first, then the waiting list in its order, then cancelled ones, each in the order
+         *     they signed up. `q` looks in the name, e-mail and mobile; `status` keeps one status,
+         *     `checked_in` those checked in (or not). The counts are the event's whole, whatever the filter.
+         */
+        get: operations["listRsvps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_rsvp.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a person in at the door (or undo it), or cancel their sign-up (admin)
+         * @description `check_in` keeps when the person arrived, and the event's hours count towards their
+         *     volunteer hours; `undo_check_in` removes it. `cancel` frees the places as the person's own
+         *     link would (the first on the waiting list who fits is confirmed and mailed) and mails them
+         *     that it was cancelled. Each is answered with the sign-up as it is now, also when it was
+         *     so already.
+         */
+        post: operations["updateRsvp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export_rsvps.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sign-ups of one event as a CSV file (admin)
+         * @description In the order of get_rsvps.php, as a spreadsheet reads it: UTF-8 with a byte-order mark, a
+         *     heading row, and cells a spreadsheet would take for a formula prefixed with an apostrophe.
+         *     The audit log records who downloaded how many sign-ups, never the data.
+         */
+        get: operations["exportRsvps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/get_fc_ledger.php": {
         parameters: {
             query?: never;
@@ -1938,6 +2236,439 @@ export interface paths {
         put?: never;
         /** Close a request or grievance as answered, or open it again (admin) */
         post: operations["updateDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request_my_link.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a link to one's own page (/my), by e-mail
+         * @description When the site holds anything of this address (a volunteer registration, a donation, hours),
+         *     a link to `/my` is mailed to it in the language of the page it was asked from (valid for 30
+         *     minutes, usable once; the token is in the link's fragment and only its hash is kept). The
+         *     answer is the same whether or not the address is known, and no mail goes to an unknown
+         *     one. An anonymous form (`x-anonymous-form`): `website` is a honeypot, `elapsed_ms` the
+         *     time the form was on screen, and one client address may ask a limited number of times per
+         *     window (`FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`); each e-mail address is limited like a
+         *     login too (`LOGIN_MAX_ATTEMPTS` in `LOGIN_WINDOW_SECONDS`), so no one inbox is flooded with
+         *     links (429 with Retry-After). Also taken as a plain form post at its `pages`.
+         */
+        post: operations["requestMyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open_my_session.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use a mailed link once, for a session of one's own page (/my) of one hour
+         * @description The token is the part after `#token=` of the mailed link; it travels in the body, never in
+         *     an address. The link works once: of two requests with one link, one gets the session and
+         *     the other 404. The session (`X-My-Session`) is for that e-mail address only, for an hour
+         *     or until `end_my_session.php`; it opens no admin operation, and an admin's token opens
+         *     none of its operations.
+         */
+        post: operations["openMySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/end_my_session.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out of one's own page */
+        post: operations["endMySession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_my_data.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the site holds of the session's e-mail address, and what the law keeps
+         * @description Found by the normalised address (trimmed, lower-cased): volunteer registrations, donations
+         *     with their 80G receipts, volunteer hours and certificates, the nominee, consents and
+         *     grievances. `kept_by_law` names what "Erase me" leaves, and why.
+         */
+        get: operations["getMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_my_registration.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct the name, mobile or address of one's own volunteer registration */
+        post: operations["updateMyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdraw_my_registration.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw one's own volunteer registration
+         * @description The registration shows as withdrawn in the admin's list, and no one contacts the person
+         *     about volunteering again; its hours stay for a certificate until "Erase me".
+         */
+        post: operations["withdrawMyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_my_receipt.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of one's own 80G receipts as a PDF */
+        get: operations["getMyReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_my_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certificate of one's own volunteer hours as a PDF, in English or Hindi
+         * @description The certificate in force for the hours as they are now (issued when the hours changed
+         *     since the last one), with its verification code and QR code for `/verify/<code>`.
+         */
+        get: operations["getMyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erase_me.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase everything the site holds of one's address, but what the law keeps
+         * @description The same erasure as the admin's (`delete_volunteer.php` by e-mail), over every feature:
+         *     registrations, hours, certificates, the nominee, consents, grievances, links, sessions,
+         *     limits and every mail to or about the address. Donation records and their 80G receipts
+         *     stay for the years the Income-tax Act asks (`kept_by_law` says which). The session ends.
+         */
+        post: operations["eraseMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/save_my_nominee.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Name a nominee who may act for one (DPDP Rules), or replace the one named */
+        post: operations["saveMyNominee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_my_nominee.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the nominee one named */
+        post: operations["deleteMyNominee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/withdraw_my_consent.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw one's consent for one purpose
+         * @description Recorded with the time; the organisation no longer uses the address for that purpose.
+         *     Withdrawing `volunteer` also withdraws the registrations. Consent was never the ground for
+         *     keeping donation records (the law is), so `donation` stops only the mails about giving.
+         */
+        post: operations["withdrawMyConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/raise_my_grievance.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise a grievance about one's personal data; it reaches the admin's inbox with its 90-day deadline */
+        post: operations["raiseMyGrievance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a certificate's verification code certifies (the page /verify/<code>)
+         * @description The name, hours, period and issuing organisation of the certificate, and whether it was
+         *     revoked; nothing else about the person.
+         */
+        get: operations["verifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_volunteer_hours.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Volunteer hours for a date range - each person's total and the hours by program; one volunteer's entries (admin)
+         * @description Hours an admin recorded and hours from event check-ins (an event's hours from its start
+         *     and end), whose day falls between `from` and `to` (both included; either may be left out).
+         *     With `volunteer_id`, that volunteer's entries too (found by the registration's e-mail).
+         */
+        get: operations["listVolunteerHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_volunteer_hours.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record hours a volunteer gave, with a note (admin) */
+        post: operations["addVolunteerHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_volunteer_hours.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct recorded hours (admin); fields not sent stay as they are */
+        post: operations["updateVolunteerHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_volunteer_hours.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove recorded hours (admin) */
+        post: operations["deleteVolunteerHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A volunteer's certificate of hours as a PDF, in English or Hindi (admin)
+         * @description The certificate in force for the volunteer's hours as they are now (a new one is issued
+         *     when the hours changed since the last), as `get_my_certificate.php` gives it to the person.
+         */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a volunteer's certificate and mail it to them (admin)
+         * @description The mail, in the language asked for, carries the certificate's verification page and the
+         *     way to download it from `/my`.
+         */
+        post: operations["mailCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_certificates.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificates issued to a volunteer, newest first (admin) */
+        get: operations["listCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revoke_certificate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a certificate; its verification page then says so (admin) */
+        post: operations["revokeCertificate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2543,13 +3274,14 @@ export interface components {
              *     issued), `donation.reject` rejected (a receipt it had cancelled), `donation.reopen`
              *     set back to pending, `receipt.reissue` a receipt cancelled and a new one issued,
              *     `receipt.download` a receipt downloaded, `donations.import` a bank statement matched,
-             *     `donations.form10bd` Form 10BD downloaded. Compliance: `donations.fc_ledger` the FC
-             *     ledger downloaded, `donation.eligible_80g` a foreign contribution marked eligible or not,
-             *     `form10be.import` certificates imported, `form10be.assign` one assigned by hand,
-             *     `form10be.download` one downloaded.
+             *     `donations.form10bd` Form 10BD downloaded. Events: `rsvps.export` an event's sign-ups
+             *     downloaded, `rsvp.cancel` a sign-up cancelled by an admin. Compliance:
+             *     `donations.fc_ledger` the FC ledger downloaded, `donation.eligible_80g` a foreign
+             *     contribution marked eligible or not, `form10be.import` certificates imported,
+             *     `form10be.assign` one assigned by hand, `form10be.download` one downloaded.
              * @enum {string}
              */
-            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "donations.fc_ledger" | "donation.eligible_80g" | "form10be.import" | "form10be.assign" | "form10be.download";
+            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "rsvps.export" | "rsvp.cancel" | "donations.fc_ledger" | "donation.eligible_80g" | "form10be.import" | "form10be.assign" | "form10be.download";
             /** @description How many records it touched */
             count: number;
             /** @description What it was done to: a donation's reference, a receipt number, a financial year */
@@ -2725,6 +3457,10 @@ export interface components {
             registration_80g?: components["schemas"]["Text"];
             /** @description The day the 80G registration was granted, or empty */
             registration_80g_date?: string;
+            /** @description Who signs the volunteers' certificates of hours */
+            certificate_signatory?: components["schemas"]["Text"];
+            /** @description Their title on the certificate, such as Secretary */
+            certificate_signatory_title?: components["schemas"]["Text"];
             /** @description The 12A/12AB registration number */
             registration_12a?: components["schemas"]["Text"];
             /** @description The CSR-1 registration number (companies' CSR funds) */
@@ -2759,6 +3495,8 @@ export interface components {
             pan: string;
             registration_80g: string;
             registration_80g_date: string;
+            certificate_signatory?: string;
+            certificate_signatory_title?: string;
             registration_12a: string;
             registration_csr1: string;
             darpan_id: string;
@@ -2821,7 +3559,7 @@ export interface components {
         OutboxMail: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "guardian-consent" | "form10be" | "deadline-reminder";
+            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "my-link" | "volunteer-certificate" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled" | "guardian-consent" | "form10be" | "deadline-reminder";
             to: string[];
             subject: string;
             state: components["schemas"]["OutboxState"];
@@ -3465,6 +4203,187 @@ export interface components {
             content: components["schemas"]["HomeView"] | components["schemas"]["AboutView"] | components["schemas"]["ProgramsView"] | components["schemas"]["DonateView"] | components["schemas"]["VolunteerView"] | components["schemas"]["ContactView"] | components["schemas"]["TransparencyView"] | components["schemas"]["NoticeView"];
         };
         /**
+         * @description What sort of event it is; a `blood-donation` camp's page shows a self-check of who may donate
+         * @enum {string}
+         */
+        EventKind: "general" | "health-camp" | "blood-donation" | "tree-planting" | "training";
+        /**
+         * @description `draft`: only in the admin; `published`: on the site; `cancelled`: on the site, marked cancelled, sign-up closed
+         * @enum {string}
+         */
+        EventStatus: "draft" | "published" | "cancelled";
+        /**
+         * Format: date-time
+         * @description An instant with its offset (ISO 8601), e.g. `2026-12-06T09:00:00+05:30`
+         */
+        EventInstant: string;
+        /** @description How many places can be confirmed; null for no limit */
+        EventCapacity: number | null;
+        /** @description What add_event.php and update_event.php take (the event's id is update_event.php's only) */
+        EventFields: {
+            id?: components["schemas"]["Id"];
+            status?: components["schemas"]["EventStatus"];
+            title?: components["schemas"]["RequiredText"];
+            /** @description The Hindi title (empty: the event shows in English on Hindi pages) */
+            title_hi?: components["schemas"]["Text"];
+            description?: components["schemas"]["BlogDocument"];
+            /** @description The Hindi description (null for none) */
+            description_hi?: components["schemas"]["BlogDocument"] | null;
+            kind?: components["schemas"]["EventKind"];
+            starts_at?: components["schemas"]["EventInstant"];
+            ends_at?: components["schemas"]["EventInstant"];
+            venue?: components["schemas"]["RequiredText"];
+            venue_hi?: components["schemas"]["Text"];
+            address?: components["schemas"]["Text"];
+            address_hi?: components["schemas"]["Text"];
+            /** @description A map of the place (https), or empty */
+            map_url?: string;
+            capacity?: components["schemas"]["EventCapacity"];
+            /** @description How many places one sign-up may take (1 when left out) */
+            seats_limit?: number;
+            /** @description The program it belongs to (`ProgramId`), or empty */
+            program?: string;
+            /** @description A picture of the media library by its id, or null */
+            image?: string | null;
+            /** @description When sign-up closes (null or left out - when the event starts) */
+            signup_deadline?: components["schemas"]["EventInstant"] | null;
+        };
+        /** @description A new event (`status` published when left out; an `id` is not read) */
+        EventInput: components["schemas"]["EventFields"] & {
+            /** @enum {string} */
+            status?: "draft" | "published";
+        };
+        /** @description The event's id and the fields to change */
+        EventUpdate: components["schemas"]["EventFields"] & {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * @description Whether the page takes sign-ups: `open` (places left), `waitlist` (full: new sign-ups wait), `closed` (the deadline passed), `started` (it has begun or ended), `cancelled`
+         * @enum {string}
+         */
+        EventSignup: "open" | "waitlist" | "closed" | "started" | "cancelled";
+        Event: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description The description's first words as plain text (at most 200 characters) */
+            summary: string;
+            /** @description The description as HTML, rendered by the server from its document (the posts' allow-list of elements), as the page shows it */
+            description_html: string;
+            kind: components["schemas"]["EventKind"];
+            /** @enum {string} */
+            status: "published" | "cancelled";
+            /** @description ISO 8601 in India time (`+05:30`) */
+            starts_at: string;
+            /** @description ISO 8601 in India time (`+05:30`) */
+            ends_at: string;
+            venue: string;
+            address: string;
+            map_url: string;
+            capacity: number | null;
+            seats_limit: number;
+            program: string;
+            image_url: components["schemas"]["ImageUrl"];
+            signup_deadline: string | null;
+            /** @description Places not yet confirmed (null without a capacity) */
+            places_left: number | null;
+            /** @description People on the waiting list */
+            waitlist: number;
+            signup: components["schemas"]["EventSignup"];
+            updated_at: components["schemas"]["Timestamp"];
+            text_lang?: components["schemas"]["TextLang"];
+        };
+        EventCounts: {
+            /** @description Confirmed sign-ups */
+            confirmed: number;
+            waitlisted: number;
+            cancelled: number;
+            /** @description Sign-ups checked in at the door */
+            checked_in: number;
+            /** @description Places the confirmed sign-ups hold */
+            seats_confirmed: number;
+            seats_checked_in: number;
+        };
+        /** @description An event as stored, both languages side by side (the admin's view) */
+        EventRecord: {
+            id: components["schemas"]["Id"];
+            title: string;
+            title_hi: string;
+            description: components["schemas"]["BlogDocument"];
+            description_hi: components["schemas"]["BlogDocument"] | null;
+            kind: components["schemas"]["EventKind"];
+            status: components["schemas"]["EventStatus"];
+            starts_at: string;
+            ends_at: string;
+            venue: string;
+            venue_hi: string;
+            address: string;
+            address_hi: string;
+            map_url: string;
+            capacity: number | null;
+            seats_limit: number;
+            program: string;
+            image: string | null;
+            image_url: components["schemas"]["ImageUrl"];
+            signup_deadline: string | null;
+            counts: components["schemas"]["EventCounts"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        EventSaved: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["EventRecord"];
+        };
+        /** @enum {string} */
+        RsvpStatus: "confirmed" | "waitlisted" | "cancelled";
+        /** @description The token of the link in the sign-up's mails */
+        RsvpToken: string;
+        RsvpInput: {
+            event_id: components["schemas"]["Id"];
+            name: components["schemas"]["RequiredText"];
+            /** Format: email */
+            email: string;
+            /** @description A phone number, 7 to 15 digits, optionally with +, spaces, dashes or brackets */
+            mobile?: string;
+            /** @description Places for this person and those coming with them (1 when left out) */
+            seats?: number;
+            website?: components["schemas"]["FormHoneypot"];
+            elapsed_ms?: components["schemas"]["FormElapsedMs"];
+        };
+        RsvpSaved: {
+            /** @constant */
+            success: true;
+            /** @description What happened, as a sentence for the person */
+            message: string;
+            data: {
+                id: components["schemas"]["Id"];
+                event_id: components["schemas"]["Id"];
+                event_title: string;
+                status: components["schemas"]["RsvpStatus"];
+                seats: number;
+                /** @description The place on the waiting list (null unless waitlisted) */
+                position: number | null;
+            };
+        };
+        Rsvp: {
+            id: components["schemas"]["Id"];
+            event_id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            mobile: string;
+            seats: number;
+            status: components["schemas"]["RsvpStatus"];
+            /** @description The place on the waiting list (null unless waitlisted) */
+            position: number | null;
+            /** @enum {string} */
+            lang: "en" | "hi";
+            created_at: components["schemas"]["Timestamp"];
+            cancelled_at: string | null;
+            checked_in_at: string | null;
+        };
+        RsvpCounts: components["schemas"]["EventCounts"];
+        /**
          * @description `foreign`: a foreign citizen, including an OCI or PIO card holder: a foreign source under the
          *     FCRA. An Indian citizen living abroad (NRI) is `indian`.
          * @enum {string}
@@ -3735,6 +4654,161 @@ export interface components {
             };
             documents_title: string;
         };
+        /** @description A session of one's own page (/my), sent as `X-My-Session`; only its hash is kept */
+        MySessionToken: string;
+        /** @description A phone number, 7 to 15 digits, optionally with +, spaces, dashes or brackets */
+        VolunteerMobile: string;
+        /** @description Hours, in quarters of an hour */
+        HoursGiven: number;
+        /** @description A certificate's verification code (Crockford base 32, in three groups of four) */
+        CertificateCode: string;
+        /**
+         * @description What the address was given for - volunteering, a message, a donation
+         * @enum {string}
+         */
+        ConsentPurposeName: "volunteer" | "contact" | "donation";
+        MyRegistration: {
+            id: components["schemas"]["Id"];
+            name: string;
+            mobile: string;
+            address: string;
+            interest: string;
+            start_date: string;
+            created_at: components["schemas"]["Timestamp"];
+            withdrawn_at: components["schemas"]["Timestamp"] | null;
+        };
+        MyDonation: {
+            id: components["schemas"]["Id"];
+            amount: number;
+            reference: string;
+            status: components["schemas"]["DonationStatus"];
+            reported_at: components["schemas"]["Timestamp"];
+            /** @description YYYY-MM-DD, or empty before the money is known to have arrived */
+            received_on: string;
+            receipts: {
+                id: components["schemas"]["Id"];
+                number: string;
+                /** @enum {string} */
+                status: "issued" | "cancelled";
+                issued_at: components["schemas"]["Timestamp"];
+            }[];
+        };
+        VolunteerHoursEntry: {
+            /** @description The entry's id (an event check-in's is `event:<sign-up id>`) */
+            id: string;
+            volunteer_id: components["schemas"]["Id"] | null;
+            /** Format: date */
+            date: string;
+            hours: number;
+            note: string;
+            program: string;
+            /**
+             * @description Recorded by an admin, or an event check-in
+             * @enum {string}
+             */
+            source: "admin" | "event";
+        };
+        ProgramHours: {
+            /** @description The program's id, or empty for hours without one */
+            program: string;
+            hours: number;
+        };
+        MyHours: {
+            total: number;
+            from: string | null;
+            to: string | null;
+            programs: components["schemas"]["ProgramHours"][];
+            entries: components["schemas"]["VolunteerHoursEntry"][];
+        };
+        Certificate: {
+            code: components["schemas"]["CertificateCode"];
+            name: string;
+            hours: number;
+            /** Format: date */
+            period_from: string;
+            /** Format: date */
+            period_to: string;
+            programs: string[];
+            /** @enum {string} */
+            lang: "en" | "hi";
+            issued_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            revoked_at: components["schemas"]["Timestamp"] | null;
+            reason: string;
+        };
+        CertificateCheck: {
+            code: components["schemas"]["CertificateCode"];
+            name: string;
+            hours: number;
+            /** Format: date */
+            period_from: string;
+            /** Format: date */
+            period_to: string;
+            organisation: string;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            revoked_on: string | null;
+        };
+        MyConsent: {
+            purpose: components["schemas"]["ConsentPurposeName"];
+            given_at: components["schemas"]["Timestamp"] | null;
+            notice_version: number | null;
+            withdrawn_at: components["schemas"]["Timestamp"] | null;
+        };
+        MyGrievance: {
+            id: components["schemas"]["Id"];
+            message: string;
+            received_at: components["schemas"]["Timestamp"];
+            /** Format: date */
+            due_on: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+        };
+        /** @description What "Erase me" leaves, and why */
+        KeptByLaw: {
+            /** @enum {string} */
+            what: "donations" | "receipts";
+            count: number;
+            why: string;
+        }[];
+        MyData: {
+            email: string;
+            expires_at: components["schemas"]["Timestamp"];
+            registrations: components["schemas"]["MyRegistration"][];
+            donations: components["schemas"]["MyDonation"][];
+            hours: components["schemas"]["MyHours"];
+            certificates: components["schemas"]["Certificate"][];
+            nominee: {
+                name: string;
+                email: string;
+                named_at: components["schemas"]["Timestamp"];
+            } | null;
+            consents: components["schemas"]["MyConsent"][];
+            grievances: components["schemas"]["MyGrievance"][];
+            kept_by_law: components["schemas"]["KeptByLaw"];
+        };
+        VolunteerHoursReport: {
+            from: string | null;
+            to: string | null;
+            total: number;
+            /** @description Each person with hours in the range, most hours first */
+            people: {
+                volunteer_id: components["schemas"]["Id"] | null;
+                name: string;
+                email: string;
+                hours: number;
+            }[];
+            programs: components["schemas"]["ProgramHours"][];
+            /** @description With `volunteer_id`, that volunteer's entries in the range, newest first */
+            entries?: components["schemas"]["VolunteerHoursEntry"][];
+        };
+        VolunteerHoursSaved: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["VolunteerHoursEntry"];
+        };
     };
     responses: {
         /** @description The copy named in If-None-Match is still current (public answers carry a strong ETag from the published-content version; requests with an Authorization header are never cached) */
@@ -3883,6 +4957,19 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /**
+         * @description Kept: the database was away or hung when the form came, so the instance that got it keeps
+         *     it on its disk and stores it once the database answers again, with its Idempotency-Key
+         *     (one is given to a form sent without). There is no need to send it again.
+         */
+        Kept: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Result"];
+            };
+        };
         /** @description The database cannot be reached right now; try again shortly */
         Unavailable: {
             headers: {
@@ -3891,6 +4978,36 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description No session of one's own page, or one that ended (signed out, an hour passed, erased) */
+        MySessionRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description No record of the session's e-mail address has this id */
+        NotYours: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description The certificate as a PDF */
+        CertificatePdf: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                "Content-Disposition"?: string;
+                "X-Certificate-Code"?: components["schemas"]["CertificateCode"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
             };
         };
     };
@@ -3931,6 +5048,8 @@ export interface components {
          *     English answer.
          */
         LangQuery: "en" | "hi";
+        /** @description The certificate's language (English when left out) */
+        CertificateLangQuery: "en" | "hi";
     };
     requestBodies: never;
     headers: {
@@ -4982,9 +6101,10 @@ export interface operations {
                 };
             };
             /**
-             * @description A volunteer under 18 (`date_of_birth`): nothing is registered yet. Their guardian is
-             *     mailed a link; the registration is stored once the guardian confirms
-             *     (confirm_guardian_consent.php) within 7 days.
+             * @description Not registered yet, for one of two reasons. A volunteer under 18 (`date_of_birth`):
+             *     their guardian is mailed a link, and the registration is stored once the guardian
+             *     confirms (confirm_guardian_consent.php) within 7 days. Or kept: the database was away
+             *     when the form came, and it is stored once it answers again (see the Kept response).
              */
             202: {
                 headers: {
@@ -5174,6 +6294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
@@ -6215,6 +7336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
@@ -6743,6 +7865,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             /**
              * @description A donation with this reference was reported already; or, with Retry-After, a request
@@ -7144,6 +8267,642 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Items per page (12 when only `page` is given) */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+                /** @description `upcoming`: events that have not ended; `past`: events that have */
+                when?: "upcoming" | "past";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events (an empty list when there are none) */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Event"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, with how many places are left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getEventIcs: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="event-<id>.ics"` */
+                    "Content-Disposition"?: string;
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//NGO site//Events//EN
+                     *     ...
+                     */
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listEventsIcs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `hi`: the Hindi text where the item has it. The answer keeps its shape: `title`, `excerpt`,
+                 *     `content` (`caption` for the gallery) hold the Hindi fields when the item has a Hindi
+                 *     title, otherwise the English ones, and `text_lang` says which. `en` (or no `lang`) is the
+                 *     English answer.
+                 */
+                lang?: components["parameters"]["LangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar feed */
+            200: {
+                headers: {
+                    "X-Content-Version": components["headers"]["ContentVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveRsvp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event_id": "65f1c0ffee0000000000abcd",
+                 *       "name": "Asha Kumari",
+                 *       "email": "asha@example.org",
+                 *       "mobile": "+91 98765 43210",
+                 *       "seats": 2,
+                 *       "website": "",
+                 *       "elapsed_ms": 20000
+                 *     }
+                 */
+                "application/json": components["schemas"]["RsvpInput"];
+            };
+        };
+        responses: {
+            /** @description This address was signed up already; the sign-up as it stands (nothing changed, no mail) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RsvpSaved"];
+                };
+            };
+            /** @description Signed up, confirmed or on the waiting list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RsvpSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Sign-up is closed (the event was cancelled, has started, or its deadline passed); or,
+             *     with Retry-After, a request with the same Idempotency-Key is still being carried out.
+             */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    cancelRsvp: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["RsvpToken"];
+                    website?: components["schemas"]["FormHoneypot"];
+                    elapsed_ms?: components["schemas"]["FormElapsedMs"];
+                };
+            };
+        };
+        responses: {
+            /** @description Cancelled (or cancelled already) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RsvpSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The event has started, so a place can no longer be given back; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAllEvents: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Events per page (25 when left out) */
+                limit?: number;
+                /** @description Text to look for, case-insensitive, in the fields the operation names */
+                q?: components["parameters"]["AdminSearchQuery"];
+                /** @description Only this event (the admin's form and list of the day open one event by its address) */
+                id?: components["schemas"]["Id"];
+                status?: components["schemas"]["EventStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["EventRecord"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Blood donation camp",
+                 *       "title_hi": "रक्तदान शिविर",
+                 *       "kind": "blood-donation",
+                 *       "starts_at": "2026-12-06T09:00:00+05:30",
+                 *       "ends_at": "2026-12-06T14:00:00+05:30",
+                 *       "venue": "Community hall, Lalpur",
+                 *       "address": "Lalpur Chowk, Ranchi 834001",
+                 *       "capacity": 100,
+                 *       "status": "published"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The capacity would be below the places already confirmed, or a cancelled event would be opened again; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description People signed up for it, so it is kept; cancel it instead; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listRsvps: {
+        parameters: {
+            query: {
+                event_id: components["schemas"]["Id"];
+                /** @description Page number, from 1 */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Sign-ups per page (50 when left out) */
+                limit?: number;
+                /** @description Text to look for, case-insensitive, in the fields the operation names */
+                q?: components["parameters"]["AdminSearchQuery"];
+                status?: components["schemas"]["RsvpStatus"];
+                checked_in?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sign-ups, and the event's counts */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    Link: components["headers"]["PageLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Rsvp"][];
+                        counts: components["schemas"]["RsvpCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateRsvp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    action: "check_in" | "undo_check_in" | "cancel";
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the sign-up as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Rsvp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A cancelled sign-up cannot be checked in, nor a place given back once the event has started; or, with Retry-After, a request with the same Idempotency-Key is still being carried out */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportRsvps: {
+        parameters: {
+            query: {
+                event_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="signups-<event id>.csv"` */
+                    "Content-Disposition"?: string;
+                    /** @description `no-store`: personal data is kept by no cache */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Status,Position,Name,Email,Mobile,Seats,Signed up,Checked in,Language */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7968,6 +9727,877 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    requestMyLink: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "asha@example.org",
+                 *       "website": "",
+                 *       "elapsed_ms": 6000
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    website?: components["schemas"]["FormHoneypot"];
+                    elapsed_ms?: components["schemas"]["FormElapsedMs"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received (the same answer for every address) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    openMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["PasswordLinkToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        session: components["schemas"]["MySessionToken"];
+                        email: string;
+                        expires_at: components["schemas"]["Timestamp"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link has expired, was used already, or was never issued */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["MySessionRefused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's records */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["MyData"];
+                    };
+                };
+            };
+            401: components["responses"]["MySessionRefused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateMyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    name?: components["schemas"]["RequiredText"];
+                    mobile?: components["schemas"]["VolunteerMobile"];
+                    address?: components["schemas"]["RequiredText"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            404: components["responses"]["NotYours"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    withdrawMyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            404: components["responses"]["NotYours"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyReceipt: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF (a cancelled one marked cancelled) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            404: components["responses"]["NotYours"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyCertificate: {
+        parameters: {
+            query?: {
+                /** @description The certificate's language (English when left out) */
+                lang?: components["parameters"]["CertificateLangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CertificatePdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            /** @description No hours are recorded for this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    eraseMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description true: the person confirmed
+                     * @constant
+                     */
+                    confirm: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased; what stays, and why */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        kept_by_law: components["schemas"]["KeptByLaw"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveMyNominee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["RequiredText"];
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteMyNominee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["MySessionRefused"];
+            /** @description No nominee is named */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    withdrawMyConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    purpose: components["schemas"]["ConsentPurposeName"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    raiseMyGrievance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: components["schemas"]["RequiredText"];
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded; the answer is due by `due_on` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        /** Format: date */
+                        due_on: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    verifyCertificate: {
+        parameters: {
+            query: {
+                code: components["schemas"]["CertificateCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CertificateCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No certificate has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listVolunteerHours: {
+        parameters: {
+            query?: {
+                volunteer_id?: components["schemas"]["Id"];
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["VolunteerHoursReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addVolunteerHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "volunteer_id": "65f1c0ffee0000000000abcd",
+                 *       "hours": 2,
+                 *       "date": "2026-04-12",
+                 *       "note": "Taught maths at the Namkum centre",
+                 *       "program": "education"
+                 *     }
+                 */
+                "application/json": {
+                    volunteer_id: components["schemas"]["Id"];
+                    hours: components["schemas"]["HoursGiven"];
+                    /** Format: date */
+                    date: string;
+                    note?: components["schemas"]["Text"];
+                    program?: components["schemas"]["ProgramId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerHoursSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateVolunteerHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    hours?: components["schemas"]["HoursGiven"];
+                    /** Format: date */
+                    date?: string;
+                    note?: components["schemas"]["Text"];
+                    program?: components["schemas"]["ProgramId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerHoursSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No recorded hours have this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteVolunteerHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No recorded hours have this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCertificate: {
+        parameters: {
+            query: {
+                volunteer_id: components["schemas"]["Id"];
+                /** @description The certificate's language (English when left out) */
+                lang?: components["parameters"]["CertificateLangQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CertificatePdf"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id, or it has no hours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    mailCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    volunteer_id: components["schemas"]["Id"];
+                    /** @enum {string} */
+                    lang?: "en" | "hi";
+                };
+            };
+        };
+        responses: {
+            /** @description Issued and queued for the mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Certificate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id, or it has no hours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listCertificates: {
+        parameters: {
+            query: {
+                volunteer_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Certificate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No registration has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    revokeCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["CertificateCode"];
+                    reason: components["schemas"]["RequiredText"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No certificate has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /**
+             * @description The certificate was revoked already; or, with Retry-After, a request with the same
+             *     Idempotency-Key is still being carried out (retry after Retry-After seconds)
+             */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["IdempotencyKeyReused"];

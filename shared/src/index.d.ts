@@ -77,7 +77,13 @@ export declare const listPageSize: number;
 export declare const feedPath: string;
 export declare const plainFormFields: { readonly token: 'form_token'; readonly idempotencyKey: 'idempotency_key' };
 export declare const plainFormMaxBytes: number;
-export declare const sentQuery: { readonly name: 'sent'; readonly value: '1'; readonly accepted: 'accepted' };
+export declare const sentQuery: { readonly name: 'sent'; readonly value: '1'; readonly status: 'status'; readonly accepted: 'accepted' };
+/** The query parameters each public page reads (by English path), besides those of every page. */
+export declare const pageQueries: readonly { pages: readonly string[]; names: readonly string[] }[];
+export declare const everyPageQuery: readonly string[];
+export declare function pageQueryNames(path: string): string[];
+/** The query the page at `path` is rendered and kept with: its parameters only, in one order. */
+export declare function pageQueryOf(path: string, search: { get(name: string): string | null }): string;
 
 /**
  * A form sent as a plain post (without the page's script) that the server refused: the page is
@@ -101,6 +107,15 @@ export interface ListSearch {
   category?: string;
 }
 
+/** What the events list's URL selects (?page=), and how many (the home page's few coming up). */
+export interface EventSearch {
+  page?: number;
+  limit?: number;
+  upcoming?: boolean;
+}
+/** An event as the public reads it (get_event.php's Event). */
+export type EventView = Schemas['Event'];
+
 /** One page of a public list; `total` counts the matches over all pages. */
 export interface ListPage<T> {
   items: T[];
@@ -116,12 +131,18 @@ export interface PublicData {
   /** null: no published post with that id. `preview`: the admin's preview of a post not public yet. */
   blogPost(id: string, lang: Lang): Promise<(Blog & { preview?: true }) | null>;
   galleryPage(search: ListSearch, lang: Lang): Promise<ListPage<GalleryItem>>;
+  /** A page of the events: those not ended soonest first, then past ones (`upcoming`: those not ended only). */
+  eventPage(search: EventSearch, lang: Lang): Promise<ListPage<EventView>>;
+  /** null: no published or cancelled event with that id. */
+  event(id: string, lang: Lang): Promise<EventView | null>;
   /** A page's published content in one language (with a valid preview link, its draft). */
   page<S extends PageSlug>(slug: S, lang: Lang): Promise<PageViews[S]>;
   /** The programs' names and ids, for what every page shows: the footer, the filters, the tags. */
   programs(lang: Lang): Promise<ProgramLink[]>;
   /** The transparency page's documents, newest financial year first. */
   documents(lang: Lang): Promise<PublicDocument[]>;
+  /** What a certificate's code certifies (/verify/<code>); null: no certificate has it. */
+  certificate(code: string): Promise<Schemas['CertificateCheck'] | null>;
 }
 /** A document of the transparency page (get_documents.php). */
 export type PublicDocument = Schemas['PublicDocument'];

@@ -1,6 +1,7 @@
 export { formatBytes } from './format-bytes.js';
 export { feedPath, listPageSize } from './site.js';
 export { plainFormFields, plainFormMaxBytes, sentQuery } from './plain-form.js';
+export { everyPageQuery, pageQueries, pageQueryNames, pageQueryOf } from './page-queries.js';
 export { defaultSettings, settingsPlaceholders } from './settings.js';
 export { defaultLegalTexts } from './legal.js';
 export { dataRequestDays, dataRequestSubject, legalText } from './legal-text.js';

@@ -26,6 +26,8 @@ export const settingsPlaceholders = {
   pan: '',
   registration_80g: '',
   registration_80g_date: '',
+  certificate_signatory: '',
+  certificate_signatory_title: '',
   registration_12a: '',
   registration_csr1: '',
   darpan_id: '',

@@ -42,7 +42,8 @@ export function isDatabaseDownError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (databaseDownErrorNames.has(error.name)) return true;
   if (error.name === 'MongooseError' && /buffering timed out|before initial connection/i.test(error.message)) return true;
-  const cause = (error as { cause?: unknown }).cause;
+  // A bulk write (insertMany) names what stopped it in errorResponse.
+  const cause = (error as { cause?: unknown; errorResponse?: unknown }).cause ?? (error as { errorResponse?: unknown }).errorResponse;
   return cause !== undefined && cause !== error && isDatabaseDownError(cause);
 }
 

@@ -41,6 +41,8 @@ export interface Operation {
   adminOnly: boolean;
   /** The roles that may call a secured operation (`x-roles`; without it, admin only). Empty when public. */
   roles: string[];
+  /** Whether the operation needs a session of one's own page (mySession, `X-My-Session`): never an admin's token. */
+  supporterSession: boolean;
   parameters: Parameter[];
   /** The media type the body must have (one per operation here), or undefined without a body. */
   bodyMediaType?: 'application/json' | 'multipart/form-data';
@@ -111,7 +113,8 @@ function anonymousFormOf(operationId: string, declared: unknown): Operation['ano
   const minimumMs = (declared as Json | null)?.['minimum-ms'];
   if (typeof minimumMs !== 'number') throw new Error(`openapi.yaml: x-anonymous-form of ${operationId} needs minimum-ms`);
   const pages = (declared as Json).pages ?? [];
-  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && /^\/[a-z0-9/-]*$/.test(page))) {
+  // A page path, where one segment may be `{id}` (any one segment: /events/{id}).
+  if (!Array.isArray(pages) || !pages.every((page) => typeof page === 'string' && /^(\/([a-z0-9-]+|\{[a-z_]+\}))*\/?$/.test(page))) {
     throw new Error(`openapi.yaml: pages of x-anonymous-form of ${operationId} must be a list of page paths`);
   }
   return { minimumMs, pages: pages as string[] };
@@ -205,6 +208,7 @@ export function loadOpenApi(file = openApiPath): OpenApi {
         tags: (raw.tags as string[]) ?? [],
         adminOnly: security.some((requirement) => 'bearerAuth' in requirement),
         roles: security.some((requirement) => 'bearerAuth' in requirement) ? ((raw['x-roles'] as string[] | undefined) ?? ['admin']) : [],
+        supporterSession: security.some((requirement) => 'mySession' in requirement),
         parameters,
         requiredMessage: raw['x-required-message'] as string | undefined,
         requiredMessageMultiple: raw['x-required-message-multiple'] as string | undefined,

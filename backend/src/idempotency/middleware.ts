@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { Types } from 'mongoose';
 import type { Logger } from 'pino';
 import { HttpError } from '../http/errors.js';
 import type { Operation } from '../http/openapi.js';
 import type { IdempotencyStore } from './store.js';
+
+export { newDocumentId } from './ids.js';
 
 /**
  * Writes exactly once (the IETF "Idempotency-Key" draft): a repeat with the same key and body gets
@@ -27,20 +28,13 @@ declare module 'koa' {
 
 const sha256 = () => createHash('sha256');
 
+/** Who sends a write: an admin's account, a person on their own page (by address, whichever session), or anyone. */
+const callerOf = (state: { user?: { sub: string }; supporter?: { email: string } }) =>
+  state.user?.sub ?? (state.supporter ? `my:${state.supporter.email}` : 'anonymous');
+
 /** Which stored key a request names: the same key means the same thing only for one operation and caller. */
 export function idempotencyRecordId(operationId: string, caller: string, key: string): string {
   return sha256().update(`${operationId}\n${caller}\n${key}`).digest('hex');
-}
-
-/**
- * The id of the `index`-th document a write creates. With a key it is derived from the key, so a
- * write carried out again (after an answer was lost) finds what the first attempt saved instead of
- * saving it twice; without one it is new.
- */
-export function newDocumentId(state: { idempotency?: { recordId: string } }, index = 0): Types.ObjectId {
-  if (!state.idempotency) return new Types.ObjectId();
-  const hex = sha256().update(`${state.idempotency.recordId}:${index}`).digest('hex').slice(0, 24);
-  return new Types.ObjectId(hex);
 }
 
 /** True for operations whose contract declares the Idempotency-Key header. */
@@ -58,7 +52,7 @@ export function idempotency(operation: Operation, store: IdempotencyStore, logge
     if (!key) return next();
     const input = ctx.state.input;
     if (!input) throw new Error('idempotency ran before request validation');
-    const recordId = idempotencyRecordId(operation.operationId, ctx.state.user?.sub ?? 'anonymous', key);
+    const recordId = idempotencyRecordId(operation.operationId, callerOf(ctx.state), key);
     const claim = await store.claim(recordId, await store.fingerprint(input));
     if (claim.kind === 'reused') throw new HttpError(422, idempotencyMessages.reused);
     if (claim.kind === 'in-progress') throw new HttpError(409, idempotencyMessages.inProgress, { headers: { 'Retry-After': '1' } });

@@ -1,9 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import type { Logger } from 'pino';
 import type { ValidatedRequest } from '../http/validate-request.js';
 import { insertOnce, type Claims } from '../invariants/claims.js';
+import { newDocumentId } from './ids.js';
 import type { IdempotencyRecord } from './model.js';
 
 /** How long a key and its first answer are kept. */
@@ -104,4 +105,23 @@ export class IdempotencyStore {
       this.logger.warn({ err: error }, 'could not sweep expired idempotency keys');
     });
   }
+}
+
+/** How many documents one write derives ids for (newDocumentId's index) that erasure looks at. */
+const derivedPerWrite = 4;
+
+/**
+ * Deletes the records of the writes that saved any of `ids` (the ids newDocumentId derived from
+ * their keys): an erased registration leaves no record of its request. Records are kept a day,
+ * so the few there are read whole.
+ */
+export async function forgetRecordsThatSaved(records: Model<IdempotencyRecord>, ids: Types.ObjectId[]): Promise<void> {
+  const wanted = new Set(ids.map((id) => id.toHexString()));
+  const saved = [];
+  for (const { _id: recordId } of await records.find({}, { _id: 1 }).lean<Pick<IdempotencyRecord, '_id'>[]>()) {
+    for (let index = 0; index < derivedPerWrite; index++) {
+      if (wanted.has(newDocumentId({ idempotency: { recordId } }, index).toHexString())) saved.push(recordId);
+    }
+  }
+  if (saved.length) await records.deleteMany({ _id: { $in: saved } });
 }

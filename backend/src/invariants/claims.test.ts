@@ -44,6 +44,15 @@ describe('nextVersion', () => {
   });
 });
 
+describe('writeNextVersion', () => {
+  it('marks the step done once written, and lets it go when the write fails, for the next writer at once', async () => {
+    const [one, other] = both();
+    await expect(one!.writeNextVersion('thing/c', 1, async () => Promise.reject(new Error('refused image')))).rejects.toThrow('refused image');
+    expect(await other!.writeNextVersion('thing/c', 1, async (version) => `wrote ${version}`)).toEqual({ written: 'wrote 2' });
+    expect(await one!.writeNextVersion('thing/c', 1, async (version) => `wrote ${version}`)).toBeNull();
+  });
+});
+
 describe('serially', () => {
   it('runs one writer at a time across instances: forty read-then-write increments lose none', async () => {
     const [one, other] = both();
@@ -56,7 +65,7 @@ describe('serially', () => {
     };
     await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 ? other! : one!).serially('serial-test', increment)));
     expect((await counters.findById('serial-test').lean())!.count).toBe(40);
-  });
+  }, 60_000);
 
   it('takes the next turn once the turn of a writer that died ran out', async () => {
     const [one] = both();

@@ -100,6 +100,32 @@ export class Claims {
     await this.claims.updateOne({ _id: key }, { $set: { done: true } });
   }
 
+  /** Lets a claim go: its write was not made, and the next writer may take the same step at once. */
+  async release(key: string) {
+    await this.claims.deleteOne({ _id: key });
+  }
+
+  /**
+   * Claims the next version of `item` after `from` and makes `write(version)` with it. The claim is
+   * marked done once the write is made, and let go when it fails (a refused image, a version that
+   * moved on), so the next writer at `from` is not held up; the write's own version check makes
+   * that safe even if the database finishes it later. Null when another writer took the step.
+   */
+  async writeNextVersion<T>(item: string, from: number, write: (version: number) => Promise<T>): Promise<{ written: T } | null> {
+    const version = await this.nextVersion(item, from);
+    if (version === null) return null;
+    const key = `${item}@${version}`;
+    let written: T;
+    try {
+      written = await write(version);
+    } catch (error) {
+      await this.release(key).catch(() => undefined);
+      throw error;
+    }
+    await this.done(key);
+    return { written };
+  }
+
   /**
    * Claims the step of `item` from version `from` to the next: the version that this writer, and
    * only this one, may now write (with the version check in its write too). Null when another
@@ -120,13 +146,16 @@ export class Claims {
   /**
    * Runs `work` while holding `item`'s turn: one writer at a time across instances, each seeing
    * what the turns before it wrote. A turn left undone by an instance that died is over after
-   * `holdMs`; a wait longer than `waitMs` throws ClaimBusy.
+   * `holdMs`; waiting longer than `waitMs` on one turn throws ClaimBusy.
    */
   async serially<T>(item: string, work: () => Promise<T>, { holdMs = 10_000, waitMs }: { holdMs?: number; waitMs?: number } = {}): Promise<T> {
-    const giveUpAt = Date.now() + (waitMs ?? holdMs + 1000);
+    let waitingOn: number | undefined;
+    let giveUpAt = 0;
     for (;;) {
       const last = await this.claims.findOne({ item }).sort({ step: -1 }).lean<Claim>();
       if (last && !last.done && last.until > this.clock()) {
+        // Each turn gets its own wait: a queue of writers moving on is not a busy one.
+        if (last.step !== waitingOn) [waitingOn, giveUpAt] = [last.step, Date.now() + (waitMs ?? holdMs + 1000)];
         if (Date.now() > giveUpAt) throw new ClaimBusy(`${item} is busy`);
         await pause(20 + Math.random() * 30);
         continue;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Schema, type Model, type SortOrder, type Types } from 'mongoose';
+import { insertOnce, type Claims } from '../invariants/claims.js';
 
 /**
  * Work shared by instances, claimed in the database: an instance takes a piece of work by
@@ -41,6 +42,8 @@ export class WorkClaims {
     private readonly leases: Model<JobLease>,
     /** Names the kind of work in the lease's _id (`outbox:<mail id>`). */
     private readonly kind: string,
+    /** Decide who takes over a lease that ran out (invariants/claims.ts). */
+    private readonly takeovers: Claims,
   ) {}
 
   /** Claims one piece of work matching `ready`, first in `sort`; null when none is free. */
@@ -72,20 +75,17 @@ export class WorkClaims {
 
   private async take(key: string, leaseMs: number): Promise<Lease | null> {
     const owner = randomBytes(12).toString('hex');
-    for (let attempt = 0; attempt < 2; attempt++) {
-      // Looked at first, so that a held lease costs one read, not a refused insert in the log.
-      const now = new Date();
-      const held = await this.leases.findById(key).lean<JobLease>();
-      if (held && held.until > now) return null;
-      // Its instance died holding it: the lease is over, and the insert below decides who is next.
-      if (held) await this.leases.deleteOne({ _id: key, owner: held.owner });
-      try {
-        await this.leases.create({ _id: key, owner, until: new Date(now.getTime() + leaseMs) });
-        return { key, owner };
-      } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
-      }
-    }
-    return null;
+    // Looked at first, so that a held lease costs one read, not a refused insert in the log.
+    const now = new Date();
+    const until = new Date(now.getTime() + leaseMs);
+    const held = await this.leases.findById(key).lean<JobLease>();
+    if (!held) return (await insertOnce(this.leases, { _id: key, owner, until })) ? { key, owner } : null;
+    if (held.until > now) return null;
+    // Its instance died holding it. Of the instances that see that lease over, the one that claims
+    // its take-over (named after the dead owner) has it: a delete, then an insert, let two through
+    // on FerretDB (the second delete removed the first one's new lease).
+    if (!(await this.takeovers.take(`lease/${key}/${held.owner}`, { holdMs: leaseMs }))) return null;
+    const taken = await this.leases.replaceOne({ _id: key, owner: held.owner }, { owner, until });
+    return taken.matchedCount === 1 ? { key, owner } : null;
   }
 }

@@ -1,51 +1,38 @@
 import type { Model } from 'mongoose';
-import { AttemptCounter, secondsUntil, type LimitCount } from './counter.js';
+import { AttemptSlots, type AttemptSlot, type Reservation } from './attempt-slots.js';
 
 /** Failures and locks of one account are remembered this long after the last of them. */
 const memorySeconds = 24 * 60 * 60;
-const longestLockSeconds = 24 * 60 * 60;
 
 /**
- * Failed logins per account, from whatever address, as Payload's lockUntil: after `maxFailures`
- * the account is locked for `lockSeconds`, each further lock within a day twice as long. A
- * correct password is refused too while it lasts, and it ends by itself. Keyed by the e-mail
- * typed, known account or not, so a lock tells nothing about which accounts exist.
+ * Logins per account, from whatever address, as Payload's lockUntil: each attempt is reserved
+ * before its password is checked (attempt-slots.ts), and after `maxFailures` the account is
+ * locked for `lockSeconds`, each further lock within a day twice as long. A correct password is
+ * refused too while it lasts, and it ends by itself; a correct password or a password reset
+ * through a valid link ends it at once. Keyed by the e-mail typed, known account or not, so a
+ * lock tells nothing about which accounts exist.
  */
 export class AccountLock {
-  private readonly failures: AttemptCounter;
+  private readonly attempts: AttemptSlots;
 
-  constructor(
-    private readonly counts: Model<LimitCount>,
-    private readonly maxFailures: number,
-    private readonly lockSeconds: number,
-  ) {
-    this.failures = new AttemptCounter(counts, Number.MAX_SAFE_INTEGER, memorySeconds);
+  constructor(slots: Model<AttemptSlot>, maxFailures: number, lockSeconds: number) {
+    this.attempts = new AttemptSlots(slots, { max: maxFailures, lockSeconds, doubling: true, memorySeconds });
   }
 
   private key = (email: string) => `account|${email.trim().toLowerCase()}`;
 
+  /** Counts an attempt at the account before its password is checked, or refuses it while locked. */
+  reserve(email: string, now = new Date()): Promise<Reservation> {
+    return this.attempts.reserve(this.key(email), now);
+  }
+
   /** Seconds the account stays locked, or 0. */
-  async lockedForSeconds(email: string, now = new Date()): Promise<number> {
-    const entry = await this.counts.findById(this.key(email), { lockUntil: 1 }).lean();
-    return entry?.lockUntil && entry.lockUntil > now ? secondsUntil(entry.lockUntil, now) : 0;
+  lockedForSeconds(email: string, now = new Date()): Promise<number> {
+    return this.attempts.refusedForSeconds(this.key(email), now);
   }
 
-  async recordFailure(email: string, now = new Date()): Promise<void> {
-    const key = this.key(email);
-    const count = await this.failures.record(key, now);
-    if (count < this.maxFailures) return;
-    const entry = await this.counts.findById(key, { locks: 1 }).lean();
-    const locks = entry?.locks ?? 0;
-    const lockUntil = new Date(now.getTime() + Math.min(longestLockSeconds, this.lockSeconds * 2 ** locks) * 1000);
-    // Guarded by the count: of two failures that reach it together, one locks.
-    await this.counts.updateOne(
-      { _id: key, count },
-      { $set: { count: 0, lockUntil, resetAt: new Date(lockUntil.getTime() + memorySeconds * 1000) }, $inc: { locks: 1 } },
-    );
-  }
-
-  /** A correct password ends the memory of failures and locks. */
+  /** A correct password, or a new one set through a valid link, ends the memory of failures and locks. */
   async clear(email: string): Promise<void> {
-    await this.failures.clear(this.key(email));
+    await this.attempts.clear(this.key(email));
   }
 }

@@ -18,13 +18,23 @@ export const formMessages = {
  */
 export function anonymousForm(operationId: string, { minimumMs }: { minimumMs: number }, counter: AttemptCounter): Middleware {
   return async (ctx, next) => {
-    const input = ctx.state.input;
-    if (!input) throw new Error('the form protection ran before request validation');
-    const { website, elapsed_ms: elapsedMs, ...fields } = input.body;
+    if (!ctx.state.input) throw new Error('the form protection ran before request validation');
     const key = `form|${operationId}|${ctx.ip}`;
     const retryAfter = await counter.retryAfterSeconds(key);
     if (retryAfter > 0) throw new HttpError(429, formMessages.tooMany(Math.ceil(retryAfter / 60)), { headers: { 'Retry-After': String(retryAfter) } });
     await counter.record(key);
+    await formSignals({ minimumMs })(ctx, next);
+  };
+}
+
+/**
+ * The honeypot and the time on the page alone, taken out of the body: what a kept form
+ * (idempotency/kept.ts) meets when it is carried out, its sender's count being from when it came.
+ */
+export function formSignals({ minimumMs }: { minimumMs: number }): Middleware {
+  return async (ctx, next) => {
+    const input = ctx.state.input!;
+    const { website, elapsed_ms: elapsedMs, ...fields } = input.body;
     if (website || (typeof elapsedMs === 'number' && elapsedMs < minimumMs)) throw new HttpError(400, formMessages.refused);
     input.body = fields;
     await next();

@@ -41,6 +41,8 @@ export interface PublicCacheOptions {
 
 export class PublicCache {
   private readonly answers = new Map<string, CachedAnswer>();
+  /** Answers being produced, by version and key. */
+  private readonly producing = new Map<string, Promise<CachedAnswer>>();
   private versionRead: Promise<number> | undefined;
   /** The last version read and when that read began (a read that began earlier never replaces it). */
   private known: { version: number; readAt: number } | undefined;
@@ -131,11 +133,21 @@ export class PublicCache {
     });
   }
 
-  /** The answer for `key` at the current version, produced (once) when there is none yet. */
+  /** The answer for `key` at the current version, produced once when there is none yet (requests that meet it being produced share it). */
   async read(key: string, produce: () => Promise<PublicAnswer>, version?: number): Promise<CachedAnswer> {
     const current = version ?? (await this.version());
     const cached = this.answers.get(key);
     if (cached && cached.version === current) return cached;
+    const producingKey = `${current}|${key}`;
+    let producing = this.producing.get(producingKey);
+    if (!producing) {
+      producing = this.produce(key, produce, current).finally(() => this.producing.delete(producingKey));
+      this.producing.set(producingKey, producing);
+    }
+    return producing;
+  }
+
+  private async produce(key: string, produce: () => Promise<PublicAnswer>, current: number): Promise<CachedAnswer> {
     const { body: value, headers = {} } = await produce();
     const digest = createHash('sha1').update(key).digest('base64url').slice(0, 10);
     const answer: CachedAnswer = { version: current, value, headers, etag: `"v${current}-${digest}` };

@@ -8,6 +8,8 @@ import { CompressedText } from '../http/compressed.js';
 import { loadSiteBuild } from './pages.js';
 import type { Services } from '../services.js';
 import { BlogService } from '../features/blogs/service.js';
+import { EventService } from '../features/events/service.js';
+import { EventSignups } from '../features/events/signups.js';
 import { PageService } from '../features/pages/service.js';
 import { currentSettings } from '../features/settings/service.js';
 
@@ -17,10 +19,12 @@ export const publicPagePaths = [
   '/about',
   '/programs',
   '/blog',
+  '/events',
   '/gallery',
   '/donate',
   '/contact',
   '/volunteer',
+  '/my',
   '/transparency',
   '/privacy/volunteer',
   '/privacy/contact',
@@ -50,8 +54,14 @@ const newest = (dates: (string | Date)[]) => new Date(Math.max(...dates.map((dat
 /** A public page's address in English and in Hindi (/about, /hi/about; / and /hi). */
 const bothLanguages = (path: string) => [path, path === '/' ? '/hi' : `/hi${path}`];
 
-/** `published`: when each editable page was last published, by its path (docs/pages.md). */
-export function sitemapXml(origin: string, builtAt: Date, posts: PostEntry[], published: Map<string, Date> = new Map()): string {
+/** `published`: when each editable page was last published, by its path (docs/pages.md); `events`: the public events. */
+export function sitemapXml(
+  origin: string,
+  builtAt: Date,
+  posts: PostEntry[],
+  published: Map<string, Date> = new Map(),
+  events: { id: string; updated_at: string }[] = [],
+): string {
   const blogChanged = posts.length ? newest([builtAt, ...posts.map((post) => post.updated_at)]) : builtAt;
   const url = (loc: string, lastmod: Date) => `  <url><loc>${xmlText(origin + loc)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`;
   const changed = (path: string, loc: string) => {
@@ -64,6 +74,7 @@ export function sitemapXml(origin: string, builtAt: Date, posts: PostEntry[], pu
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...publicPagePaths.flatMap((path) => bothLanguages(path).map((loc) => url(loc, changed(path, loc)))),
     ...posts.flatMap((post) => bothLanguages(`/blog/${post.id}`).map((loc) => url(loc, new Date(post.updated_at)))),
+    ...events.flatMap((event) => bothLanguages(`/events/${event.id}`).map((loc) => url(loc, new Date(event.updated_at)))),
     '</urlset>',
     '',
   ].join('\n');
@@ -116,13 +127,14 @@ export function crawlerFiles(services: Services): Middleware {
   const { publicUrl: origin, pagesDir } = services.config;
   const blogs = new BlogService(services);
   const pages = new PageService(services);
+  const events = new EventService(services, new EventSignups(services));
   const startedAt = new Date();
   const texts = new WeakMap<object, CompressedText>();
   const produce = async (path: keyof typeof files): Promise<string> => {
     if (path === '/robots.txt') return robotsTxt(origin);
     if (path === '/sitemap.xml') {
       const builtAt = pagesDir ? (await loadSiteBuild(pagesDir)).builtAt : startedAt;
-      return sitemapXml(origin, builtAt, (await blogs.list({ fields: 'summary' })).items, await pages.publishedTimes());
+      return sitemapXml(origin, builtAt, (await blogs.list({ fields: 'summary' })).items, await pages.publishedTimes(), await events.sitemapEntries());
     }
     const [{ settings }, posts] = await Promise.all([currentSettings(services.db), blogs.latest(feedSize)]);
     return rssXml(origin, settings, posts);

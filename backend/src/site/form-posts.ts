@@ -23,9 +23,20 @@ export interface PostableForm {
 /** Shows the form's page again (status 4xx or 503) with what was typed and why it was refused. */
 export type ShowRefusal = (ctx: Context, status: number, form: PostedForm, token: string | undefined) => Promise<void>;
 
-/** The forms by the page paths that take them (x-anonymous-form `pages` in openapi.yaml). */
-export function postableForms(forms: PostableForm[]): Map<string, PostableForm> {
-  return new Map(forms.flatMap((form) => (form.operation.anonymousForm?.pages ?? []).map((page) => [page, form] as const)));
+/** The form a page takes as a plain post, if any. */
+export type FormAtPage = (path: string) => PostableForm | undefined;
+
+/**
+ * The forms by the page paths that take them (x-anonymous-form `pages` in openapi.yaml). A page
+ * may name one segment `{id}` (`/events/{id}`): any single segment there; a page named in full wins.
+ */
+export function postableForms(forms: PostableForm[]): FormAtPage {
+  const pages = forms.flatMap((form) => (form.operation.anonymousForm?.pages ?? []).map((page) => ({ page, form })));
+  const exact = new Map(pages.filter(({ page }) => !page.includes('{')).map(({ page, form }) => [page, form]));
+  const templates = pages
+    .filter(({ page }) => page.includes('{'))
+    .map(({ page, form }) => ({ pattern: new RegExp(`^${page.replace(/\{[a-z_]+\}/g, '[^/]+')}$`), form }));
+  return (path) => exact.get(path) ?? templates.find(({ pattern }) => pattern.test(path))?.form;
 }
 
 const langOfPage = (page: string) => (page === '/hi' || page.startsWith('/hi/') ? 'hi' : 'en');
@@ -65,11 +76,11 @@ function operationBody(operation: Operation, fields: Map<string, string>, elapse
  * a reload shows it again without sending. Refused: `showRefusal` with the API's status and
  * sentence. A post from another site: 403, nothing read.
  */
-export function answerFormPost(services: Services, forms: Map<string, PostableForm>, showRefusal: ShowRefusal) {
+export function answerFormPost(services: Services, forms: FormAtPage, showRefusal: ShowRefusal) {
   const secret = services.config.jwtSecret;
   const ownOrigin = new URL(services.config.publicUrl).origin;
   return async (ctx: Context): Promise<boolean> => {
-    const form = forms.get(ctx.path);
+    const form = forms(ctx.path);
     if (!form) return false;
     ctx.set('Cache-Control', 'no-store');
     const page = ctx.path;
@@ -114,7 +125,9 @@ export function answerFormPost(services: Services, forms: Map<string, PostableFo
     if (ctx.status >= 200 && ctx.status < 300) {
       const accepted = ctx.status === 202;
       ctx.status = 303;
-      ctx.redirect(`${page}?${sentQuery.name}=${accepted ? sentQuery.accepted : sentQuery.value}`);
+      const status = (ctx.body as { data?: { status?: unknown } } | undefined)?.data?.status;
+      const outcome = typeof status === 'string' ? `&${sentQuery.status}=${encodeURIComponent(status)}` : '';
+      ctx.redirect(`${page}?${sentQuery.name}=${accepted ? sentQuery.accepted : sentQuery.value}${outcome}`);
       return true;
     }
     const answer = (ctx.body ?? {}) as { message?: string };

@@ -6,8 +6,21 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
-import { programLinks, sentQuery, type Lang, type ListSearch, type PageSlug, type PostedForm, type PublicData, type Renderer } from '@ngo-site/shared';
+import {
+  pageQueryOf,
+  programLinks,
+  sentQuery,
+  type EventSearch,
+  type Lang,
+  type ListSearch,
+  type PageSlug,
+  type PostedForm,
+  type PublicData,
+  type Renderer,
+} from '@ngo-site/shared';
 import { BlogService } from '../features/blogs/service.js';
+import { EventService } from '../features/events/service.js';
+import { EventSignups } from '../features/events/signups.js';
 import { GalleryService } from '../features/gallery/service.js';
 import { pageAtPath } from '../features/pages/paths.js';
 import { PageService } from '../features/pages/service.js';
@@ -17,8 +30,9 @@ import { PublicDocuments, toDocumentView } from '../features/compliance/document
 import { contentLang } from '../features/translations.js';
 import type { Services } from '../services.js';
 import { CompressedText } from '../http/compressed.js';
+import { certificateCheck } from '../features/supporters/certificates.js';
 import { HttpError } from '../http/errors.js';
-import { answerFormPost, type PostableForm } from './form-posts.js';
+import { answerFormPost, type FormAtPage } from './form-posts.js';
 import { hasPlainForm, withFormFields } from './form-token.js';
 import { previewParameter, previewTokenOpens } from '../features/blogs/preview-token.js';
 
@@ -62,6 +76,7 @@ export function publicPageData(services: Services, version: number): PublicData 
   const gallery = new GalleryService(services);
   const pages = new PageService(services);
   const documents = new PublicDocuments(services);
+  const events = new EventService(services, new EventSignups(services));
   const cached = async <T>(key: string, produce: () => Promise<T>) =>
     (await services.published.cache.read(`page-data:${key}`, async () => ({ body: await produce() }), version)).value as T;
   const page = <S extends PageSlug>(slug: S, lang: Lang) => cached(`page?${lang}:${slug}`, async () => (await pages.view(slug, lang)).content);
@@ -69,6 +84,8 @@ export function publicPageData(services: Services, version: number): PublicData 
     page,
     programs: async (lang: Lang) => programLinks(await page('programs', lang)),
     documents: (lang: Lang) => cached(`documents?${lang}`, async () => (await documents.list()).map((document) => toDocumentView(document, lang))),
+    // A revocation or an erasure publishes, so the page of a code is kept per version too.
+    certificate: (code: string) => cached(`certificate:${code}`, () => certificateCheck(services, code)),
     blogPage: (search: ListSearch, lang: string) =>
       cached(`blogs?${lang}:${JSON.stringify(search)}`, async () => {
         const { items, headers } = await blogs.list({ ...listQuery(search), fields: 'summary', lang: contentLang(lang) });
@@ -81,6 +98,13 @@ export function publicPageData(services: Services, version: number): PublicData 
         const { items, headers } = await gallery.list({ ...listQuery(search), lang: contentLang(lang) });
         return { items, total: Number(headers?.['X-Total-Count'] ?? items.length) };
       }),
+    eventPage: ({ page, limit, upcoming }: EventSearch, lang: Lang) =>
+      cached(`events?${lang}:${JSON.stringify({ page, limit, upcoming })}`, async () => {
+        const { items, headers } = await events.publicPage({ page, limit: limit ?? pageSize, lang, ...(upcoming ? { when: 'upcoming' as const } : {}) });
+        return { items, total: Number(headers['X-Total-Count']) };
+      }),
+    event: (id: string, lang: Lang) =>
+      objectId.test(id) ? cached(`event?${lang}:${id}`, () => events.publicOne(id, lang).catch(unknownAsNull)) : Promise.resolve(null),
   };
 }
 
@@ -164,7 +188,7 @@ function sendFormPage(ctx: Context, status: number, html: string, scriptHashes: 
 }
 
 /** The public pages; `forms` are the forms they take as plain posts, by page path (form-posts.ts). */
-export function publicPages(services: Services, forms: Map<string, PostableForm> = new Map()): Middleware {
+export function publicPages(services: Services, forms: FormAtPage = () => undefined): Middleware {
   const { pagesDir, publicUrl, jwtSecret } = services.config;
   let adminShell: PreparedPage | undefined;
   // A refused form's page is rendered for that one answer: it holds what the visitor typed.
@@ -196,11 +220,9 @@ export function publicPages(services: Services, forms: Map<string, PostableForm>
       return sendHtml(ctx, 200, adminShell);
     }
     const version = await services.published.cache.version();
-    // The whole query, as the browser has it: the router compares the rendered location with the
-    // browser's when it hydrates. (The cache holds at most 1,000 answers, oldest out first.)
-    const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
     const preview = previewed(ctx, jwtSecret);
     if (preview) {
+      const url = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
       // Rendered for this one answer and kept by no one; a missing or bad token falls through to
       // the public page (404 for a post not public).
       const { settings } = await currentSettings(services.db);
@@ -210,6 +232,11 @@ export function publicPages(services: Services, forms: Map<string, PostableForm>
       ctx.set('X-Robots-Tag', 'noindex');
       return sendHtml(ctx, page.status, prepare(page.html));
     }
+    // Rendered and kept with the parameters the page reads only (shared/page-queries.js), so
+    // `/about?x=1`, `?x=2`… share one render and one entry (the cache holds at most 1,000, oldest
+    // out first). The browser's router hydrates from it: its matches are keyed by what it reads.
+    const query = pageQueryOf(ctx.path, new URLSearchParams(ctx.querystring));
+    const url = query ? `${ctx.path}?${query}` : ctx.path;
     const answer = await services.published.cache.read(
       `page:${url}`,
       async () => {

@@ -20,7 +20,8 @@ export function resetApiFetch(): void {
 const authorization: Middleware = {
   onRequest({ request }) {
     const { token } = useSession.getState();
-    if (token && !request.headers.has('Authorization')) {
+    // A request of one's own page (/my) carries its own session, never the admin's token.
+    if (token && !request.headers.has('Authorization') && !request.headers.has('X-My-Session')) {
       request.headers.set('Authorization', `Bearer ${token}`);
     }
     return request;

@@ -125,11 +125,15 @@ export function SubmitRow({ busy, children }: { busy: boolean; children: ReactNo
   );
 }
 
-/** A sentence the form announces politely (saved, or kept offline until the phone is back online); nothing when there is none. */
-export function FormStatus({ children }: { children: ReactNode }) {
+/**
+ * A sentence the form announces politely (saved, or kept offline until the phone is back online);
+ * nothing when there is none. `focused`: the page opens with the focus on it (the answer to a
+ * plain post).
+ */
+export function FormStatus({ children, focused = false }: { children: ReactNode; focused?: boolean }) {
   if (!children) return null;
   return (
-    <p className="form-success span-all" role="status">
+    <p className="form-success span-all" role="status" {...(focused && { tabIndex: -1, autoFocus: true })}>
       {children}
     </p>
   );

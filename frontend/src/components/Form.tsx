@@ -5,7 +5,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, type RefObject } from 'react';
 import type { PostedForm } from '@ngo-site/shared';
 import { PlainFormFields, usePlainFormAction, usePostedForm } from './PlainForm';
-import { restoreTypingBeforeHydration } from './typedBeforeHydration';
+import { cameWithThePage, restoreTypingBeforeHydration } from './typedBeforeHydration';
 
 /** A form's fields by name, each a string as FormData gives it. */
 export type FormFields<F> = { [K in keyof F]: string };
@@ -60,8 +60,13 @@ export interface FormModel<F extends FormFields<F>> {
   /** The plain post the server refused and showed again in this form, until the form is sent again. */
   refused?: PostedForm;
   clearRefused: () => void;
-  /** Where the form posts without the script (its page, at its anchor); undefined for a form that does not. */
+  /** Where the form posts without the script (its page); undefined for a form that does not. */
   action?: string;
+  /**
+   * Since when (performance.now()) the form has been on screen: the page's start for one that came
+   * with the page's HTML, else when it opened or was last reset (an anonymous form's time on the page).
+   */
+  openedAt: () => number;
 }
 
 // A layout effect puts back what was typed in the commit that hydrates the form, before the
@@ -88,6 +93,7 @@ export function useForm<F extends FormFields<F>>(
   });
   const [values, setValues] = useState(first);
   const [refused, setRefused] = useState(posted);
+  const opened = useRef(typeof performance === 'undefined' ? 0 : performance.now());
   const generatedId = useId();
   const summaryId = `${id ?? generatedId}-errors`;
 
@@ -99,6 +105,7 @@ export function useForm<F extends FormFields<F>>(
   // Taken over (or opened): the state starts from what the fields hold, not from the defaults.
   useCommitEffect(() => {
     if (!ref.current) return;
+    if (cameWithThePage(ref.current)) opened.current = 0;
     restoreTypingBeforeHydration(ref.current);
     changed(undefined);
   }, []);
@@ -121,6 +128,7 @@ export function useForm<F extends FormFields<F>>(
     read,
     set,
     reset: () => {
+      opened.current = performance.now();
       setRefused(undefined);
       setFirst(defaults);
       if (ref.current) writeForm(ref.current, defaults);
@@ -130,16 +138,17 @@ export function useForm<F extends FormFields<F>>(
     refused,
     clearRefused: () => setRefused(undefined),
     action,
+    openedAt: () => opened.current,
   };
 }
 
 /**
  * The model of a public form the server also takes as a plain post (docs/forms.md): it posts to
- * its own page at `anchor` (the element the answer should open at), and starts from the refused
- * post the server shows again, if any.
+ * its own page, and starts from the refused post the server shows again, if any. `id` names the
+ * form (its error summary is `<id>-errors`).
  */
-export function usePlainForm<F extends FormFields<F>>(defaults: F, anchor: string): FormModel<F> {
-  return useForm(defaults, { posted: usePostedForm(), action: usePlainFormAction(anchor), id: anchor });
+export function usePlainForm<F extends FormFields<F>>(defaults: F, id: string): FormModel<F> {
+  return useForm(defaults, { posted: usePostedForm(), action: usePlainFormAction(), id });
 }
 
 type FormProps<F extends FormFields<F>> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onChange' | 'action'> & {

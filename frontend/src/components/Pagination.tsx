@@ -5,7 +5,7 @@ import './Pagination.css';
 
 interface PaginationProps<S extends { page?: number }> {
   /** The list's route, e.g. "/blog". */
-  to: '/{-$lang}/blog' | '/{-$lang}/gallery' | '/admin/dashboard';
+  to: '/{-$lang}/blog' | '/{-$lang}/gallery' | '/{-$lang}/events' | '/admin/dashboard';
   search: S;
   total: number;
   /** Names the navigation for screen readers, e.g. "Blog pages". */

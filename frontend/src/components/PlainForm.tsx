@@ -19,12 +19,14 @@ export function PlainFormFields() {
 }
 
 /**
- * Where a form posts without the script: its own page, at the element `anchor` names. The browser
- * keeps that fragment through the answer (a refusal, or the redirect to ?sent=1), so a phone
- * opens the answer at the form and its summary rather than at the top of the page.
+ * Where a form goes without the script: its own page, at the element `anchor` names if given (a
+ * GET that opens a part of the page). A form posted there has no fragment: its answer opens at
+ * the element that has the focus (`autofocus`: the error summary, or the confirmation), which a
+ * fragment in the address would stop the browser from focusing.
  */
-export function usePlainFormAction(anchor: string): string {
-  return `${useRouterState({ select: (state) => state.location.pathname })}#${anchor}`;
+export function usePlainFormAction(anchor?: string): string {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return anchor ? `${pathname}#${anchor}` : pathname;
 }
 
 /** The plain post the server refused and shows again on this page, if any. */
@@ -49,18 +51,17 @@ export function useAcceptedByPlainPost(): boolean {
  * reads it first; the fields it names point at its sentence (the form model's `aria-describedby`).
  */
 export function ErrorSummary({
-  posted,
-  id = 'error-summary',
+  form: { refused: posted, summaryId: id },
   fieldIds,
   labels,
 }: {
-  posted: PostedForm;
-  /** The form model's `summaryId`. */
-  id?: string;
+  /** The form model: the summary shows while it holds a refused post. */
+  form: { refused?: PostedForm; summaryId: string };
   fieldIds: Record<string, string>;
   labels: Record<string, MessageKey>;
 }) {
   const { t } = useTranslator();
+  if (!posted) return null;
   const named = posted.fields.filter((name) => fieldIds[name]);
   return (
     <div id={id} className="error-summary span-all" role="alert" aria-labelledby={`${id}-title`} tabIndex={-1} autoFocus>

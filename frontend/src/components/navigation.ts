@@ -6,6 +6,7 @@ export interface NavLink {
     | '/{-$lang}/about'
     | '/{-$lang}/programs'
     | '/{-$lang}/blog'
+    | '/{-$lang}/events'
     | '/{-$lang}/contact'
     | '/{-$lang}/gallery'
     | '/{-$lang}/volunteer'
@@ -33,6 +34,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { to: '/{-$lang}/about', label: 'About Us' },
   { to: '/{-$lang}/programs', label: 'Our Programs' },
   { to: '/{-$lang}/blog', label: 'Blog & News' },
+  { to: '/{-$lang}/events', label: 'Events' },
   { to: '/{-$lang}/contact', label: 'Contact Us' },
   { to: '/{-$lang}/transparency', label: 'Transparency' },
 ];

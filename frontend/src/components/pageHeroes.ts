@@ -3,6 +3,11 @@ import type { MessageKey, Translator } from '../i18n/i18n';
 /** The banners of the list pages, in English (those of the editable pages are their content). */
 const pageHeroes = {
   blog: { title: 'Blog & News', eyebrow: 'Stories from the field', intro: 'News, stories and lessons learned from the villages we work with.' },
+  events: {
+    title: 'Events',
+    eyebrow: 'Camps and drives',
+    intro: 'Health and blood-donation camps, tree-planting drives and trainings you can join. Sign up for a place, and we will remind you the day before.',
+  },
   gallery: {
     title: 'Our Impact in Pictures',
     eyebrow: 'Gallery',

@@ -16,6 +16,11 @@ function remember(target: EventTarget | null) {
 }
 
 const onEdit = (event: Event) => remember(event.target);
+/** The forms that were in the page before its script ran. */
+const inThePage = new WeakSet<HTMLFormElement>();
+
+/** Whether `form` came with the page's HTML, on screen since the page arrived. */
+export const cameWithThePage = (form: HTMLFormElement) => inThePage.has(form);
 
 /**
  * From now on: what each form control holds, and every change to it, until its form is taken
@@ -24,7 +29,10 @@ const onEdit = (event: Event) => remember(event.target);
  * must be what it keeps.
  */
 export function watchTypingBeforeHydration(): void {
-  for (const form of document.forms) for (const control of form.elements) remember(control);
+  for (const form of document.forms) {
+    inThePage.add(form);
+    for (const control of form.elements) remember(control);
+  }
   document.addEventListener('input', onEdit, true);
   document.addEventListener('change', onEdit, true);
 }

@@ -17,20 +17,7 @@ export function parseLangParam({ lang }: { lang?: string }): { lang?: 'hi' } | f
 }
 
 /** The public pages that exist in Hindi too (the admin area and the login stay English). */
-const translatedPaths = [
-  /^\/$/,
-  /^\/about$/,
-  /^\/programs$/,
-  /^\/blog$/,
-  /^\/blog\/[^/]+$/,
-  /^\/gallery$/,
-  /^\/donate$/,
-  /^\/contact$/,
-  /^\/volunteer$/,
-  /^\/transparency$/,
-  /^\/privacy\/(volunteer|contact|donate)$/,
-  /^\/guardian-consent$/,
-];
+const translatedPaths = /^\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|gallery|donate|contact|volunteer|my|verify\/[^/]+|transparency|privacy\/(volunteer|contact|donate)|guardian-consent)?$/;
 
 /** The language a path is in: the URL always decides. */
 export function langOfPath(pathname: string): Lang {
@@ -46,7 +33,7 @@ export function englishPath(pathname: string): string {
 /** The Hindi path of a page (`/about` → `/hi/about`), or null when the page has no Hindi version. */
 export function hindiPath(pathname: string): string | null {
   const english = englishPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-  if (!translatedPaths.some((pattern) => pattern.test(english))) return null;
+  if (!translatedPaths.test(english)) return null;
   return english === '/' ? hindiPrefix : `${hindiPrefix}${english}`;
 }
 

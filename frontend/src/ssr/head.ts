@@ -2,9 +2,12 @@
 // canonical and alternate-language links, Open Graph and Twitter tags, JSON-LD, the feed). Every
 // absolute URL starts with the configured origin (PUBLIC_URL), never with a Host header.
 import { feedPath, imageVariantUrl } from '@ngo-site/shared';
+import type { EventView } from '@ngo-site/shared';
 import type { Blog } from '../api/types';
 import { describePost } from '../features/blog/display';
 import type { SiteView } from '../site';
+import type { NGO } from 'schema-dts';
+import { eventJsonLd } from './event-json-ld';
 import type { PageMeta } from './page-meta';
 import { alternatesOf, langOfPath } from '../i18n/paths';
 
@@ -21,6 +24,8 @@ export interface HeadInput {
   routeId: string;
   /** On a post's page: the post. */
   post?: Blog;
+  /** On an event's page: the event. */
+  event?: EventView;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -37,7 +42,10 @@ export function pageTitle(title: string, siteName: string): string {
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-function organisation(site: SiteView, origin: string) {
+/** The organisation as schema.org describes it (an object, not a reference). */
+type Organisation = Exclude<NGO, string>;
+
+function organisation(site: SiteView, origin: string): Organisation {
   return {
     '@type': 'NGO',
     name: site.name,
@@ -51,11 +59,12 @@ function organisation(site: SiteView, origin: string) {
   };
 }
 
-export function buildHead({ origin, canonicalPath, status, site, meta: declared, routeId, post }: HeadInput): string {
+export function buildHead({ origin, canonicalPath, status, site, meta: declared, routeId, post, event }: HeadInput): string {
   const title = pageTitle(declared?.title ?? site.name, site.name);
   const description = declared?.description ?? site.tagline;
   const url = `${origin}${canonicalPath}`;
-  const image = post?.image_url ? `${origin}${imageVariantUrl(post.image_url, 1280)}` : undefined;
+  const imageUrl = post?.image_url ?? event?.image_url;
+  const image = imageUrl ? `${origin}${imageVariantUrl(imageUrl, 1280)}` : undefined;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -91,20 +100,22 @@ export function buildHead({ origin, canonicalPath, status, site, meta: declared,
   const jsonLd =
     routeId === '/{-$lang}/'
       ? { '@context': 'https://schema.org', ...organisation(site, origin) }
-      : post
-        ? {
-            '@context': 'https://schema.org',
-            '@type': 'BlogPosting',
-            headline: describePost(post).title,
-            description,
-            datePublished: post.date,
-            dateModified: post.updated_at,
-            author: { '@type': 'Person', name: post.author },
-            publisher: organisation(site, origin),
-            mainEntityOfPage: url,
-            ...(image ? { image } : {}),
-          }
-        : undefined;
+      : event
+        ? eventJsonLd(event, { url, image, organiser: organisation(site, origin) })
+        : post
+          ? {
+              '@context': 'https://schema.org',
+              '@type': 'BlogPosting',
+              headline: describePost(post).title,
+              description,
+              datePublished: post.date,
+              dateModified: post.updated_at,
+              author: { '@type': 'Person', name: post.author },
+              publisher: organisation(site, origin),
+              mainEntityOfPage: url,
+              ...(image ? { image } : {}),
+            }
+          : undefined;
   if (jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
   return tags.join('\n    ');
 }

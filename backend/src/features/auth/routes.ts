@@ -3,7 +3,7 @@ import { signToken } from '../../session-token.js';
 import { reply, requestInput, type Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { AccountLock } from '../../limits/account-lock.js';
-import { AttemptCounter } from '../../limits/counter.js';
+import { AttemptSlots } from '../../limits/attempt-slots.js';
 import { authFeatureMessages } from './messages.js';
 import { checkCredentials, endSession } from './service.js';
 
@@ -12,20 +12,25 @@ const tooMany = (message: (minutes: number) => string, seconds: number) =>
 
 export function authHandlers({ config, db }: Services): Handlers {
   // Per address and e-mail (one visitor's typos), and per account from any address (a spray).
-  const addressLimit = new AttemptCounter(db.models.LimitCount, config.loginMaxAttempts, config.loginWindowSeconds);
-  const accountLock = new AccountLock(db.models.LimitCount, config.loginAccountMaxFailures, config.loginLockSeconds);
+  // Each attempt is counted before its password is checked: N guesses at once are not N checks.
+  const addressLimit = new AttemptSlots(db.models.AttemptSlot, {
+    max: config.loginMaxAttempts,
+    lockSeconds: config.loginWindowSeconds,
+    doubling: false,
+    memorySeconds: config.loginWindowSeconds,
+  });
+  const accountLock = new AccountLock(db.models.AttemptSlot, config.loginAccountMaxFailures, config.loginLockSeconds);
   return {
     async login(ctx) {
       const { email, password } = requestInput(ctx).body;
       const addressKey = `login|${ctx.ip}|${email.toLowerCase()}`;
-      const [locked, retryAfter] = await Promise.all([accountLock.lockedForSeconds(email), addressLimit.retryAfterSeconds(addressKey)]);
-      if (locked > 0) throw tooMany(authFeatureMessages.accountLocked, locked);
-      if (retryAfter > 0) throw tooMany(authFeatureMessages.tooManyAttempts, retryAfter);
+      const byAddress = await addressLimit.reserve(addressKey);
+      if (byAddress.kind === 'refused') throw tooMany(authFeatureMessages.tooManyAttempts, byAddress.retryAfterSeconds);
+      const byAccount = await accountLock.reserve(email);
+      if (byAccount.kind === 'refused') throw tooMany(authFeatureMessages.accountLocked, byAccount.retryAfterSeconds);
+      // The attempts stay counted: a wrong password is a failure of both.
       const user = await checkCredentials(db.models.AdminUser, email, password);
-      if (!user) {
-        await Promise.all([addressLimit.record(addressKey), accountLock.recordFailure(email)]);
-        throw new HttpError(401, authFeatureMessages.invalidCredentials);
-      }
+      if (!user) throw new HttpError(401, authFeatureMessages.invalidCredentials);
       await Promise.all([addressLimit.clear(addressKey), accountLock.clear(email)]);
       await db.models.AdminUser.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } });
       const token = signToken({ sub: user._id.toHexString(), role: user.role, tv: user.tokenVersion ?? 0 }, config.jwtSecret, config.jwtTtlSeconds);

@@ -22,7 +22,7 @@ export class ScheduledReleases {
   private lastSweep = 0;
 
   constructor(private readonly services: Services) {
-    this.claims = new WorkClaims(services.db.models.JobLease, 'release');
+    this.claims = new WorkClaims(services.db.models.JobLease, 'release', services.claims);
     const pollMs = services.config.scheduleReleaseMs;
     if (!pollMs) return;
     this.worker = new BackgroundWorker({

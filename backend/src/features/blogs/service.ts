@@ -160,26 +160,6 @@ export class BlogService {
     return this.saveVersion(existing, await storedFields(this.services, fields), image, by);
   }
 
-  /**
-   * The version this save writes: the step after the post's, claimed (only one save takes it).
-   * A save that names no version (a legacy client) takes the next free one; one that names a
-   * version another save took first gets 409 with the post as that save left it.
-   */
-  private async claimNextVersion(existing: Blog, version: number | undefined): Promise<{ from: number; to: number; claim: string }> {
-    let post = existing;
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const from = versionOf(post);
-      const to = await this.services.claims.nextVersion(postItem(post._id), from);
-      if (to !== null) return { from, to, claim: `${postItem(post._id)}@${to}` };
-      post = await readWhenSettled(
-        () => this.found(post._id),
-        (now) => versionOf(now) !== from,
-      );
-      if (version !== undefined) throw versionConflict(post);
-    }
-    throw versionConflict(post);
-  }
-
   private async found(id: Types.ObjectId): Promise<Blog> {
     const post = await this.blogs.findById(id).lean<Blog>();
     if (!post) throw notFound(blogMessages.notFound);
@@ -203,19 +183,34 @@ export class BlogService {
    */
   private async saveVersion(existing: Blog, stored: Partial<Blog>, image: UploadedFile | undefined, { user, version }: SaveBy) {
     const savedBy = await authorOf(this.services, user);
-    const { from, to, claim } = await this.claimNextVersion(existing, version);
-    const blog = await replaceItemImage(this.services, existing._id, image, existing.image, async (imageId) => {
-      const set = { ...stored, savedBy, version: to, ...(imageId ? { image: imageId } : {}) };
-      // The claim decided; the version in the filter also stops a write that arrives late (one
-      // the database finishes after its request gave up) from landing over a newer save.
-      const updated = await this.blogs
-        // overwriteImmutable: a post's publish_at also moves its created time (scheduleFields).
-        .findOneAndUpdate(atVersion(existing._id, from), { $set: set }, { new: true, runValidators: true, overwriteImmutable: true })
-        .lean<Blog>();
-      if (updated) return updated;
-      throw versionConflict(await this.found(existing._id));
-    });
-    await this.services.claims.done(claim);
+    // The version this save writes is the step after the post's, claimed: of saves at one version
+    // one takes it, the others get 409 naming what it saved. A save that names no version (a
+    // legacy client) takes the next free one.
+    let post = existing;
+    let blog: Blog | undefined;
+    for (let attempt = 0; !blog; attempt++) {
+      const from = versionOf(post);
+      const step = await this.services.claims.writeNextVersion(postItem(post._id), from, (to) =>
+        replaceItemImage(this.services, post._id, image, post.image, async (imageId) => {
+          const set = { ...stored, savedBy, version: to, ...(imageId ? { image: imageId } : {}) };
+          // The version in the filter also stops a write the database finishes after its request gave up.
+          const updated = await this.blogs
+            // overwriteImmutable: a post's publish_at also moves its created time (scheduleFields).
+            .findOneAndUpdate(atVersion(post._id, from), { $set: set }, { new: true, runValidators: true, overwriteImmutable: true })
+            .lean<Blog>();
+          if (updated) return updated;
+          throw versionConflict(await this.found(post._id));
+        }),
+      );
+      if (step) blog = step.written;
+      else {
+        post = await readWhenSettled(
+          () => this.found(post._id),
+          (now) => versionOf(now) !== from,
+        );
+        if (version !== undefined || attempt >= 20) throw versionConflict(post);
+      }
+    }
     await this.services.lists.blogs.put(blog);
     await this.history.recorded(blog, user);
     return toBlogView(blog);

@@ -7,6 +7,7 @@ import { currentSettings } from '../settings/service.js';
 import { dayInIndia, financialYearOf } from './financial-year.js';
 import { receiptLetter } from './letters.js';
 import type { Donation, DonationType, Receipt, ReceiptIssuer } from './model.js';
+import { tokenPlaceholder } from '../mail/send-time-tokens.js';
 import { receiptLinkDays, receiptLinkToken } from './receipt-link.js';
 import { creditMode } from './bank-statement.js';
 import { ReceiptNumbers } from './receipt-numbers.js';
@@ -27,13 +28,18 @@ const leaseMs = 30_000;
  * claim (jobs/claim.ts), so two admins confirming one donation at once on two instances issue
  * one receipt: the second sees it received, or is told to try again.
  */
+const receiptTokenMaker = 'receipt-link';
+
 export class DonationBook {
   private readonly claims: WorkClaims;
   private readonly numbers: ReceiptNumbers;
 
   constructor(private readonly services: Services) {
+    // The receipt's mail keeps which receipt its link opens; the token is made when it is sent.
+    const { config, mail } = services;
+    mail.outbox.tokens.register(receiptTokenMaker, ({ receipt, issuedAt }) => receiptLinkToken(config.jwtSecret, receipt!, new Date(issuedAt!)));
     const { models } = services.db;
-    this.claims = new WorkClaims(models.JobLease, 'donation');
+    this.claims = new WorkClaims(models.JobLease, 'donation', services.claims);
     this.numbers = new ReceiptNumbers(models.Receipt, models.ReceiptCounter);
   }
 
@@ -153,21 +159,21 @@ export class DonationBook {
   /** The donor's mail with the private link, once per receipt (its outbox key), when they gave an e-mail. */
   private async mailReceipt(receipt: Receipt) {
     if (!receipt.donor.email) return;
-    const { config, mail } = this.services;
-    const token = receiptLinkToken(config.jwtSecret, receipt._id.toHexString(), receipt.issuedAt);
+    const { mail } = this.services;
     const { settings } = await currentSettings(this.services.db);
     await mail.enqueue({
       key: `donation-receipt:${receipt._id.toHexString()}`,
       kind: 'donation-receipt',
       to: [receipt.donor.email],
       replyTo: await mail.organisationReplyTo(),
+      tokens: { link: { maker: receiptTokenMaker, args: { receipt: receipt._id.toHexString(), issuedAt: receipt.issuedAt.toISOString() } } },
       letter: receiptLetter(
         {
           name: receipt.donor.name,
           amount: receipt.amount,
           receivedOn: receipt.receivedOn,
           number: receipt.number,
-          url: mail.siteUrl(`/api/download_receipt.php?token=${token}`),
+          url: mail.siteUrl(`/api/download_receipt.php?token=${tokenPlaceholder('link')}`),
           days: receiptLinkDays,
           org: receipt.issuer.name,
           deduction: legalText(settings.legal, 'receipt_mail', receipt.lang),

@@ -1,21 +1,9 @@
 import { defaultLegalTexts } from '@ngo-site/shared';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { rupeesInWords } from './amount-words.js';
 import { dayInIndia, indianDate } from './financial-year.js';
 import type { Receipt } from './model.js';
-
-// Noto Sans Devanagari as WOFF (pdfkit's font engine cannot subset its WOFF2 files): its Latin
-// part for the text, its Devanagari part for names written in Hindi and for the rupee sign.
-const require = createRequire(import.meta.url);
-const fontFile = (part: 'latin' | 'devanagari', weight: 400 | 700) =>
-  require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${part}-${weight}-normal.woff`);
-const fonts = {
-  text: fontFile('latin', 400),
-  bold: fontFile('latin', 700),
-  deva: fontFile('devanagari', 400),
-  devaBold: fontFile('devanagari', 700),
-};
+import { registerFonts, write, type Doc } from './pdf-scripts.js';
 
 const modeNames: Record<Receipt['mode'], string> = {
   upi: 'UPI (electronic)',
@@ -24,26 +12,6 @@ const modeNames: Record<Receipt['mode'], string> = {
   cheque: 'Account payee cheque',
 };
 const rupees = (amount: number) => `₹ ${new Intl.NumberFormat('en-IN').format(amount)}`;
-// Devanagari, its joiners and the rupee sign come from the Devanagari font; the rest from the Latin one.
-const devanagariRun = /((?:\p{Script=Devanagari}|\u200C|\u200D|\u20B9)+)/u;
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** Text in one or both scripts, each run in the font that has it. */
-type WriteOptions = { bold?: boolean; size?: number; x?: number; width?: number };
-
-function write(doc: Doc, text: string, { bold = false, size = 11, x, ...options }: WriteOptions = {}) {
-  const parts = text.split(devanagariRun).filter((run) => run !== '');
-  const runs = parts.length ? parts : [''];
-  doc.fontSize(size);
-  runs.forEach((run, index) => {
-    doc.font(devanagariRun.test(run) ? (bold ? 'devaBold' : 'deva') : bold ? 'bold' : 'text');
-    // Where and how wide the text goes is set by its first run; the others follow on.
-    const continued = index < runs.length - 1;
-    if (index === 0 && x !== undefined) doc.text(run, x, doc.y, { ...options, continued });
-    else doc.text(run, { ...(index === 0 ? options : {}), continued });
-  });
-}
 
 function field(doc: Doc, label: string, value: string) {
   const top = doc.y;
@@ -58,7 +26,7 @@ function field(doc: Doc, label: string, value: string) {
 /** The 80G receipt as a PDF: what the income-tax rules ask a receipt to carry, from the receipt as issued. */
 export function renderReceipt(receipt: Receipt): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Receipt ${receipt.number}`, Author: receipt.issuer.name } });
-  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -5,6 +5,13 @@ export type MailKind = Schemas['OutboxMail']['kind'];
 export type OutboxState = Schemas['OutboxState'];
 export type MailLang = 'en' | 'hi';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** A text file as its text; any other as its bytes (a lean read gives them back as BSON Binary). */
+  content: string | Buffer | { buffer: Uint8Array };
+}
+
 /**
  * A mail of the outbox: written before anything is sent, then claimed and sent by whichever
  * instance's worker gets to it first (jobs/claim.ts). `sending`: an instance holds its lease.
@@ -27,8 +34,10 @@ export interface OutboxMail {
   references: string[];
   /** It carries a password link: its text is never shown, dropped once sent, and it is never sent again by hand. */
   sensitive: boolean;
-  /** Files sent with it (a Form 10BE certificate); their bytes are dropped once it is sent. */
+  /** Files sent with it (an event's calendar file, a Form 10BE certificate); their bytes are dropped once it is sent. */
   attachments: MailAttachment[];
+  /** The tokens its text names by placeholder, made when it is sent (send-time-tokens.ts). */
+  tokens?: Record<string, { maker: string; args: Record<string, string> }>;
   state: OutboxState;
   attempts: number;
   nextAttemptAt: Date | null;
@@ -55,7 +64,8 @@ export const outboxMailSchema = new Schema<OutboxMail>(
     messageId: { type: String, required: true },
     references: { type: [String], default: [] },
     sensitive: { type: Boolean, default: false },
-    attachments: { type: [new Schema({ filename: String, contentType: String, content: Buffer }, { _id: false })], default: [] },
+    attachments: { type: [new Schema({ filename: String, contentType: String, content: Schema.Types.Mixed }, { _id: false })], default: [] },
+    tokens: { type: Schema.Types.Mixed, default: undefined },
     state: { type: String, required: true, default: 'queued' },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: null },
@@ -68,12 +78,6 @@ export const outboxMailSchema = new Schema<OutboxMail>(
 );
 outboxMailSchema.index({ state: 1, nextAttemptAt: 1 });
 outboxMailSchema.index({ createdAt: -1 });
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
 
 /** An answer written in the admin under a contact message, and the mail that carries it. */
 export interface MessageReply {

@@ -2,8 +2,10 @@ import { Types, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { WorkClaims, type Claim, type JobLease } from '../../jobs/claim.js';
 import { BackgroundWorker } from '../../jobs/worker.js';
+import type { Claims } from '../../invariants/claims.js';
 import type { MailConfig } from '../../mail-config.js';
 import { renderLetter, type Letter, type Sender } from './compose.js';
+import { MailTokens, type MailToken } from './send-time-tokens.js';
 import type { MailAttachment, MailKind, MailLang, OutboxMail } from './model.js';
 import { SmtpTransport, type SendOutcome } from './transport.js';
 
@@ -17,6 +19,8 @@ export interface NewMail {
   references?: string[];
   sensitive?: boolean;
   attachments?: MailAttachment[];
+  /** Tokens the letter names by placeholder (tokenPlaceholder), made when the mail is sent. */
+  tokens?: Record<string, MailToken>;
 }
 
 /** Mails one run sends at most before it lets the next run (and the instance's requests) go first. */
@@ -36,6 +40,10 @@ export const outboxMessages = {
  */
 export class Outbox {
   readonly worker: BackgroundWorker | undefined;
+  /** The makers of the tokens mails carry: registered by the features that check them. */
+  readonly tokens = new MailTokens();
+  /** Forgets old mail every hour, whether mail goes out or waits (no SMTP server set up). */
+  readonly sweeper: BackgroundWorker;
   private readonly transport: SmtpTransport | undefined;
   private readonly claims: WorkClaims;
   /** Mails the SMTP server took whose state could not be written (the database was away). */
@@ -45,11 +53,23 @@ export class Outbox {
   constructor(
     private readonly mails: Model<OutboxMail>,
     leases: Model<JobLease>,
+    takeovers: Claims,
     private readonly config: MailConfig,
     private readonly logger: Logger,
     private readonly sender: () => Promise<Sender>,
   ) {
-    this.claims = new WorkClaims(leases, 'outbox');
+    this.claims = new WorkClaims(leases, 'outbox', takeovers);
+    this.sweeper = new BackgroundWorker({
+      name: 'outbox sweep',
+      logger,
+      pollMs: sweepEveryMs,
+      runTimeoutMs: 60_000,
+      maxBackoffMs: sweepEveryMs,
+      run: async () => {
+        await this.sweep();
+        return 'idle';
+      },
+    });
     const { smtpUrl } = config;
     if (!smtpUrl) return;
     this.transport = new SmtpTransport({ ...config, smtpUrl });
@@ -88,6 +108,7 @@ export class Outbox {
         references: mail.references ?? [],
         sensitive: mail.sensitive ?? false,
         attachments: mail.attachments ?? [],
+        ...(mail.tokens && { tokens: mail.tokens }),
         state: 'queued',
         nextAttemptAt: new Date(),
       })
@@ -115,7 +136,6 @@ export class Outbox {
   async sendBatch(signal: AbortSignal): Promise<'more' | 'idle'> {
     const takeUntil = Date.now() + this.config.sendTimeoutMs * 2;
     await this.recordUnrecorded();
-    await this.sweep();
     for (let sent = 0; sent < batchSize; sent++) {
       if (signal.aborted || Date.now() > takeUntil) return 'more';
       const claim = await this.claims.claim(
@@ -127,12 +147,23 @@ export class Outbox {
       if (!claim) return 'idle';
       claim.work.attempts += 1;
       await this.mails.updateOne({ _id: claim.work._id }, { $set: { state: 'sending', attempts: claim.work.attempts } });
-      const outcome = await this.transport!.send(claim.work, signal);
+      const outcome = await this.sendWithTokens(claim.work, signal);
       await this.record(claim, outcome);
       // The server is away or busy: the other mails wait for a later run rather than fail in a row.
       if (!outcome.ok && !outcome.permanent) return 'idle';
     }
     return 'more';
+  }
+
+  /** Sends the mail with its tokens made now; a token that cannot be made fails it for good. */
+  private async sendWithTokens(mail: OutboxMail, signal: AbortSignal): Promise<SendOutcome> {
+    let filled: OutboxMail;
+    try {
+      filled = this.tokens.fill(mail);
+    } catch (error) {
+      return { ok: false, permanent: true, error: (error as Error).message, response: null };
+    }
+    return this.transport!.send(filled, signal);
   }
 
   private async record(claim: Claim<OutboxMail>, outcome: SendOutcome) {
@@ -143,8 +174,9 @@ export class Outbox {
       update = { state: 'sent', sentAt: now, nextAttemptAt: null, smtpResponse: outcome.response, lastError: null };
       // A password link is for its addressee only: once handed over, the outbox forgets it.
       if (mail.sensitive) Object.assign(update, { text: '', html: '' });
-      // An attachment is kept where it came from (a certificate): the outbox needs it no longer.
-      if (mail.attachments?.length) update.attachments = [];
+      // A file's bytes are kept where they came from (a certificate): the outbox needs them no longer.
+      const texts = (mail.attachments ?? []).filter((attachment) => typeof attachment.content === 'string');
+      if (texts.length !== (mail.attachments ?? []).length) update.attachments = texts;
     } else {
       const giveUpAt = mail.giveUpAt ?? new Date(now.getTime() + this.config.giveUpSeconds * 1000);
       const final = outcome.permanent || now >= giveUpAt;
@@ -183,11 +215,23 @@ export class Outbox {
     }
   }
 
-  /** Sent mails are let go after 90 days, except replies (their thread shows them). */
-  private async sweep(now = Date.now()) {
+  /**
+   * Mails are let go 90 days after they were sent, failed, or queued without being sent (no SMTP
+   * server set up), except replies (their thread shows them): a person's details in a mail are
+   * not kept longer than that.
+   */
+  async sweep(now = Date.now()) {
     if (now - this.lastSweep < sweepEveryMs) return;
     this.lastSweep = now;
-    await this.mails.deleteMany({ state: 'sent', kind: { $ne: 'reply' }, sentAt: { $lt: new Date(now - keepSentMs) } });
+    const before = new Date(now - keepSentMs);
+    await this.mails.deleteMany({
+      kind: { $ne: 'reply' },
+      $or: [
+        { state: 'sent', sentAt: { $lt: before } },
+        { state: 'failed', updatedAt: { $lt: before } },
+        { state: 'queued', createdAt: { $lt: before } },
+      ],
+    });
     await this.claims.sweep(keepSentMs);
   }
 

@@ -5,7 +5,7 @@ import { currentSettings } from '../settings/service.js';
 import type { Sender } from './compose.js';
 import { contactNotice, volunteerNotice, volunteerWelcome, type ContactFields, type VolunteerFields } from './letters.js';
 import { mailSettingsId, type MailLang } from './model.js';
-import { upsert } from '../../invariants/claims.js';
+import { Claims, upsert } from '../../invariants/claims.js';
 import { Outbox, type NewMail } from './outbox.js';
 
 /**
@@ -21,15 +21,16 @@ export class Mailer {
     private readonly db: Database,
     readonly logger: Logger,
   ) {
-    this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, config.mail, logger, () => this.sender());
+    this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, new Claims(db.models.Claim), config.mail, logger, () => this.sender());
   }
 
   start() {
     this.outbox.worker?.start();
+    this.outbox.sweeper.start();
   }
 
   async stop() {
-    await this.outbox.worker?.stop();
+    await Promise.all([this.outbox.worker?.stop(), this.outbox.sweeper.stop()]);
     this.outbox.close();
   }
 

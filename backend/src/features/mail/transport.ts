@@ -59,7 +59,11 @@ export class SmtpTransport {
         messageId: mail.messageId,
         references: mail.references.length ? mail.references : undefined,
         inReplyTo: mail.references.at(-1),
-        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content: storedBytes(content) })),
+        attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: typeof content === 'string' ? content : storedBytes(content),
+        })),
         signal: AbortSignal.any([signal, AbortSignal.timeout(this.config.sendTimeoutMs)]),
       })) as { response?: string };
       return { ok: true, response: info.response ?? '' };

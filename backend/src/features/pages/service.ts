@@ -163,21 +163,22 @@ export class PageService {
     const savedBy = await authorOf(this.services, user);
     const existing = await this.stored(slug);
     if (existing.version !== version) throw conflict(existing);
-    const next = await claims.nextVersion(pageItem(slug), version);
-    if (next === null)
+    const step = await claims.writeNextVersion(pageItem(slug), version, async (next) => {
+      // The version in the filter also stops a write the database finishes after its request gave up.
+      const written = await this.pages
+        .findOneAndUpdate({ _id: slug, version }, { $set: { ...set(next), version: next, savedBy, savedAt: new Date() } }, { new: true })
+        .lean<StoredPage>();
+      if (!written) throw conflict(await this.stored(slug));
+      return written;
+    });
+    if (!step)
       throw conflict(
         await readWhenSettled(
           () => this.stored(slug),
           (page) => page.version !== version,
         ),
       );
-    // The version in the filter also stops a write the database finishes after its request gave up.
-    const page = await this.pages
-      .findOneAndUpdate({ _id: slug, version }, { $set: { ...set(next), version: next, savedBy, savedAt: new Date() } }, { new: true })
-      .lean<StoredPage>();
-    if (!page) throw conflict(await this.stored(slug));
-    await claims.done(`${pageItem(slug)}@${next}`);
-    return page;
+    return step.written;
   }
 
   /**

@@ -1,10 +1,11 @@
 import { HttpError } from '../../http/errors.js';
 import { reply, requestInput, type Context, type Handlers } from '../../http/handlers.js';
+import { AccountLock } from '../../limits/account-lock.js';
 import { AttemptCounter } from '../../limits/counter.js';
 import type { Services } from '../../services.js';
 import { passwordResetLetter } from '../mail/letters.js';
 import { checkNewPassword, newPasswordUpdate } from '../users/service.js';
-import { issueLink, linkLifetimeSeconds, linkUrl, usableLink } from './service.js';
+import { issueLink, linkLifetimeSeconds, makeLinkTokens, usableLink } from './service.js';
 
 export const passwordLinkMessages = {
   resetRequested: 'If an account uses this address, a link to set a new password is on its way. It works once, within 30 minutes.',
@@ -26,6 +27,8 @@ export function passwordLinkHandlers({ config, db, mail }: Services): Handlers {
   // Per client address by the anonymous forms' protection (openapi.yaml); per e-mail address by
   // the login's limit here, so no one inbox is flooded with links from many addresses.
   const perAddressee = new AttemptCounter(counts, config.loginMaxAttempts, config.loginWindowSeconds);
+  const accountLock = new AccountLock(db.models.AttemptSlot, config.loginAccountMaxFailures, config.loginLockSeconds);
+  makeLinkTokens(mail, config.jwtSecret);
 
   return {
     async requestPasswordReset(ctx) {
@@ -39,13 +42,14 @@ export function passwordLinkHandlers({ config, db, mail }: Services): Handlers {
       const answerAt = performance.now() + resetAnswerFloorMs;
       const account = await users.findOne({ email }).lean();
       if (account) {
-        const link = await issueLink(links, account, 'reset');
+        const link = await issueLink(links, account, 'reset', { secret: config.jwtSecret });
         await mail.enqueue({
           key: `password-reset:${link.id}`,
           kind: 'password-reset',
           to: [account.email],
           sensitive: true,
-          letter: passwordResetLetter(account.name ?? 'Admin', linkUrl(config.publicUrl, link.token), linkLifetimeSeconds.reset / 60),
+          tokens: link.mailToken,
+          letter: passwordResetLetter(account.name ?? 'Admin', link.placeholderUrl(config.publicUrl), linkLifetimeSeconds.reset / 60),
         });
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - performance.now())));
@@ -76,6 +80,8 @@ export function passwordLinkHandlers({ config, db, mail }: Services): Handlers {
       if ((await links.deleteOne({ _id: link._id })).deletedCount !== 1) throw new HttpError(404, passwordLinkMessages.linkGone);
       await users.updateOne({ _id: account._id }, update);
       await links.deleteMany({ user: account._id });
+      // Whoever holds the mailbox gets back in: an admin locked out by a spray of guesses too.
+      await accountLock.clear(account.email);
       noStore(ctx);
       reply(ctx, 200, { success: true, message: passwordLinkMessages.passwordSet });
     },

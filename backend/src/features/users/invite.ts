@@ -5,7 +5,7 @@ import { reply, requestInput, type Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { hashPassword } from '../auth/service.js';
 import { invitationLetter } from '../mail/letters.js';
-import { issueLink, linkLifetimeSeconds, linkUrl } from '../password-links/service.js';
+import { issueLink, linkLifetimeSeconds, makeLinkTokens } from '../password-links/service.js';
 import { userMessages } from './messages.js';
 import { userView } from './service.js';
 
@@ -17,6 +17,7 @@ export const invitationMessages = {
 /** Adding an account by invitation: the person chooses their own password from a mailed link. */
 export function inviteHandlers({ config, db, mail }: Services): Handlers {
   const { AdminUser: users, PasswordLink: links } = db.models;
+  makeLinkTokens(mail, config.jwtSecret);
   return {
     async inviteUser(ctx) {
       const { name, email, role } = requestInput(ctx).body;
@@ -45,18 +46,19 @@ export function inviteHandlers({ config, db, mail }: Services): Handlers {
       const { name: org } = await mail.sender();
       // A new invitation replaces the open one: only the latest mail's link works.
       await links.deleteMany({ user: account._id, purpose: 'invitation' });
-      const link = await issueLink(links, account, 'invitation');
+      const link = await issueLink(links, account, 'invitation', { secret: config.jwtSecret });
       await mail.enqueue({
         key: `invitation:${link.id}`,
         kind: 'invitation',
         to: [account.email],
         sensitive: true,
+        tokens: link.mailToken,
         letter: invitationLetter({
           name,
           inviter,
           role,
           org,
-          url: linkUrl(config.publicUrl, link.token),
+          url: link.placeholderUrl(config.publicUrl),
           days: linkLifetimeSeconds.invitation / 86400,
         }),
       });

@@ -12,7 +12,8 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One row of cells, as RFC 4180 ends it. */
+export const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 type VolunteerView = ReturnType<typeof toVolunteerView>;
 const columns: [heading: string, value: (volunteer: VolunteerView) => string][] = [

@@ -17,6 +17,8 @@ export interface Volunteer {
   guardian_confirmed_at?: Date | null;
   /** The version of the volunteer form's privacy notice agreed to. */
   notice_version?: number;
+  /** When the person withdrew the registration from their own page (/my), or null. */
+  withdrawnAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,6 +38,7 @@ export const volunteerSchema = new Schema<Volunteer>(
     guardian_email: { type: String, default: '', trim: true },
     guardian_confirmed_at: { type: Date, default: null },
     notice_version: { type: Number },
+    withdrawnAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

@@ -4,14 +4,15 @@ import type { Services } from '../../services.js';
 import { fromDay } from '../dates.js';
 import { adminList } from '../admin-lists/answer.js';
 import { batchSize, readAll } from '../admin-lists/read-all.js';
+import { eraseCopies } from '../erasure/copies.js';
 import type { Volunteer } from './model.js';
 
 export class VolunteerService {
   private readonly volunteers: Model<Volunteer>;
   private readonly cached: Services['lists']['volunteers'];
-  constructor({ db, lists }: Services) {
-    this.volunteers = db.models.Volunteer;
-    this.cached = lists.volunteers;
+  constructor(private readonly services: Services) {
+    this.volunteers = services.db.models.Volunteer;
+    this.cached = services.lists.volunteers;
   }
 
   /**
@@ -47,7 +48,11 @@ export class VolunteerService {
     return this.volunteers.collection.find<Volunteer>({}, { batchSize });
   }
 
-  /** Erases one registration, or every registration of an e-mail address (whatever its case); answers how many. */
+  /**
+   * Erases one registration, or every registration of an e-mail address (whatever its case), and
+   * every copy of them (erasure/copies.ts: their mails, the lists' log, their requests' records);
+   * answers how many.
+   */
   async erase(target: { id?: string; email?: string }): Promise<number> {
     let ids: Types.ObjectId[] = [];
     if (target.id !== undefined) ids = [new Types.ObjectId(target.id)];
@@ -64,6 +69,8 @@ export class VolunteerService {
       erased++;
       await this.cached.remove(_id);
     }
+    // Also when nothing was left to delete: an erasure cut short by an outage is carried out again.
+    await eraseCopies(this.services, { ids, email: target.email, mailKinds: ['volunteer-welcome', 'volunteer-notice'] });
     return erased;
   }
 }

@@ -47,11 +47,11 @@ export const accountAndMetaCases = defineCases('accounts and meta', [
   contractCase('login', 401, 'a wrong password (counted for the rate limit, nothing else changes)', {
     send: (fx) => login(fx, { email: 'someone@example.test', password: 'guess' }),
     check: (res) => expect(res.body.message).toBe('Invalid email or password'),
-    changes: ['limit_counts'],
+    changes: ['attempt_slots'],
   }),
   contractCase('login', 401, 'a password sent with spaces around it is not trimmed', {
     send: (fx) => login(fx, { email: fx.t.admin.email, password: ` ${fx.t.admin.password} ` }),
-    changes: ['limit_counts'],
+    changes: ['attempt_slots'],
   }),
   contractCase('login', 413, 'a JSON body over 1 MB', {
     send: (fx) => fx.request.post('/api/login.php').set('Content-Type', 'application/json').send(hugeJson('password')),
@@ -76,8 +76,13 @@ export const accountAndMetaCases = defineCases('accounts and meta', [
   contractCase('login', 429, 'a locked account refuses even the right password, and says so', {
     arrange: async (fx) => {
       const account = await fx.addAccount('editor', 'locked-editor@example.test');
-      const lockUntil = new Date(Date.now() + 90_000);
-      await fx.t.db.models.LimitCount.create({ _id: `account|${account.email}`, count: 0, locks: 1, lockUntil, resetAt: new Date(Date.now() + 86_400_000) });
+      // A full round of failed attempts whose lock has 90 s left (limits/attempt-slots.ts).
+      const { loginAccountMaxFailures: max, loginLockSeconds: lockSeconds } = fx.t.config;
+      const at = new Date(Date.now() - lockSeconds * 1000 + 90_000);
+      const key = `account|${account.email}`;
+      await fx.t.db.models.AttemptSlot.insertMany(
+        Array.from({ length: max }, (_, slot) => ({ _id: `${key}|0|${slot}`, key, round: 0, at, expiresAt: new Date(at.getTime() + 86_400_000) })),
+      );
       return account;
     },
     send: (fx, account) => login(fx, { email: account.email.toUpperCase(), password: account.password }),
@@ -88,6 +93,8 @@ export const accountAndMetaCases = defineCases('accounts and meta', [
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(80);
       expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(90);
     },
+    // The attempt is counted for its address before the account refuses it.
+    changes: ['attempt_slots'],
   }),
   contractCase('logout', 200, 'logging out ends this session on every instance, and only this one', {
     arrange: async (fx) => {

@@ -9,6 +9,7 @@ import { contract, contractCase, defineCases } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { image, postForm, postJson } from '../support/requests.js';
 import { refusedCredentials } from '../support/tokens.js';
+import { campFields } from '../../events.js';
 import { complianceAdminRequests } from './compliance.js';
 
 type AdminRequest = (fx: Fixture, authorization: string | null) => Promise<Response>;
@@ -78,8 +79,24 @@ const adminRequests: Record<string, AdminRequest> = {
   getPageRevision: async (fx, auth) => withAuth(fx.request.get('/api/get_page_revision.php?slug=home&version=1'), auth),
   restorePageRevision: async (fx, auth) => postJson(fx, '/api/restore_page_revision.php', { slug: 'home', revision: 1, version: 1 }, auth),
   getPagePreviewLink: async (fx, auth) => withAuth(fx.request.get('/api/get_page_preview_link.php?slug=home'), auth),
+  listAllEvents: async (fx, auth) => withAuth(fx.request.get('/api/get_all_events.php'), auth),
+  addEvent: async (fx, auth) => postJson(fx, '/api/add_event.php', campFields({ title: 'Sneaked in' }), auth),
+  updateEvent: async (fx, auth) => postJson(fx, '/api/update_event.php', { id: (await fx.sharedRsvp()).eventId, status: 'cancelled' }, auth),
+  deleteEvent: async (fx, auth) => postJson(fx, '/api/delete_event.php', { id: (await fx.sharedRsvp()).eventId }, auth),
+  listRsvps: async (fx, auth) => withAuth(fx.request.get(`/api/get_rsvps.php?event_id=${(await fx.sharedRsvp()).eventId}`), auth),
+  updateRsvp: async (fx, auth) => postJson(fx, '/api/update_rsvp.php', { id: (await fx.sharedRsvp()).rsvpId, action: 'cancel' }, auth),
+  exportRsvps: async (fx, auth) => withAuth(fx.request.get(`/api/export_rsvps.php?event_id=${(await fx.sharedRsvp()).eventId}`), auth),
   changePassword: async (fx, auth) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a hijacked password' }, auth),
+  listVolunteerHours: async (fx, auth) => withAuth(fx.request.get('/api/get_volunteer_hours.php'), auth),
+  addVolunteerHours: async (fx, auth) =>
+    postJson(fx, '/api/add_volunteer_hours.php', { volunteer_id: (await fx.sharedVolunteer()).id, hours: 1, date: '2026-04-12' }, auth),
+  updateVolunteerHours: async (fx, auth) => postJson(fx, '/api/update_volunteer_hours.php', { id: (await fx.sharedHours()).id, hours: 9 }, auth),
+  deleteVolunteerHours: async (fx, auth) => postJson(fx, '/api/delete_volunteer_hours.php', { id: (await fx.sharedHours()).id }, auth),
+  getCertificate: async (fx, auth) => withAuth(fx.request.get(`/api/get_certificate.php?volunteer_id=${(await fx.sharedVolunteer()).id}`), auth),
+  mailCertificate: async (fx, auth) => postJson(fx, '/api/mail_certificate.php', { volunteer_id: (await fx.sharedVolunteer()).id }, auth),
+  listCertificates: async (fx, auth) => withAuth(fx.request.get(`/api/get_certificates.php?volunteer_id=${(await fx.sharedVolunteer()).id}`), auth),
+  revokeCertificate: async (fx, auth) => postJson(fx, '/api/revoke_certificate.php', { code: await fx.sharedCertificate(), reason: 'Sneaked in' }, auth),
   ...complianceAdminRequests,
 };
 
@@ -103,7 +120,9 @@ export const authMatrixCases = defineCases(
           arrange: async (fx) => {
             await fx.sharedBlog();
             await fx.sharedGalleryItem();
+            await fx.sharedRsvp();
             await fx.editor();
+            await fx.sharedCertificate();
             return credential.header(fx);
           },
           send: (fx, authorization) => adminRequests[operationId]!(fx, authorization),

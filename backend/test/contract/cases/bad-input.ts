@@ -11,6 +11,8 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { campFields } from '../../events.js';
+import { someSession } from './supporters.js';
 import { complianceJsonBodies } from './compliance.js';
 
 const bad = (
@@ -70,6 +72,25 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   discardPageDraft: () => ({ slug: 'home', version: 1 }),
   resetPage: () => ({ slug: 'home' }),
   restorePageRevision: () => ({ slug: 'home', revision: 1, version: 1 }),
+  saveRsvp: (fx) => ({ event_id: fx.unknownId, name: 'Asha', email: 'asha@example.org', website: '', elapsed_ms: 5000 }),
+  cancelRsvp: (fx) => ({ token: `${fx.unknownId}.${'x'.repeat(43)}` }),
+  addEvent: () => campFields(),
+  updateEvent: (fx) => ({ id: fx.unknownId, title: 'Renamed' }),
+  deleteEvent: (fx) => ({ id: fx.unknownId }),
+  updateRsvp: (fx) => ({ id: fx.unknownId, action: 'check_in' }),
+  requestMyLink: () => ({ email: 'nobody@example.org', elapsed_ms: 5000 }),
+  openMySession: () => ({ token: 'x'.repeat(43) }),
+  updateMyRegistration: (fx) => ({ id: fx.unknownId, name: 'Asha', mobile: '9876543210', address: 'Ranchi' }),
+  withdrawMyRegistration: (fx) => ({ id: fx.unknownId }),
+  eraseMe: () => ({ confirm: true }),
+  saveMyNominee: () => ({ name: 'Anil', email: 'anil@example.org' }),
+  withdrawMyConsent: () => ({ purpose: 'contact' }),
+  raiseMyGrievance: () => ({ message: 'A grievance' }),
+  addVolunteerHours: (fx) => ({ volunteer_id: fx.unknownId, hours: 1, date: '2026-04-12', note: 'x', program: 'education' }),
+  updateVolunteerHours: (fx) => ({ id: fx.unknownId, hours: 1, date: '2026-04-12', note: 'x', program: 'education' }),
+  deleteVolunteerHours: (fx) => ({ id: fx.unknownId }),
+  mailCertificate: (fx) => ({ volunteer_id: fx.unknownId, lang: 'en' }),
+  revokeCertificate: () => ({ code: '0000-0000-0000', reason: 'x' }),
   ...complianceJsonBodies,
 };
 
@@ -98,7 +119,15 @@ const operatorCases = jsonOperations.flatMap((operation) =>
           operation.operationId,
           400,
           `${label} as ${field}`,
-          (fx) => postJson(fx, operation.path, { ...validJsonBodies[operation.operationId]!(fx), [field]: value }, operation.adminOnly ? fx.admin : null),
+          async (fx) => {
+            const request = postJson(
+              fx,
+              operation.path,
+              { ...validJsonBodies[operation.operationId]!(fx), [field]: value },
+              operation.adminOnly ? fx.admin : null,
+            );
+            return operation.supporterSession ? request.set('X-My-Session', await someSession(fx)) : request;
+          },
           fieldError(field),
         ),
       ),

@@ -9,6 +9,7 @@ import { blogDocumentCases } from './blog-documents.js';
 import { blogCases } from './blogs.js';
 import { complianceCases } from './compliance.js';
 import { donationCases } from './donations.js';
+import { eventCases } from './events.js';
 import { galleryCases } from './gallery.js';
 import { hindiCases } from './hindi.js';
 import { idempotencyCases } from './idempotency.js';
@@ -24,6 +25,7 @@ import { passwordLinkCases } from './password-links.js';
 import { postHistoryCases } from './post-history.js';
 import { scheduleCases } from './schedule.js';
 import { settingsAndUserCases } from './settings-and-users.js';
+import { supporterCases } from './supporters.js';
 
 export const caseTables = {
   accountAndMetaCases,
@@ -35,6 +37,7 @@ export const caseTables = {
   blogDocumentCases,
   complianceCases,
   donationCases,
+  eventCases,
   galleryCases,
   hindiCases,
   idempotencyCases,
@@ -50,4 +53,5 @@ export const caseTables = {
   passwordLinkCases,
   postHistoryCases,
   settingsAndUserCases,
+  supporterCases,
 };

@@ -1,6 +1,8 @@
 // Every operation while the database server is stopped: 503 with Retry-After and a message
 // that names the database (health: 503 with database "down"); the documents need none and
-// keep working. outage.test.ts proves afterwards that nothing was half-written.
+// keep working. The anonymous forms are kept instead (202, idempotency/kept.ts) while there is
+// room on the instance's disk (KEPT_FORMS_MAX, 4 in outage.test.ts), then refused (503).
+// outage.test.ts proves afterwards that nothing was half-written and each kept form stored once.
 import { expect } from 'vitest';
 import { pageSeed } from '@ngo-site/shared/page-seed';
 import type { Response } from 'supertest';
@@ -11,6 +13,7 @@ import { image, images, postForm, postJson } from '../support/requests.js';
 import { volunteer } from './accounts-and-meta.js';
 import { donorReport } from './donations.js';
 import { contactMessage } from './inbox.js';
+import { campFields } from '../../events.js';
 import { complianceOutages } from './compliance.js';
 
 const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/database/i);
@@ -18,7 +21,36 @@ const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/
 const down = (operationId: string, name: string, send: (fx: Fixture) => PromiseLike<Response>): ContractCase =>
   contractCase(operationId, 503, name, { send, check: operationId === 'getHealth' ? undefined : saysDatabaseIsAway });
 
+/** What the kept forms send: outage.test.ts finds each stored once the database is back. */
+export const keptForms = {
+  volunteer: { ...volunteer, email: 'kept-volunteer@example.org' },
+  message: { ...contactMessage, email: 'kept-message@example.org' },
+  donation: { ...donorReport, reference: '412345678999' },
+};
+/** The four anonymous forms, as sent while the database is away. */
+const forms: [string, string, (fx: Fixture, v: number) => PromiseLike<Response>][] = [
+  ['saveVolunteer', 'a registration', (fx, v) => postJson(fx, '/api/volunteer_save.php', { ...keptForms.volunteer, name: `Asha ${v}` }, null)],
+  ['saveContactMessage', 'a contact message', (fx, v) => postJson(fx, '/api/contact_save.php', { ...keptForms.message, subject: `Kept ${v}` }, null)],
+  ['requestPasswordReset', 'a forgotten password', (fx) => postJson(fx, '/api/request_password_reset.php', { email: fx.t.admin.email }, null)],
+  [
+    'saveDonation',
+    'the report of a donor',
+    (fx, v) => postJson(fx, '/api/donation_save.php', { ...keptForms.donation, reference: v ? '412345678998' : keptForms.donation.reference }, null),
+  ],
+];
+const keptCases = forms.map(([operationId, name, send]) =>
+  contractCase(operationId, 202, `${name} is kept, to be stored once the database is back`, {
+    send: (fx) => send(fx, 0),
+    check: (res) =>
+      expect(res.body).toEqual({ success: true, message: 'Received. It is kept, and will be stored in a moment: there is no need to send it again.' }),
+  }),
+);
+// Sent after the four above: the instance keeps no more than KEPT_FORMS_MAX.
+const fullCases = forms.map(([operationId, name, send]) => down(operationId, `${name}, once the instance keeps as many as it may`, (fx) => send(fx, 1)));
+
 const requests: ContractCase[] = [
+  ...keptCases,
+  ...fullCases,
   down('listBlogs', 'the posts', (fx) => fx.request.get('/api/get_blogs.php')),
   down('getBlog', 'one post', async (fx) => fx.request.get(`/api/get_blog.php?id=${(await fx.sharedBlog()).id}`)),
   down('addBlog', 'a new post with an image (processed, then refused at the first write)', (fx) =>
@@ -56,12 +88,10 @@ const requests: ContractCase[] = [
   down('deleteGalleryImage', 'deleting an item', async (fx) => postJson(fx, '/api/gallery_delete.php', { id: (await fx.sharedGalleryItem()).id })),
   down('getImage', 'an image', async (fx) => fx.request.get(`/api/image.php?id=${await fx.sharedImageId()}`)),
   down('getImage', 'a variant', async (fx) => fx.request.get(`/api/image.php?id=${await fx.sharedImageId()}&w=320`)),
-  down('saveVolunteer', 'a registration', (fx) => postJson(fx, '/api/volunteer_save.php', volunteer, null)),
   down('listVolunteers', 'the registrations', (fx) => fx.request.get('/api/get_volunteers.php').set('Authorization', fx.admin)),
   down('listVolunteers', 'a page of the registrations', (fx) => fx.request.get('/api/get_volunteers.php?limit=10').set('Authorization', fx.admin)),
   down('exportVolunteers', 'the registrations as CSV', (fx) => fx.request.get('/api/export_volunteers.php').set('Authorization', fx.admin)),
   down('login', 'a login with the right password', (fx) => postJson(fx, '/api/login.php', { email: fx.t.admin.email, password: fx.t.admin.password }, null)),
-  down('saveContactMessage', 'a contact message', (fx) => postJson(fx, '/api/contact_save.php', contactMessage, null)),
   down('listAuditLog', 'the audit log', (fx) => fx.request.get('/api/get_audit_log.php').set('Authorization', fx.admin)),
   down('listMessages', 'the messages', (fx) => fx.request.get('/api/get_messages.php').set('Authorization', fx.admin)),
   down('updateMessage', 'marking a message read', (fx) => postJson(fx, '/api/update_message.php', { id: fx.unknownId, read: true })),
@@ -109,7 +139,6 @@ const requests: ContractCase[] = [
   down('changePassword', 'a password change', (fx) =>
     postJson(fx, '/api/change_password.php', { current_password: fx.t.admin.password, new_password: 'a long new password' }),
   ),
-  down('requestPasswordReset', 'a forgotten password', (fx) => postJson(fx, '/api/request_password_reset.php', { email: fx.t.admin.email }, null)),
   down('checkPasswordLink', 'a password link', (fx) => postJson(fx, '/api/check_password_link.php', { token: 'x'.repeat(43) }, null)),
   down('resetPassword', 'a password set from a link', (fx) =>
     postJson(fx, '/api/reset_password.php', { token: 'x'.repeat(43), new_password: 'a long new password' }, null),
@@ -124,7 +153,6 @@ const requests: ContractCase[] = [
   down('listMessageReplies', 'the replies to a message', (fx) =>
     fx.request.get(`/api/get_message_replies.php?id=${fx.unknownId}`).set('Authorization', fx.admin),
   ),
-  down('saveDonation', 'the report of a donor', (fx) => postJson(fx, '/api/donation_save.php', { ...donorReport, reference: '412345678999' }, null)),
   down('downloadReceipt', 'a receipt by its link', (fx) =>
     fx.request.get(`/api/download_receipt.php?token=${receiptLinkToken(fx.t.config.jwtSecret, fx.unknownId, new Date())}`),
   ),
@@ -138,7 +166,54 @@ const requests: ContractCase[] = [
   down('getReceipt', 'a receipt', (fx) => fx.request.get(`/api/get_receipt.php?id=${fx.unknownId}`).set('Authorization', fx.admin)),
   down('importBankStatement', 'a bank statement', (fx) => postJson(fx, '/api/import_bank_statement.php', { csv: 'Date,Credit,Ref\n01-04-2026,100,X12345\n' })),
   down('getForm10bd', 'Form 10BD', (fx) => fx.request.get('/api/get_form10bd.php?fy=2026-27').set('Authorization', fx.admin)),
+  down('listEvents', 'the events', (fx) => fx.request.get('/api/get_events.php')),
+  down('getEvent', 'one event', (fx) => fx.request.get(`/api/get_event.php?id=${fx.unknownId}`)),
+  down('getEventIcs', "an event's calendar file", (fx) => fx.request.get(`/api/get_event_ics.php?id=${fx.unknownId}`)),
+  down('listEventsIcs', 'the calendar feed', (fx) => fx.request.get('/api/get_events_ics.php')),
+  down('saveRsvp', 'a sign-up', (fx) =>
+    postJson(fx, '/api/rsvp_save.php', { event_id: fx.unknownId, name: 'Asha', email: 'asha@example.org', elapsed_ms: 5000 }, null),
+  ),
+  down('cancelRsvp', 'a cancellation', (fx) => postJson(fx, '/api/cancel_rsvp.php', { token: `${fx.unknownId}.${'x'.repeat(43)}` }, null)),
+  down('listAllEvents', "the admin's events", (fx) => fx.request.get('/api/get_all_events.php').set('Authorization', fx.admin)),
+  down('addEvent', 'a new event', (fx) => postJson(fx, '/api/add_event.php', campFields())),
+  down('updateEvent', 'a change of an event', (fx) => postJson(fx, '/api/update_event.php', { id: fx.unknownId, title: 'Changed' })),
+  down('deleteEvent', 'deleting an event', (fx) => postJson(fx, '/api/delete_event.php', { id: fx.unknownId })),
+  down('listRsvps', "an event's sign-ups", (fx) => fx.request.get(`/api/get_rsvps.php?event_id=${fx.unknownId}`).set('Authorization', fx.admin)),
+  down('updateRsvp', 'a check-in', (fx) => postJson(fx, '/api/update_rsvp.php', { id: fx.unknownId, action: 'check_in' })),
+  down('exportRsvps', "an event's sign-ups as CSV", (fx) => fx.request.get(`/api/export_rsvps.php?event_id=${fx.unknownId}`).set('Authorization', fx.admin)),
   down('getContentVersion', 'the published-content version', (fx) => fx.request.get('/api/get_content_version.php')),
+  down('requestMyLink', 'a link to one’s page', (fx) => postJson(fx, '/api/request_my_link.php', { email: 'asha@example.org', elapsed_ms: 5000 }, null)),
+  down('openMySession', 'a link used', (fx) => postJson(fx, '/api/open_my_session.php', { token: 'A'.repeat(43) }, null)),
+  ...(
+    [
+      ['endMySession', 'post', '/api/end_my_session.php', {}],
+      ['getMyData', 'get', '/api/get_my_data.php'],
+      ['updateMyRegistration', 'post', '/api/update_my_registration.php', { id: '65f1c0ffee0000000000abcd', name: 'Asha' }],
+      ['withdrawMyRegistration', 'post', '/api/withdraw_my_registration.php', { id: '65f1c0ffee0000000000abcd' }],
+      ['getMyReceipt', 'get', '/api/get_my_receipt.php?id=65f1c0ffee0000000000abcd'],
+      ['getMyCertificate', 'get', '/api/get_my_certificate.php'],
+      ['eraseMe', 'post', '/api/erase_me.php', { confirm: true }],
+      ['saveMyNominee', 'post', '/api/save_my_nominee.php', { name: 'Anil', email: 'anil@example.org' }],
+      ['deleteMyNominee', 'post', '/api/delete_my_nominee.php', {}],
+      ['withdrawMyConsent', 'post', '/api/withdraw_my_consent.php', { purpose: 'contact' }],
+      ['raiseMyGrievance', 'post', '/api/raise_my_grievance.php', { message: 'A grievance' }],
+    ] as const
+  ).map(([operationId, method, path, body]) =>
+    down(operationId, `one's own page (the session is read first)`, (fx) =>
+      method === 'get' ? fx.request.get(path).set('X-My-Session', 'x'.repeat(43)) : fx.request.post(path).set('X-My-Session', 'x'.repeat(43)).send(body),
+    ),
+  ),
+  down('verifyCertificate', 'a certificate checked', (fx) => fx.request.get('/api/verify_certificate.php?code=0000-0000-0000')),
+  down('listVolunteerHours', 'the hours', (fx) => fx.request.get('/api/get_volunteer_hours.php').set('Authorization', fx.admin)),
+  down('addVolunteerHours', 'hours recorded', (fx) =>
+    postJson(fx, '/api/add_volunteer_hours.php', { volunteer_id: fx.unknownId, hours: 1, date: '2026-04-12' }),
+  ),
+  down('updateVolunteerHours', 'hours corrected', (fx) => postJson(fx, '/api/update_volunteer_hours.php', { id: fx.unknownId, hours: 1 })),
+  down('deleteVolunteerHours', 'hours removed', (fx) => postJson(fx, '/api/delete_volunteer_hours.php', { id: fx.unknownId })),
+  down('getCertificate', 'a certificate', (fx) => fx.request.get(`/api/get_certificate.php?volunteer_id=${fx.unknownId}`).set('Authorization', fx.admin)),
+  down('mailCertificate', 'a certificate mailed', (fx) => postJson(fx, '/api/mail_certificate.php', { volunteer_id: fx.unknownId })),
+  down('listCertificates', 'the certificates', (fx) => fx.request.get(`/api/get_certificates.php?volunteer_id=${fx.unknownId}`).set('Authorization', fx.admin)),
+  down('revokeCertificate', 'a certificate revoked', (fx) => postJson(fx, '/api/revoke_certificate.php', { code: '0000-0000-0000', reason: 'x' })),
   ...complianceOutages.map(([operationId, name, send]) => down(operationId, name, send)),
   contractCase('getHealth', 503, 'readiness says the database is down', {
     send: (fx) => fx.request.get('/api/health.php?ready=1'),

@@ -18,7 +18,7 @@ export const passwordLinkLimitForTests = '1000';
 async function linkFor(fx: Fixture, purpose: 'reset' | 'invitation' = 'reset') {
   const account = await fx.addAccount('editor', `linked-${randomUUID().slice(0, 8)}@example.test`);
   const user = (await fx.t.db.models.AdminUser.findById(account.id).lean())!;
-  return { ...account, token: (await issueLink(fx.t.db.models.PasswordLink, user, purpose)).token };
+  return { ...account, token: (await issueLink(fx.t.db.models.PasswordLink, user, purpose, { secret: fx.t.config.jwtSecret })).token };
 }
 
 const anonymous = (path: string) => (fx: Fixture, body: unknown) => postJson(fx, path, body, null);

@@ -3,6 +3,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type StartTestAppOptions, type TestApp } from '../../app.js';
+import { campFields } from '../../events.js';
 import { makeImage } from '../../images.js';
 
 /** The upload limit the contract apps run with, small so an oversized file is cheap to make. */
@@ -136,9 +137,59 @@ export class Fixture {
   sharedGalleryItem(): Promise<GalleryView> {
     return this.once('gallery', () => this.addGalleryItem());
   }
+  /** An event with one sign-up, for the cases that aim at them. */
+  sharedRsvp(): Promise<{ eventId: string; rsvpId: string }> {
+    return this.once('rsvp', async () => {
+      const event = await this.request
+        .post('/api/add_event.php')
+        .set('Authorization', this.admin)
+        .send(campFields({ title: 'Shared camp' }));
+      expect(event.status, event.text).toBe(201);
+      const rsvp = await this.request
+        .post('/api/rsvp_save.php')
+        .send({ event_id: event.body.data.id, name: 'Shared', email: 'shared@example.org', website: '', elapsed_ms: 5000 });
+      expect(rsvp.status, rsvp.text).toBe(201);
+      return { eventId: event.body.data.id as string, rsvpId: rsvp.body.data.id as string };
+    });
+  }
   /** The id in an item's image_url. */
   async sharedImageId(): Promise<string> {
     return imageIdOf(await this.sharedGalleryItem());
+  }
+
+  /** A volunteer with two hours recorded and a certificate of them, created once per file. */
+  sharedVolunteer(): Promise<{ id: string }> {
+    return this.once('volunteer', async () => {
+      const created = await this.t.db.models.Volunteer.create({
+        name: 'Shared Volunteer',
+        email: 'shared-volunteer@example.test',
+        mobile: '9876543210',
+        address: 'Ranchi',
+        start_date: null,
+      });
+      return { id: created._id.toHexString() };
+    });
+  }
+  sharedHours(): Promise<{ id: string }> {
+    return this.once('hours', async () => {
+      const volunteer = await this.sharedVolunteer();
+      const res = await this.request
+        .post('/api/add_volunteer_hours.php')
+        .set('Authorization', this.admin)
+        .send({ volunteer_id: volunteer.id, hours: 2, date: '2026-04-12' });
+      expect(res.status, res.text).toBe(201);
+      return { id: res.body.data.id as string };
+    });
+  }
+  /** The code of a certificate of the shared volunteer's hours. */
+  sharedCertificate(): Promise<string> {
+    return this.once('certificate', async () => {
+      const volunteer = await this.sharedVolunteer();
+      await this.sharedHours();
+      const res = await this.request.get(`/api/get_certificate.php?volunteer_id=${volunteer.id}`).set('Authorization', this.admin);
+      expect(res.status, res.text).toBe(200);
+      return res.headers['x-certificate-code'] as string;
+    });
   }
 
   private once<T>(key: string, create: () => Promise<T>): Promise<T> {

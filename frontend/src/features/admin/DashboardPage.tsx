@@ -3,6 +3,8 @@ import type { DashboardSection } from '../../routes/admin/-dashboard-search';
 import { AnalyticsSection } from './analytics/AnalyticsSection';
 import { BlogsSection } from './blogs/BlogsSection';
 import { DonationsSection } from './donations/DonationsSection';
+import { EventSignups } from './events/EventSignups';
+import { EventsSection } from './events/EventsSection';
 import { ComplianceSection } from './compliance/ComplianceSection';
 import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
@@ -71,6 +73,9 @@ export function DashboardPage() {
       break;
     case 'donations':
       content = <DonationsSection />;
+      break;
+    case 'events':
+      content = asked ? <EventSignups key={asked} eventId={asked} /> : <EventsSection />;
       break;
     case 'compliance':
       content = <ComplianceSection />;

@@ -1,6 +1,6 @@
 import type { Blog, BlogSummary } from '../../api/types';
 import { langQuery, type Lang } from '../../i18n/paths';
-import { fetchListPage, pageQuery, type ListPage, type ListSearch } from '../listing/listing';
+import { fetchListPage, itemOrNull, pageQuery, type ListPage, type ListSearch } from '../listing/listing';
 import { apiClient } from '../../api/on-demand';
 
 /**
@@ -15,9 +15,6 @@ export function fetchBlogPage(search: ListSearch, lang: Lang = 'en'): Promise<Li
 }
 
 /** One post, or null when there is no post with that id. Other failures throw. */
-export async function fetchBlogPost(id: string, lang: Lang = 'en'): Promise<Blog | null> {
-  const { data, response } = await (await apiClient()).GET('/api/get_blog.php', { params: { query: { id, ...langQuery(lang) } } });
-  if (data?.success) return data.data;
-  if (response.status === 404 || response.status === 400) return null;
-  throw new Error(`Could not load the blog post (HTTP ${response.status})`);
+export function fetchBlogPost(id: string, lang: Lang = 'en'): Promise<Blog | null> {
+  return itemOrNull('the blog post', async () => (await apiClient()).GET('/api/get_blog.php', { params: { query: { id, ...langQuery(lang) } } }));
 }

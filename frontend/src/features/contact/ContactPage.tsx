@@ -46,8 +46,6 @@ export function ContactPage() {
   const [sent, setSent] = useState(sentByPost);
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
-  // Spam signals the server checks: a field people never see (the honeypot), and how long the form was open.
-  const openedAt = useRef(performance.now());
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const returningToForm = useRef(false);
@@ -66,7 +64,7 @@ export function ContactPage() {
             <span className="sent-icon">
               <Icon name="check" size={32} />
             </span>
-            <h2 ref={confirmationRef} tabIndex={-1}>
+            <h2 ref={confirmationRef} tabIndex={-1} autoFocus={sentByPost}>
               {t('Message Sent')}
             </h2>
             <p>{t('Thank you for reaching out. We will get back to you as soon as possible.')}</p>
@@ -82,7 +80,6 @@ export function ContactPage() {
                 onClick={() => {
                   returningToForm.current = true;
                   form.reset();
-                  openedAt.current = performance.now();
                   setSent(false);
                 }}
               >
@@ -99,13 +96,12 @@ export function ContactPage() {
               const website = readHoneypot(event.currentTarget);
               setSending(true);
               setError('');
-              const elapsedMs = await waitOutMinimum(openedAt.current);
+              const elapsedMs = await waitOutMinimum(form.openedAt());
               const outcome = await sendContactMessage(fields, { website, elapsedMs }, lang);
               setSending(false);
               // Kept offline by the service worker: the form says so, and again once it is sent.
               if (outcome.ok && outcome.kept) {
                 form.reset();
-                openedAt.current = performance.now();
                 keptForm.keep(outcome.kept);
               } else if (outcome.ok) setSent(true);
               // On a failure the visitor's text stays in the form, with a sentence saying why.
@@ -115,7 +111,7 @@ export function ContactPage() {
           >
             <h2 id="contact-form-title">{form_title}</h2>
             <div className="form-grid two-columns">
-              {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+              <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
               <TextField id={fieldIds.name} label={t(fieldLabels.name)} inputRef={nameRef} autoComplete="name" required {...form.field('name')} />
               <TextField id={fieldIds.email} label={t(fieldLabels.email)} type="email" autoComplete="email" required {...form.field('email')} />
               <SelectField

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
@@ -92,8 +92,8 @@ export function PaidForm({
   const form = usePlainForm<Fields>(empty, paidSectionId);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
-  const [done, setDone] = useState(useSentByPlainPost() ? t(reportedMessage) : '');
-  const openedAt = useRef(performance.now());
+  const sentByPost = useSentByPlainPost();
+  const [done, setDone] = useState(sentByPost ? t(reportedMessage) : '');
   const keptForm = useKeptForm();
 
   async function send(fields: Fields, event: FormEvent<HTMLFormElement>) {
@@ -116,7 +116,7 @@ export function PaidForm({
         : { citizenship: 'indian' as const }),
       ...(fields.notice_version && { notice_version: Number(fields.notice_version) }),
     };
-    const elapsedMs = await waitOutMinimum(openedAt.current);
+    const elapsedMs = await waitOutMinimum(form.openedAt());
     const outcome = await reportDonation(report, { website, elapsedMs }, lang);
     setSending(false);
     // The server's sentences are English; hi.json translates the ones it knows.
@@ -129,7 +129,7 @@ export function PaidForm({
   if (done || keptForm.notice) {
     return (
       <div className="paid-done" role="status">
-        <h3>{t('Thank you!')}</h3>
+        <h3 {...(sentByPost && { tabIndex: -1, autoFocus: true })}>{t('Thank you!')}</h3>
         <p>{keptForm.notice || done}</p>
       </div>
     );
@@ -142,7 +142,7 @@ export function PaidForm({
         {t('We look for it in our bank account, then e-mail your 80G receipt. A PAN and postal address are needed for the receipt.')}
       </p>
       <div className="form-grid two-columns">
-        {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+        <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
         {/* Without the script, the frequency chosen on the page goes with the form. */}
         <input type="hidden" name="monthly" value={String(monthly)} />
         <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />

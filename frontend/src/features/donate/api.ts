@@ -1,5 +1,5 @@
 import type { components } from '@ngo-site/shared/contract';
-import { api } from '../../api/client';
+import { apiClient } from '../../api/on-demand';
 import { failureMessage } from '../../api/failure';
 import { langQuery, type Lang } from '../../i18n/paths';
 import { keptOfflineKey } from '../../offline/KeptForm';
@@ -20,7 +20,10 @@ export type ReportOutcome = { ok: boolean; message: string; kept?: string };
 /** Sends "I have paid" with the spam signals the server checks, in the page's language. */
 export async function reportDonation(report: DonationReport, spamSignals: { website: string; elapsedMs: number }, lang: Lang = 'en'): Promise<ReportOutcome> {
   try {
-    const { data, error, response } = await api.POST('/api/donation_save.php', {
+    // The client is loaded when the report is sent, not with the page.
+    const { data, error, response } = await (
+      await apiClient()
+    ).POST('/api/donation_save.php', {
       params: { query: langQuery(lang) },
       body: { ...report, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
     });

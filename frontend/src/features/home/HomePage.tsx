@@ -5,6 +5,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { Icon, type IconName } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useSiteSettings } from '../../site';
+import { EventCard } from '../events/EventCard';
 import { ProgramPicture } from '../programs/ProgramPicture';
 import { ImpactCounter } from './ImpactCounter';
 import { useTranslator } from '../../i18n/i18n';
@@ -23,7 +24,7 @@ const waysToHelp: { icon: IconName; to: '/{-$lang}/donate' | '/{-$lang}/about' |
 export function HomePage() {
   const site = useSiteSettings();
   const { t } = useTranslator();
-  const { hero, impact, programs, involved, meta_description, cards } = useLoaderData({ from: '/{-$lang}/' });
+  const { hero, impact, programs, involved, meta_description, cards, comingUp } = useLoaderData({ from: '/{-$lang}/' });
   usePageMeta(site.name, meta_description);
   return (
     <>
@@ -110,6 +111,26 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      {comingUp.length > 0 && (
+        <section className="section section-alt" aria-labelledby="coming-up-heading">
+          <div className="container">
+            <SectionHeading id="coming-up-heading" eyebrow={t('Join us')} title={t('Coming up')}>
+              {t('Camps and drives you can sign up for.')}
+            </SectionHeading>
+            <div className="grid grid-3">
+              {comingUp.map((event) => (
+                <EventCard key={event.id} event={event} headingLevel={3} />
+              ))}
+            </div>
+            <p className="coming-up-more">
+              <Link to="/{-$lang}/events" className="btn btn-outline">
+                {t('All events')}
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -14,40 +14,40 @@ interface ImpactCounterProps {
   label: string;
 }
 
-/** A figure that counts up from zero once it scrolls into view (at once for reduced motion). */
+/**
+ * A figure, as the server writes it (crawlers, link previews, a page without its script and a
+ * phone before the script runs all read the real one). With the script, a figure still below the
+ * screen counts up from zero once it scrolls into view; one already on screen (or scrolled past)
+ * when the script takes over has been seen and stays as it is, as it does for reduced motion.
+ * While it counts, screen readers read the real figure.
+ */
 export function ImpactCounter({ value, suffix, label }: ImpactCounterProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [shown, setShown] = useState(reducedMotion ? value : 0);
+  /** The figure while it counts; null: the real one. */
+  const [counting, setCounting] = useState<number | null>(null);
   const figureRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (reducedMotion) {
-      setShown(value);
+    const element = figureRef.current;
+    const seen = !element || element.getBoundingClientRect().top < window.innerHeight;
+    if (reducedMotion || seen || typeof IntersectionObserver === 'undefined') {
+      setCounting(null);
       return;
     }
+    setCounting(0);
     let frame = 0;
     let startedAt: number | null = null;
     const step = (timestamp: number) => {
       startedAt ??= timestamp;
       const progress = Math.min((timestamp - startedAt) / counterDurationMs, 1);
-      setShown(Math.round(easeOutCubic(progress) * value));
+      setCounting(progress < 1 ? Math.round(easeOutCubic(progress) * value) : null);
       if (progress < 1) frame = requestAnimationFrame(step);
     };
-    const start = () => {
-      frame = requestAnimationFrame(step);
-    };
-
-    const element = figureRef.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      start();
-      return () => cancelAnimationFrame(frame);
-    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        frame = requestAnimationFrame(step);
       },
       { threshold: 0.4 },
     );
@@ -61,8 +61,23 @@ export function ImpactCounter({ value, suffix, label }: ImpactCounterProps) {
   return (
     <div className="counter">
       <p className="counter-value" ref={figureRef}>
-        {shown}
-        {suffix}
+        {counting === null ? (
+          <>
+            {value}
+            {suffix}
+          </>
+        ) : (
+          <>
+            <span aria-hidden="true">
+              {counting}
+              {suffix}
+            </span>
+            <span className="visually-hidden">
+              {value}
+              {suffix}
+            </span>
+          </>
+        )}
       </p>
       <p className="counter-label">{label}</p>
     </div>

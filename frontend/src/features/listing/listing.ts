@@ -55,3 +55,14 @@ export function totalCount(response: Response, shown: number): number {
   const total = Number(response.headers.get('X-Total-Count'));
   return Number.isSafeInteger(total) && total >= shown ? total : shown;
 }
+
+/**
+ * One item of a public read (`{ success, data }`), or null when there is none (404, or 400 for an
+ * id that cannot be one). Other failures throw: the page shows its error with a way to try again.
+ */
+export async function itemOrNull<T>(what: string, request: () => Promise<{ data?: { success: boolean; data: T }; response: Response }>): Promise<T | null> {
+  const { data, response } = await request();
+  if (data?.success) return data.data;
+  if (response.status === 404 || response.status === 400) return null;
+  throw new Error(`Could not load ${what} (HTTP ${response.status})`);
+}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { Form, usePlainForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
@@ -17,9 +17,9 @@ export function ForgotPasswordPage() {
   // Sent as a plain post before the script took the page over (docs/forms.md): answered at ?sent=1,
   // or refused and shown again with the address typed.
   const form = usePlainForm({ email: '' }, formId);
-  const [sent, setSent] = useState(useSentByPlainPost() ? passwordPageMessages.linkRequested : '');
+  const sentByPost = useSentByPlainPost();
+  const [sent, setSent] = useState(sentByPost ? passwordPageMessages.linkRequested : '');
   const { error, submitting, submit } = useCardForm();
-  const openedAt = useRef(performance.now());
 
   const handleSubmit = ({ email }: { email: string }, event: FormEvent<HTMLFormElement>) => {
     const website = readHoneypot(event.currentTarget);
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
       email.trim() ? '' : passwordPageMessages.enterEmail,
       async () => {
         // The server refuses a form sent sooner than its minimum: a fast person waits here instead.
-        const elapsedMs = await waitOutMinimum(openedAt.current);
+        const elapsedMs = await waitOutMinimum(form.openedAt());
         return requestPasswordReset(email.trim(), { website, elapsedMs });
       },
       (outcome) => setSent(outcome.data),
@@ -37,12 +37,12 @@ export function ForgotPasswordPage() {
   return (
     <LoginCard title="Forgot password?" intro="Enter the e-mail address of your account: we will send it a link to set a new password.">
       {sent ? (
-        <p className="form-success" role="status">
+        <p className="form-success" role="status" {...(sentByPost && { tabIndex: -1, autoFocus: true })}>
           {sent}
         </p>
       ) : (
         <Form form={form} id={formId} noValidate onSubmit={handleSubmit} className="form-grid" aria-describedby="forgot-error">
-          {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={{ email: 'forgot-email' }} labels={{ email: 'Email Address' }} />}
+          <ErrorSummary form={form} fieldIds={{ email: 'forgot-email' }} labels={{ email: 'Email Address' }} />
           <AccountEmailField id="forgot-email" {...form.field('email')} />
           <Honeypot id="forgot-website" />
           <CardFormEnd errorId="forgot-error" error={error} submitting={submitting}>

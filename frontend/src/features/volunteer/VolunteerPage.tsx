@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
@@ -61,8 +61,6 @@ export function VolunteerPage() {
   const [registered, setRegistered] = useState(sentByPost ? t(volunteerMessages.registered) : acceptedByPost ? t(volunteerMessages.guardianAsked) : '');
   const [submitting, setSubmitting] = useState(false);
   const form = usePlainForm<VolunteerForm>(emptyVolunteerForm, 'volunteer-form');
-  // What the server checks against scripts: a field people never see (the honeypot), and the time on the page.
-  const openedAt = useRef(performance.now());
   const keptForm = useKeptForm();
 
   async function handleSubmit(fields: VolunteerForm, event: FormEvent<HTMLFormElement>) {
@@ -73,7 +71,7 @@ export function VolunteerPage() {
       return;
     }
     setSubmitting(true);
-    const elapsed = await waitOutMinimum(openedAt.current);
+    const elapsed = await waitOutMinimum(form.openedAt());
     const outcome = await registerVolunteer({ ...toApplication(fields), website, elapsed_ms: elapsed }, lang);
     setSubmitting(false);
     // The server's sentences are English; hi.json translates the ones it knows.
@@ -83,7 +81,6 @@ export function VolunteerPage() {
       return;
     }
     form.reset();
-    openedAt.current = performance.now();
     setError('');
     // Kept offline by the service worker: said on the page, and again once it has been sent.
     if (outcome.kept) return keptForm.keep(outcome.kept);
@@ -125,7 +122,7 @@ export function VolunteerPage() {
           <span className="visually-hidden">{t('as required')}</span> {t('are required.')}
         </p>
         <div className="form-grid two-columns">
-          {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+          <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
           <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required {...form.field('name')} />
           <TextField id={fieldIds.email} label={t(fieldLabels.email)} markRequired type="email" autoComplete="email" required {...form.field('email')} />
           <TextField
@@ -203,7 +200,7 @@ export function VolunteerPage() {
             {error}
           </p>
           <FormStatus>{keptForm.notice}</FormStatus>
-          <FormStatus>{registered}</FormStatus>
+          <FormStatus focused={sentByPost}>{registered}</FormStatus>
           <p className="form-note span-all">
             {t(
               'We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can see it, and you may ask us at any time to delete it.',

@@ -16,6 +16,7 @@ const dashboardSections = [
   'settings',
   'outbox',
   'donations',
+  'events',
   'compliance',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
@@ -35,7 +36,10 @@ export interface DashboardSearch {
   page?: number;
   q?: string;
   status?: PostStatus;
-  /** Pages: the page open in its editor (none, or no such page: the list of pages). */
+  /**
+   * What the section opens: Pages, the page in its editor (none, or no such page: the list of
+   * pages); Events, the event whose sign-ups show (the list of the day).
+   */
   slug?: string;
 }
 

@@ -46,6 +46,8 @@ const fields: { name: TextField; label: string; type?: string; multiline?: boole
   { name: 'pan', label: 'Organisation PAN (printed on 80G receipts)', hint: 'Ten characters, such as AAATA1234C' },
   { name: 'registration_80g', label: '80G registration number (receipts and Form 10BD)' },
   { name: 'registration_80g_date', label: 'Date of the 80G registration', type: 'date' },
+  { name: 'certificate_signatory', label: "Signatory of volunteers' certificates" },
+  { name: 'certificate_signatory_title', label: 'Title of the signatory (e.g. Secretary)' },
   { name: 'registration_12a', label: '12A/12AB registration number (the transparency page)' },
   { name: 'registration_csr1', label: 'CSR-1 registration number' },
   { name: 'darpan_id', label: 'NGO Darpan ID' },

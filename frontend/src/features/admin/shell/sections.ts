@@ -18,6 +18,7 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   gallery: { label: 'Manage Gallery', title: 'Manage Gallery', icon: 'gallery' },
   media: { label: 'Media', title: 'Media Library', icon: 'media' },
   pages: { label: 'Pages', title: 'Pages', icon: 'edit' },
+  events: { label: 'Events', title: 'Events', icon: 'calendar' },
   donations: { label: 'Donations', title: 'Donations', icon: 'check', adminOnly: true },
   compliance: { label: 'Compliance', title: 'Compliance: legal dates, Form 10BE, transparency, personal data', icon: 'alert', adminOnly: true },
   volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers', adminOnly: true },

@@ -32,6 +32,10 @@ export function describeEntry(entry: AuditLogEntry): string {
       return `Matched a bank statement (${entry.subject ?? ''}): ${entry.count} found`;
     case 'donations.form10bd':
       return `Downloaded Form 10BD ${entry.subject ?? ''}`;
+    case 'rsvps.export':
+      return `Downloaded ${entry.count === 1 ? '1 sign-up' : `${entry.count} sign-ups`} of an event as CSV`;
+    case 'rsvp.cancel':
+      return 'Cancelled a sign-up to an event';
     case 'donations.fc_ledger':
       return `Downloaded the FC ledger ${entry.subject ?? ''}`;
     case 'donation.eligible_80g':

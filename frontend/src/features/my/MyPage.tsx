@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { InnerPage } from '../../components/InnerPage';
+import { usePageMeta } from '../../components/usePageMeta';
+import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { endMySession, fetchMyData, openMySession, storedSession, type MyData } from './api';
+import { AskLinkForm } from './AskLinkForm';
+import { MyChoices } from './MyChoices';
+import { MyRecords } from './MyRecords';
+import './MyPage.css';
+
+type View =
+  { kind: 'ask'; notice?: string } | { kind: 'opening' } | { kind: 'ready'; data: MyData } | { kind: 'erased'; message: string; kept: MyData['kept_by_law'] };
+
+/**
+ * /my: one's own page. The server renders the form that asks for the link; the link's token (in
+ * the address's fragment, which no server sees) is used once here, and the page is the person's
+ * for an hour, in this tab only.
+ */
+export function MyPage() {
+  const { t } = useTranslator();
+  usePageMeta(t('My page'), t('See and correct what we hold about you, download your receipts and certificates, or have it erased.'));
+  const [view, setView] = useState<View>({ kind: 'ask' });
+
+  const load = useCallback(async () => {
+    const outcome = await fetchMyData();
+    if (outcome.ok) setView({ kind: 'ready', data: outcome.data.data });
+    else setView({ kind: 'ask', notice: t(outcome.message as MessageKey) });
+  }, [t]);
+
+  useEffect(() => {
+    const token = /[#&]token=([A-Za-z0-9_-]{43})/.exec(window.location.hash)?.[1];
+    if (token) {
+      // The token leaves the address at once: it is not for the history or a shared screen.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+      setView({ kind: 'opening' });
+      void openMySession(token).then((opened) => (opened.ok ? load() : setView({ kind: 'ask', notice: t(opened.message as MessageKey) })));
+    } else if (storedSession()) {
+      setView({ kind: 'opening' });
+      void load();
+    }
+  }, [load, t]);
+
+  async function signOut() {
+    await endMySession();
+    setView({ kind: 'ask', notice: t('You are signed out.') });
+  }
+
+  return (
+    <InnerPage
+      hero={{
+        eyebrow: t('Your data, your choice'),
+        title: t('My page'),
+        intro: t('See and correct what we hold about you, download your receipts and certificates, or have it erased.'),
+      }}
+      layout="my-layout"
+    >
+      {view.kind === 'ask' && <AskLinkForm notice={view.notice} />}
+      {view.kind === 'opening' && (
+        <p className="my-opening" role="status">
+          {t('Opening your page…')}
+        </p>
+      )}
+      {view.kind === 'ready' && (
+        <>
+          <div className="my-signed-in">
+            <p>{t('Signed in as {email}', { email: view.data.email })}</p>
+            <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
+              {t('Sign out')}
+            </button>
+          </div>
+          <MyRecords data={view.data} reload={load} />
+          <MyChoices data={view.data} reload={load} onErased={(message, kept) => setView({ kind: 'erased', message, kept })} />
+        </>
+      )}
+      {view.kind === 'erased' && (
+        <div className="form-card" role="status">
+          <h2>{t(view.message as MessageKey)}</h2>
+          <KeptByLaw kept={view.kept} />
+        </div>
+      )}
+    </InnerPage>
+  );
+}
+
+/** What "Erase me" leaves, and why, in plain words. */
+export function KeptByLaw({ kept }: { kept: MyData['kept_by_law'] }) {
+  const { t } = useTranslator();
+  if (!kept.length) return <p>{t('Nothing of yours is kept.')}</p>;
+  return (
+    <ul className="my-kept">
+      {kept.map((item) => (
+        <li key={item.what}>
+          <strong>{item.what === 'donations' ? t('{count} donation records', { count: item.count }) : t('{count} receipts', { count: item.count })}</strong>
+          {': '}
+          {t(item.why as MessageKey)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { SubmitRow, TextAreaField, TextField } from '../../components/Field';
+import { Form, useForm } from '../../components/Form';
+import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { localeOf } from '../../i18n/paths';
+import { correctRegistration, downloadMine, withdrawRegistration, type MyData } from './api';
+
+const statusLabels: Record<MyData['donations'][number]['status'], MessageKey> = {
+  pending: 'Awaiting confirmation',
+  received: 'Received',
+  rejected: 'Not found in our account',
+};
+
+type Registration = MyData['registrations'][number];
+
+/** What the site holds of the person: registrations (to correct or withdraw), donations with receipts, hours and certificates. */
+export function MyRecords({ data, reload }: { data: MyData; reload: () => Promise<void> }) {
+  const { t, lang } = useTranslator();
+  const [said, setSaid] = useState('');
+  const money = (amount: number) => new Intl.NumberFormat(localeOf[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+  const number = (value: number) => new Intl.NumberFormat(localeOf[lang], { maximumFractionDigits: 2 }).format(value);
+  const day = (iso: string) => new Intl.DateTimeFormat(localeOf[lang], { dateStyle: 'medium' }).format(new Date(iso));
+  const download = async (path: '/api/get_my_receipt.php' | '/api/get_my_certificate.php', query: string, name: string) => {
+    const outcome = await downloadMine(path, query, name);
+    setSaid(outcome.ok ? '' : t(outcome.message as MessageKey));
+  };
+
+  return (
+    <>
+      {said && (
+        <p className="form-error" role="alert">
+          {said}
+        </p>
+      )}
+      <section className="my-section" aria-labelledby="my-registrations">
+        <h2 id="my-registrations">{t('Volunteer registration')}</h2>
+        {data.registrations.length === 0 && <p>{t('You have not registered as a volunteer.')}</p>}
+        {data.registrations.map((registration) => (
+          <RegistrationCard key={registration.id} registration={registration} reload={reload} />
+        ))}
+      </section>
+
+      <section className="my-section" aria-labelledby="my-donations">
+        <h2 id="my-donations">{t('Donations')}</h2>
+        {data.donations.length === 0 ? (
+          <p>{t('No donations are recorded for this address.')}</p>
+        ) : (
+          <ul className="my-list">
+            {data.donations.map((donation) => (
+              <li key={donation.id}>
+                <span>
+                  {money(donation.amount)} · {day(donation.reported_at)} · {t(statusLabels[donation.status])}
+                </span>
+                {donation.receipts.map((receipt) => (
+                  <button
+                    key={receipt.id}
+                    type="button"
+                    className="btn btn-small btn-outline"
+                    onClick={() => void download('/api/get_my_receipt.php', `id=${receipt.id}`, `receipt-${receipt.number.replace('/', '-')}.pdf`)}
+                  >
+                    {receipt.status === 'cancelled'
+                      ? t('Receipt {number} (cancelled)', { number: receipt.number })
+                      : t('80G receipt {number}', { number: receipt.number })}
+                  </button>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="my-section" aria-labelledby="my-hours">
+        <h2 id="my-hours">{t('Volunteer hours')}</h2>
+        {data.hours.total === 0 ? (
+          <p>{t('No volunteer hours are recorded yet.')}</p>
+        ) : (
+          <>
+            <p className="my-total">{t('{hours} hours in all', { hours: number(data.hours.total) })}</p>
+            <ul className="my-list">
+              {data.hours.entries.map((entry) => (
+                <li key={entry.id}>
+                  {entry.date} · {t('{hours} hours', { hours: number(entry.hours) })}
+                  {entry.note && ` · ${entry.note}`}
+                </li>
+              ))}
+            </ul>
+            <div className="my-actions">
+              <button type="button" className="btn btn-primary" onClick={() => void download('/api/get_my_certificate.php', 'lang=en', 'certificate-en.pdf')}>
+                {t('Certificate in English')}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => void download('/api/get_my_certificate.php', 'lang=hi', 'certificate-hi.pdf')}>
+                {t('Certificate in Hindi')}
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function RegistrationCard({ registration, reload }: { registration: Registration; reload: () => Promise<void> }) {
+  const { t } = useTranslator();
+  const form = useForm({ name: registration.name, mobile: registration.mobile, address: registration.address }, { id: `registration-${registration.id}` });
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function save(fields: { name: string; mobile: string; address: string }, _event: FormEvent<HTMLFormElement>) {
+    setBusy(true);
+    const outcome = await correctRegistration({ id: registration.id, ...fields });
+    setBusy(false);
+    setSaid(t((outcome.ok ? outcome.data.message : outcome.message) as MessageKey));
+    if (outcome.ok) await reload();
+  }
+  async function withdraw() {
+    if (!window.confirm(t('Withdraw your registration? No one will contact you about volunteering.'))) return;
+    const outcome = await withdrawRegistration(registration.id);
+    setSaid(t((outcome.ok ? outcome.data.message : outcome.message) as MessageKey));
+    if (outcome.ok) await reload();
+  }
+
+  return (
+    <Form form={form} className="form-card form-grid two-columns" noValidate onSubmit={save} aria-label={t('Your registration')}>
+      {registration.withdrawn_at && <p className="span-all my-withdrawn">{t('Withdrawn')}</p>}
+      <TextField id={`my-name-${registration.id}`} label={t('Full Name')} autoComplete="name" required {...form.field('name')} />
+      <TextField id={`my-mobile-${registration.id}`} label={t('Mobile Number')} type="tel" autoComplete="tel" required {...form.field('mobile')} />
+      <TextAreaField id={`my-address-${registration.id}`} label={t('Address')} wide rows={2} required {...form.field('address')} />
+      {said && (
+        <p className="span-all" role="status">
+          {said}
+        </p>
+      )}
+      <SubmitRow busy={busy}>{t('Save corrections')}</SubmitRow>
+      {!registration.withdrawn_at && (
+        <div className="span-all">
+          <button type="button" className="btn btn-outline" onClick={() => void withdraw()}>
+            {t('Withdraw my registration')}
+          </button>
+        </div>
+      )}
+    </Form>
+  );
+}

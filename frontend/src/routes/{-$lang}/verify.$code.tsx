@@ -1,0 +1,14 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { CertificateNotFound, VerifyPage } from '../../features/verify/VerifyPage';
+import { loadLanguage } from '../../i18n/i18n';
+
+export const Route = createFileRoute('/{-$lang}/verify/$code')({
+  loader: async ({ params, context }) => {
+    const texts = loadLanguage(context.lang, '/{-$lang}/verify/$code');
+    const check = await context.content.certificate(params.code).finally(() => texts);
+    if (!check) throw notFound();
+    return check;
+  },
+  component: VerifyPage,
+  notFoundComponent: CertificateNotFound,
+});
