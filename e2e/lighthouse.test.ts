@@ -10,13 +10,14 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addPhotos, addPost, removePhotos, removePosts, sampleJpeg, uploadMedia } from './content';
-import { adminToken, e2e, launchBrowser } from './harness';
+import { adminToken, api, e2e, json, launchBrowser } from './harness';
 
 const runTag = `lh${Date.now().toString(36)}`;
 const debuggingPort = Number(new URL(e2e.baseUrl).port) + 95;
 let browser: Browser;
 const createdPosts: string[] = [];
 const createdPhotos: string[] = [];
+let certificateCode = '';
 let eventId = '';
 
 const categories = ['health', 'education', 'reforestation', 'sustainable-farming', 'women-empowerment'];
@@ -47,8 +48,21 @@ beforeAll(async () => {
     });
     createdPhotos.push(photo!.id);
   }
+  certificateCode = await addCertificate();
   browser = await launchBrowser({ args: [`--remote-debugging-port=${debuggingPort}`] });
 }, 180_000);
+
+/** A volunteer's certificate of hours, for its page /verify/<code>. */
+async function addCertificate(): Promise<string> {
+  const token = await adminToken();
+  const email = `volunteer-${runTag}@example.org`;
+  await api('/api/volunteer_save.php', json({ name: `Priya Kumari ${runTag}`, email, mobile: '9876543210', address: 'Harmu, Ranchi' }));
+  const { body } = await api<{ data: { id: string }[] }>(`/api/get_volunteers.php?q=${runTag}`, { token });
+  const volunteerId = body.data[0]!.id;
+  await api('/api/add_volunteer_hours.php', { ...json({ volunteer_id: volunteerId, hours: 5, date: '2026-04-12', program: 'education' }), token });
+  const res = await fetch(new URL(`/api/get_certificate.php?volunteer_id=${volunteerId}`, e2e.baseUrl), { headers: { authorization: `Bearer ${token}` } });
+  return res.headers.get('x-certificate-code') ?? '';
+}
 
 /** The newest post, audited as /blog/<id>: a full article with five photos in its text, a video facade and a call to action. */
 async function addArticle(colors: string[]): Promise<string> {
@@ -236,6 +250,8 @@ test(
       '/donate',
       '/contact',
       '/volunteer',
+      '/my',
+      `/verify/${certificateCode}`,
       '/events',
       `/events/${eventId}`,
       '/transparency',

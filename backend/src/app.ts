@@ -147,8 +147,9 @@ function apiRouter(
     // From here on the same steps serve the form's plain posts at its pages (site/form-posts.ts).
     const afterBody: Middleware[] = [validateRequest(operation)];
     // A form the database fails is kept and carried out later (idempotency/kept.ts), without its
-    // sender's count, which was taken when it came.
-    if (operation.anonymousForm && takesIdempotencyKey(operation)) {
+    // sender's count, which was taken when it came: each anonymous form whose contract has the
+    // Kept answer (202).
+    if (operation.anonymousForm && takesIdempotencyKey(operation) && operation.responses.has('202')) {
       afterBody.push(kept.keep(operation));
       const handler = operationMiddleware(handlers, operation.operationId)!;
       keptSteps.set(operation.operationId, compose([idempotency(operation, idempotencyStore, services.logger), formSignals(operation.anonymousForm), handler]));

@@ -4,9 +4,7 @@ import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstac
 import { PageError, PagePending } from './components/RouteStatus';
 import { fetchBlogPage, fetchBlogPost } from './features/blog/api';
 import { fetchGalleryPage } from './features/gallery/api';
-import { fetchCertificateCheck } from './features/verify/api';
 import { fetchPage, fetchPrograms } from './features/pages/api';
-import { fetchDocuments } from './features/transparency/api';
 import { createProgramList, type ProgramList } from './features/programs/program-list';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
@@ -32,8 +30,10 @@ function browserContext(): RouterContext {
     event: async (id, lang) => (await eventsApi()).fetchEvent(id, lang),
     page: fetchPage,
     programs: fetchPrograms,
-    certificate: fetchCertificateCheck,
-    documents: fetchDocuments,
+    // Only /verify/<code> asks: its code comes with that page.
+    certificate: async (code: string) => (await import('./features/verify/api')).fetchCertificateCheck(code),
+    // Only /transparency asks: its list comes with that page.
+    documents: async (lang) => (await import('./features/transparency/api')).fetchDocuments(lang),
   };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }

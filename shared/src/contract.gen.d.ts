@@ -3244,6 +3244,8 @@ export interface components {
             address: string;
             about: string;
             created_at: components["schemas"]["Timestamp"];
+            /** @description When the person withdrew the registration on their own page (absent until then) */
+            withdrawn_at?: components["schemas"]["Timestamp"];
         };
         /** @description Exactly one of `id` and `email` */
         VolunteerErasure: {
@@ -9786,6 +9788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
+            202: components["responses"]["Kept"];
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];

@@ -10,7 +10,7 @@ import { expectNoOrphanFiles, expectUnchanged, snapshot, type DatabaseState } fr
 import { useContractApp, type Fixture } from './support/fixture.js';
 import { multipartBody, rawRequest } from './support/raw-http.js';
 
-const app = useContractApp({ env: { DATABASE_TIMEOUT_MS: '1000', KEPT_FORMS_MAX: '4' } });
+const app = useContractApp({ env: { DATABASE_TIMEOUT_MS: '1000', KEPT_FORMS_MAX: '5' } });
 let beforeOutage: DatabaseState;
 const volunteerWhileUp = (fx: Fixture) =>
   fx.request.post('/api/volunteer_save.php').send({ ...volunteer, email: `${randomBytes(4).toString('hex')}@example.org` });

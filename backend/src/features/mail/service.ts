@@ -7,6 +7,7 @@ import { contactNotice, volunteerNotice, volunteerWelcome, type ContactFields, t
 import { mailSettingsId, type MailLang } from './model.js';
 import { Claims, upsert } from '../../invariants/claims.js';
 import { Outbox, type NewMail } from './outbox.js';
+import { seededMaker, seededToken } from './send-time-tokens.js';
 
 /**
  * The mail of the site, as the features use it: every mail goes through the outbox, and the
@@ -22,6 +23,7 @@ export class Mailer {
     readonly logger: Logger,
   ) {
     this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, new Claims(db.models.Claim), config.mail, logger, () => this.sender());
+    this.outbox.tokens.register(seededMaker, ({ purpose, seed }) => seededToken(config.jwtSecret, purpose!, seed!));
   }
 
   start() {

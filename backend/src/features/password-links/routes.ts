@@ -5,7 +5,7 @@ import { AttemptCounter } from '../../limits/counter.js';
 import type { Services } from '../../services.js';
 import { passwordResetLetter } from '../mail/letters.js';
 import { checkNewPassword, newPasswordUpdate } from '../users/service.js';
-import { issueLink, linkLifetimeSeconds, makeLinkTokens, usableLink } from './service.js';
+import { issueLink, linkLifetimeSeconds, usableLink } from './service.js';
 
 export const passwordLinkMessages = {
   resetRequested: 'If an account uses this address, a link to set a new password is on its way. It works once, within 30 minutes.',
@@ -28,7 +28,6 @@ export function passwordLinkHandlers({ config, db, mail }: Services): Handlers {
   // the login's limit here, so no one inbox is flooded with links from many addresses.
   const perAddressee = new AttemptCounter(counts, config.loginMaxAttempts, config.loginWindowSeconds);
   const accountLock = new AccountLock(db.models.AttemptSlot, config.loginAccountMaxFailures, config.loginLockSeconds);
-  makeLinkTokens(mail, config.jwtSecret);
 
   return {
     async requestPasswordReset(ctx) {

@@ -1,8 +1,7 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
 import type { AdminUser } from '../auth/model.js';
-import type { Mailer } from '../mail/service.js';
-import { tokenPlaceholder, type MailToken } from '../mail/send-time-tokens.js';
+import { newSeed, seededMailToken, seededToken, tokenPlaceholder } from '../mail/send-time-tokens.js';
 import type { LinkPurpose, PasswordLink } from './model.js';
 
 /** How long a link works: a reset for half an hour, an invitation for a week. */
@@ -15,21 +14,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 type Account = Pick<AdminUser, 'tokenVersion'> & { _id: Types.ObjectId };
 
-/**
- * A link's token, made from its random seed with a key derived from the server's secret: the
- * outbox keeps the seed (send-time-tokens.ts), which opens nothing without the secret.
- */
-export function linkToken(secret: string, seed: string): string {
-  const key = createHmac('sha256', secret).update('password-link').digest();
-  return createHmac('sha256', key).update(seed).digest('base64url');
-}
-
-const tokenMaker = 'password-link';
-
-/** Lets the outbox make link tokens when it sends their mails. */
-export function makeLinkTokens(mail: Mailer, secret: string) {
-  mail.outbox.tokens.register(tokenMaker, ({ seed }) => linkToken(secret, seed!));
-}
+/** Whose seeded tokens (send-time-tokens.ts) the password links are. */
+const tokenPurpose = 'password-link';
 
 /**
  * A new link for the account. The token is returned for the caller that hands it over itself;
@@ -41,13 +27,18 @@ export async function issueLink(
   purpose: LinkPurpose,
   { secret, now = new Date() }: { secret: string; now?: Date },
 ) {
-  const seed = randomBytes(32).toString('base64url');
-  const token = linkToken(secret, seed);
+  const seed = newSeed();
+  const token = seededToken(secret, tokenPurpose, seed);
   const expiresAt = new Date(now.getTime() + linkLifetimeSeconds[purpose] * 1000);
   await links.create({ _id: hashOf(token), user: account._id, purpose, tokenVersion: account.tokenVersion ?? 0, expiresAt });
   await links.deleteMany({ expiresAt: { $lte: now } });
-  const mailToken: Record<string, MailToken> = { link: { maker: tokenMaker, args: { seed } } };
-  return { token, id: hashOf(token), expiresAt, mailToken, placeholderUrl: (publicUrl: string) => linkUrl(publicUrl, tokenPlaceholder('link')) };
+  return {
+    token,
+    id: hashOf(token),
+    expiresAt,
+    mailToken: { link: seededMailToken(tokenPurpose, seed) },
+    placeholderUrl: (publicUrl: string) => linkUrl(publicUrl, tokenPlaceholder('link')),
+  };
 }
 
 /** The link of this token and its account, while the link works: not expired, and no password set since it was issued. */

@@ -3,6 +3,7 @@
 // by the claim of its use (an insert into a unique index), not by a read of the link.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Services } from '../../services.js';
+import { newSeed, seededMailToken, seededToken } from '../mail/send-time-tokens.js';
 import type { MyLink, MySession } from './model.js';
 
 export const myLinkMinutes = 30;
@@ -17,14 +18,19 @@ export const normalisedEmail = (email: string) => email.trim().toLowerCase();
 /** The page that opens a link; the token rides in the fragment, which no server or log sees. */
 export const myLinkUrl = (publicUrl: string, lang: 'en' | 'hi', token: string) => `${publicUrl}${lang === 'hi' ? '/hi' : ''}/my#token=${token}`;
 
-/** A new link for `email`; the token is returned once, to be mailed. */
-export async function issueMyLink({ db }: Services, email: string, now = new Date()) {
-  const token = newToken();
+/**
+ * A new link for `email`. Its token is made from a seed (mail/send-time-tokens.ts): the mail
+ * carries `mailToken` and a URL with its placeholder, so the outbox keeps the seed, never the token.
+ */
+export async function issueMyLink({ db, config }: Pick<Services, 'db' | 'config'>, email: string, now = new Date()) {
+  const seed = newSeed();
+  const token = seededToken(config.jwtSecret, myLinkPurpose, seed);
   const expiresAt = new Date(now.getTime() + myLinkMinutes * 60_000);
   await db.models.MyLink.create({ _id: hashOf(token), email, expiresAt });
   await db.models.MyLink.deleteMany({ expiresAt: { $lte: now } });
-  return { token, id: hashOf(token) };
+  return { token, id: hashOf(token), mailToken: { link: seededMailToken(myLinkPurpose, seed) } };
 }
+const myLinkPurpose = 'my-link';
 
 /** Uses a link: the e-mail it was for, once; null when it expired, was used or never was. */
 export async function useMyLink({ db, claims }: Services, token: string, now = new Date()): Promise<string | null> {

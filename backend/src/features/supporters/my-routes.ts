@@ -20,6 +20,7 @@ import { issueMyLink, myLinkMinutes, myLinkUrl, normalisedEmail, openMySession, 
 import { supporterMessages } from './messages.js';
 import { donationsOf, myData } from './records.js';
 import { supporterOf } from './session.js';
+import { tokenPlaceholder } from '../mail/send-time-tokens.js';
 import type { VolunteerCertificate } from './model.js';
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
@@ -81,7 +82,8 @@ export function myPageHandlers(services: Services, book: HoursBook): Handlers {
           kind: 'my-link',
           to: [email],
           sensitive: true,
-          letter: myLinkLetter(lang, settings.name, myLinkUrl(config.publicUrl, lang, link.token), myLinkMinutes),
+          tokens: link.mailToken,
+          letter: myLinkLetter(lang, settings.name, myLinkUrl(config.publicUrl, lang, tokenPlaceholder('link')), myLinkMinutes),
         });
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - performance.now())));

@@ -22,7 +22,7 @@ const instances = () => [t.request, second.request];
 describe('across two instances', () => {
   it('a link opens one session when twelve requests use it at once', async () => {
     for (let round = 0; round < 3; round++) {
-      const { token } = await issueMyLink({ db: t.db } as unknown as Services, `racer${round}@example.org`);
+      const { token } = await issueMyLink({ db: t.db, config: t.config } as unknown as Services, `racer${round}@example.org`);
       const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => instances()[index % 2]!.post('/api/open_my_session.php').send({ token })));
       expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array<number>(11).fill(404)]);
       expect(await t.db.models.MySession.countDocuments({ email: `racer${round}@example.org` })).toBe(1);

@@ -5,7 +5,7 @@ import { reply, requestInput, type Handlers } from '../../http/handlers.js';
 import type { Services } from '../../services.js';
 import { hashPassword } from '../auth/service.js';
 import { invitationLetter } from '../mail/letters.js';
-import { issueLink, linkLifetimeSeconds, makeLinkTokens } from '../password-links/service.js';
+import { issueLink, linkLifetimeSeconds } from '../password-links/service.js';
 import { userMessages } from './messages.js';
 import { userView } from './service.js';
 
@@ -17,7 +17,6 @@ export const invitationMessages = {
 /** Adding an account by invitation: the person chooses their own password from a mailed link. */
 export function inviteHandlers({ config, db, mail }: Services): Handlers {
   const { AdminUser: users, PasswordLink: links } = db.models;
-  makeLinkTokens(mail, config.jwtSecret);
   return {
     async inviteUser(ctx) {
       const { name, email, role } = requestInput(ctx).body;

@@ -13,4 +13,5 @@ export const toVolunteerView = (volunteer: Volunteer) => ({
   address: volunteer.address,
   about: volunteer.about,
   created_at: volunteer.createdAt.toISOString(),
+  ...(volunteer.withdrawnAt && { withdrawn_at: volunteer.withdrawnAt.toISOString() }),
 });

@@ -13,7 +13,7 @@ import type { Fixture } from '../support/fixture.js';
 import { hugeJson, postJson } from '../support/requests.js';
 import { casesOf, type Write } from './idempotency.js';
 
-const services = (fx: Fixture) => ({ db: fx.t.db }) as unknown as Services;
+const services = (fx: Fixture) => ({ db: fx.t.db, config: fx.t.config }) as unknown as Services;
 const newAddress = () => `my-${randomUUID().slice(0, 8)}@example.test`;
 
 /** A volunteer registration of a new address, and a session of /my for that address. */

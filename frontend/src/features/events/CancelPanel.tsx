@@ -42,7 +42,7 @@ export function CancelPanel({ token }: { token: string }) {
         ) : (
           <Form form={form} className="cancel-form" onSubmit={send}>
             <p>{t('Can you no longer come? Cancel here, and your place goes to the next person waiting.')}</p>
-            {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={{}} labels={{}} />}
+            <ErrorSummary form={form} fieldIds={{}} labels={{}} />
             <input type="hidden" {...form.field('token')} />
             {error && (
               <p className="form-error" role="alert">

@@ -96,7 +96,7 @@ export function SignupForm({ event }: { event: EventView }) {
         </p>
       )}
       <div className="form-grid">
-        {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={fieldIds} labels={fieldLabels} />}
+        <ErrorSummary form={form} fieldIds={fieldIds} labels={fieldLabels} />
         <input type="hidden" name="event_id" value={event.id} />
         <TextField id={fieldIds.name} label={t(fieldLabels.name)} markRequired autoComplete="name" required maxLength={100} {...form.field('name')} />
         <TextField

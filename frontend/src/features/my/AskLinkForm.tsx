@@ -4,7 +4,8 @@ import { FormStatus, SubmitRow, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
 import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
-import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { fromServer } from './server-sentences';
+import { useTranslator } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import { requestMyLink } from './api';
 
@@ -29,9 +30,9 @@ export function AskLinkForm({ notice }: { notice?: string }) {
     const elapsed = await waitOutMinimum(form.openedAt());
     const outcome = await requestMyLink({ email: email.trim(), website, elapsed_ms: elapsed }, lang);
     setBusy(false);
-    if (!outcome.ok) return setError(t(outcome.message as MessageKey));
+    if (!outcome.ok) return setError(fromServer(t, outcome.message));
     if (outcome.kept) return keptForm.keep(outcome.kept);
-    setSent(t(outcome.data.message as MessageKey));
+    setSent(fromServer(t, outcome.data.message));
   }
 
   return (
@@ -43,7 +44,7 @@ export function AskLinkForm({ notice }: { notice?: string }) {
         </p>
       )}
       <p>{t('Enter the e-mail address you gave us when you volunteered, donated or wrote to us. We will send a link to your page: no password needed.')}</p>
-      {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={{ email: 'my-email' }} labels={{ email: 'Email Address' }} />}
+      <ErrorSummary form={form} fieldIds={{ email: 'my-email' }} labels={{ email: 'Email Address' }} />
       <TextField id="my-email" label={t('Email Address')} type="email" autoComplete="email" required {...form.field('email')} />
       <Honeypot id="my-website" />
       {error && (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, useForm } from '../../components/Form';
+import { fromServer } from './server-sentences';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { eraseMe, raiseGrievance, removeNominee, saveNominee, withdrawConsent, type ConsentPurpose, type MyData } from './api';
 import { KeptByLaw } from './MyPage';
@@ -25,7 +26,7 @@ export function MyChoices({
 }) {
   const { t, lang } = useTranslator();
   const [said, setSaid] = useState('');
-  const sentence: Said = (outcome) => t((outcome.ok ? outcome.data.message : outcome.message) as MessageKey);
+  const sentence: Said = (outcome) => fromServer(t, outcome.ok ? outcome.data.message : outcome.message);
   const nominee = useForm({ name: data.nominee?.name ?? '', email: data.nominee?.email ?? '' }, { id: 'my-nominee' });
   const grievance = useForm({ message: '' }, { id: 'my-grievance' });
   const [confirmed, setConfirmed] = useState(false);

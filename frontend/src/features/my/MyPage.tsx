@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { InnerPage } from '../../components/InnerPage';
 import { usePageMeta } from '../../components/usePageMeta';
-import { useTranslator, type MessageKey } from '../../i18n/i18n';
+import { fromServer } from './server-sentences';
+import { useTranslator } from '../../i18n/i18n';
 import { endMySession, fetchMyData, openMySession, storedSession, type MyData } from './api';
 import { AskLinkForm } from './AskLinkForm';
 import { MyChoices } from './MyChoices';
@@ -24,7 +25,7 @@ export function MyPage() {
   const load = useCallback(async () => {
     const outcome = await fetchMyData();
     if (outcome.ok) setView({ kind: 'ready', data: outcome.data.data });
-    else setView({ kind: 'ask', notice: t(outcome.message as MessageKey) });
+    else setView({ kind: 'ask', notice: fromServer(t, outcome.message) });
   }, [t]);
 
   useEffect(() => {
@@ -33,7 +34,7 @@ export function MyPage() {
       // The token leaves the address at once: it is not for the history or a shared screen.
       window.history.replaceState(window.history.state, '', window.location.pathname);
       setView({ kind: 'opening' });
-      void openMySession(token).then((opened) => (opened.ok ? load() : setView({ kind: 'ask', notice: t(opened.message as MessageKey) })));
+      void openMySession(token).then((opened) => (opened.ok ? load() : setView({ kind: 'ask', notice: fromServer(t, opened.message) })));
     } else if (storedSession()) {
       setView({ kind: 'opening' });
       void load();
@@ -74,7 +75,7 @@ export function MyPage() {
       )}
       {view.kind === 'erased' && (
         <div className="form-card" role="status">
-          <h2>{t(view.message as MessageKey)}</h2>
+          <h2>{fromServer(t, view.message)}</h2>
           <KeptByLaw kept={view.kept} />
         </div>
       )}
@@ -92,7 +93,7 @@ export function KeptByLaw({ kept }: { kept: MyData['kept_by_law'] }) {
         <li key={item.what}>
           <strong>{item.what === 'donations' ? t('{count} donation records', { count: item.count }) : t('{count} receipts', { count: item.count })}</strong>
           {': '}
-          {t(item.why as MessageKey)}
+          {fromServer(t, item.why)}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, useForm } from '../../components/Form';
+import { fromServer } from './server-sentences';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { localeOf } from '../../i18n/paths';
 import { correctRegistration, downloadMine, withdrawRegistration, type MyData } from './api';
@@ -22,7 +23,7 @@ export function MyRecords({ data, reload }: { data: MyData; reload: () => Promis
   const day = (iso: string) => new Intl.DateTimeFormat(localeOf[lang], { dateStyle: 'medium' }).format(new Date(iso));
   const download = async (path: '/api/get_my_receipt.php' | '/api/get_my_certificate.php', query: string, name: string) => {
     const outcome = await downloadMine(path, query, name);
-    setSaid(outcome.ok ? '' : t(outcome.message as MessageKey));
+    setSaid(outcome.ok ? '' : fromServer(t, outcome.message));
   };
 
   return (
@@ -109,13 +110,13 @@ function RegistrationCard({ registration, reload }: { registration: Registration
     setBusy(true);
     const outcome = await correctRegistration({ id: registration.id, ...fields });
     setBusy(false);
-    setSaid(t((outcome.ok ? outcome.data.message : outcome.message) as MessageKey));
+    setSaid(fromServer(t, outcome.ok ? outcome.data.message : outcome.message));
     if (outcome.ok) await reload();
   }
   async function withdraw() {
     if (!window.confirm(t('Withdraw your registration? No one will contact you about volunteering.'))) return;
     const outcome = await withdrawRegistration(registration.id);
-    setSaid(t((outcome.ok ? outcome.data.message : outcome.message) as MessageKey));
+    setSaid(fromServer(t, outcome.ok ? outcome.data.message : outcome.message));
     if (outcome.ok) await reload();
   }
 

@@ -1,6 +1,5 @@
-import { Link, useLoaderData } from '@tanstack/react-router';
+import { useLoaderData } from '@tanstack/react-router';
 import { InnerPage } from '../../components/InnerPage';
-import { StatusPage } from '../../components/StatusPage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTranslator } from '../../i18n/i18n';
 import { localeOf } from '../../i18n/paths';
@@ -21,7 +20,7 @@ export function VerifyPage() {
           {revoked ? t('This certificate was revoked on {day}. It is not valid.', { day: day(check.revoked_on!) }) : t('This certificate is valid.')}
         </p>
         <dl className="verify-facts">
-          <dt>{t('Name')}</dt>
+          <dt>{t('Volunteer’s name')}</dt>
           <dd>{check.name}</dd>
           <dt>{t('Hours')}</dt>
           <dd>{hours}</dd>
@@ -36,18 +35,5 @@ export function VerifyPage() {
         </dl>
       </div>
     </InnerPage>
-  );
-}
-
-/** A code no certificate has. */
-export function CertificateNotFound() {
-  const { t } = useTranslator();
-  usePageMeta(t('Certificate not found'), t('Check a certificate of volunteering issued by the organisation.'));
-  return (
-    <StatusPage code="404" title={t('Certificate not found')} lead={t('No certificate has this code. Check the code on the certificate and try again.')}>
-      <Link to="/{-$lang}" className="btn btn-primary">
-        {t('Go Back Home')}
-      </Link>
-    </StatusPage>
   );
 }

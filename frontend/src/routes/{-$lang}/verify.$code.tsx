@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { CertificateNotFound, VerifyPage } from '../../features/verify/VerifyPage';
+import { VerifyPage } from '../../features/verify/VerifyPage';
 import { loadLanguage } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/{-$lang}/verify/$code')({
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/{-$lang}/verify/$code')({
     if (!check) throw notFound();
     return check;
   },
+  // A code no certificate has is the site's 404 page.
   component: VerifyPage,
-  notFoundComponent: CertificateNotFound,
 });

@@ -8,6 +8,7 @@ import { useLoad } from '../useLoad';
 import { PanelStates } from '../PanelStates';
 import { ListPages, ListSearchBox, useAdminList } from '../ListControls';
 import { AuditLog } from './AuditLog';
+import { HoursPanel } from './HoursPanel';
 import { Timestamp } from '../Timestamp';
 import './VolunteersSection.css';
 import { AdminTable } from '../AdminTable';
@@ -73,6 +74,7 @@ export function VolunteersSection() {
                 <th scope="row" data-label="Name">
                   {volunteer.name}
                   {volunteer.gender && <span className="cell-note">{volunteer.gender}</span>}
+                  {volunteer.withdrawn_at && <span className="cell-note">Withdrawn</span>}
                 </th>
                 <td data-label="Contact">
                   <a href={`mailto:${volunteer.email}`}>{volunteer.email}</a>
@@ -125,6 +127,7 @@ export function VolunteersSection() {
           />
         )}
       </AdminPanel>
+      <HoursPanel volunteers={rows} />
       <AuditLog log={auditLog} onRetry={reloadAuditLog} />
     </>
   );
