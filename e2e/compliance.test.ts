@@ -164,7 +164,7 @@ describe('Form 10BE', () => {
       const mail = await mailbox.waitFor((caught) => caught.to.includes(donor.email) && caught.subject.includes('10BE'));
       expect(mail.attachments).toHaveLength(1);
       expect(mail.attachments[0]).toMatchObject({ filename: 'form-10be-2025-26.pdf', contentType: 'application/pdf' });
-      expect((await pdfText(Buffer.from(mail.attachments[0]!.base64, 'base64'))).text).toContain(donor.pan);
+      expect((await pdfText(Buffer.from(mail.attachments[0]!.content, 'base64'))).text).toContain(donor.pan);
     }
 
     const again = await upload('/api/import_form10be.php', {}, [['files', zip, '10be-2025-26.zip', 'application/zip']]);

@@ -70,7 +70,8 @@ const isPublicPageContent = (url) => url.pathname === '/api/get_page.php' && ['e
  * The public pages, in English and under /hi, and nothing else: never the admin area, the login
  * and its password links, the API, or a page added later that might be personal.
  */
-const publicPage = /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate|gallery|volunteer|my|transparency|privacy\/(volunteer|contact|donate)))?\/?$/;
+const publicPage =
+  /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate|gallery|volunteer|my|transparency|privacy\/(volunteer|contact|donate)))?\/?$/;
 const isPublicPage = (pathname) => publicPage.test(pathname);
 /** A sign-up's cancellation link (/events?cancel=<token>) is that person's own: never kept. */
 const isPersonal = (url) => url.searchParams.has('cancel');

@@ -17,7 +17,8 @@ export function parseLangParam({ lang }: { lang?: string }): { lang?: 'hi' } | f
 }
 
 /** The public pages that exist in Hindi too (the admin area and the login stay English). */
-const translatedPaths = /^\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|gallery|donate|contact|volunteer|my|verify\/[^/]+|transparency|privacy\/(volunteer|contact|donate)|guardian-consent)?$/;
+const translatedPaths =
+  /^\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|gallery|donate|contact|volunteer|my|verify\/[^/]+|transparency|privacy\/(volunteer|contact|donate)|guardian-consent)?$/;
 
 /** The language a path is in: the URL always decides. */
 export function langOfPath(pathname: string): Lang {

@@ -116,7 +116,7 @@ describe('a ZIP of Form 10BE certificates', () => {
       expect(more).toEqual([]);
       expect(mail!.attachments).toHaveLength(1);
       expect(mail!.attachments[0]).toMatchObject({ filename: 'form-10be-2025-26.pdf', contentType: 'application/pdf' });
-      expect((await pdfText(Buffer.from(mail!.attachments[0]!.base64, 'base64'))).text).toContain(donor.pan);
+      expect((await pdfText(Buffer.from(mail!.attachments[0]!.content, 'base64'))).text).toContain(donor.pan);
     }
     // Sent, the outbox lets go of the attachment's bytes: the certificate keeps them.
     await eventually(

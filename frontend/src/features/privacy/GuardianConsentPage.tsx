@@ -1,6 +1,6 @@
 import { legalText } from '@ngo-site/shared';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SubmitRow } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
@@ -29,13 +29,12 @@ export function GuardianConsentPage() {
   const [done, setDone] = useState(useSentByPlainPost() ? t(guardianConfirmedMessage) : '');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
-  const openedAt = useRef(performance.now());
 
   async function send(fields: { token: string }, event: FormEvent<HTMLFormElement>) {
     const website = readHoneypot(event.currentTarget);
     setSending(true);
     setError('');
-    const outcome = await confirmGuardian(fields.token, { website, elapsedMs: await waitOutMinimum(openedAt.current) }, lang);
+    const outcome = await confirmGuardian(fields.token, { website, elapsedMs: await waitOutMinimum(form.openedAt()) }, lang);
     setSending(false);
     // The server names the volunteer in English; the page says it in its own language.
     if (outcome.ok) setDone(t(guardianConfirmedMessage));
@@ -54,7 +53,7 @@ export function GuardianConsentPage() {
       ) : form.values.token || form.refused ? (
         <Form form={form} id="guardian-form" className="form-card" aria-labelledby="guardian-form-title" onSubmit={send}>
           <h2 id="guardian-form-title">{t('Do you agree to the registration?')}</h2>
-          {form.refused && <ErrorSummary posted={form.refused} id={form.summaryId} fieldIds={{}} labels={{}} />}
+          <ErrorSummary form={form} fieldIds={{}} labels={{}} />
           <p>
             {t('By confirming, you agree that we keep the volunteer’s details as our privacy notice describes.')}{' '}
             <Link to="/{-$lang}/privacy/$form" params={(previous) => ({ ...previous, form: 'volunteer' })}>
