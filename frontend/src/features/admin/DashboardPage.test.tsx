@@ -62,6 +62,7 @@ describe('the dashboard', () => {
       'Manage Gallery',
       'Media',
       'Pages',
+      'Events',
       'Donations',
       'Compliance',
       'Volunteers',
