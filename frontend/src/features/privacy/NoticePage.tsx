@@ -2,10 +2,17 @@ import { Link, useLoaderData } from '@tanstack/react-router';
 import { InnerPage } from '../../components/InnerPage';
 import { PageText } from '../../components/PageText';
 import { usePageMeta } from '../../components/usePageMeta';
-import { useTranslator } from '../../i18n/i18n';
+import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useSiteSettings } from '../../site';
-import { noticeFormPages } from './notices';
+import type { NoticeForm } from './notices';
 import './NoticePage.css';
+
+/** Where each notice leads back to, and how the link names its form. */
+const noticeFormPages: Record<NoticeForm, { to: '/{-$lang}/volunteer' | '/{-$lang}/contact' | '/{-$lang}/donate'; label: MessageKey }> = {
+  volunteer: { to: '/{-$lang}/volunteer', label: 'Back to the volunteer registration' },
+  contact: { to: '/{-$lang}/contact', label: 'Back to the contact form' },
+  donate: { to: '/{-$lang}/donate', label: 'Back to the donation page' },
+};
 
 /**
  * A form's privacy notice (DPDP Rules, 2025), edited as page content: what the form collects, why,

@@ -4,7 +4,7 @@ import { InnerPage } from '../../components/InnerPage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useTranslator } from '../../i18n/i18n';
 import { useSiteSettings } from '../../site';
-import { byYear, documentKinds } from './api';
+import { byYear, documentKinds } from './documents';
 import './TransparencyPage.css';
 
 /**

@@ -3,6 +3,8 @@ import { TransparencyPage } from '../../features/transparency/TransparencyPage';
 import { loadLanguage } from '../../i18n/i18n';
 
 export const Route = createFileRoute('/{-$lang}/transparency')({
+  // The loader comes with the page's chunk: a page few open adds nothing to every page's first load.
+  codeSplitGroupings: [['loader', 'component']],
   // The page's content (edited in the admin), its documents and its own Hindi texts, side by side.
   loader: async ({ context }) => {
     const [page, documents] = await Promise.all([
