@@ -52,6 +52,7 @@ describe('a donation', () => {
     await page.getByLabel('Transaction reference (UTR)').fill(reference);
     await page.getByLabel('PAN (for an 80G receipt)').fill(donor.pan);
     await page.getByLabel('Postal address (needed with a PAN)').fill(donor.address);
+    await page.getByLabel(/I have read the privacy notice/).check();
     expect(await seriousA11yViolations(page), 'I have paid').toEqual([]);
     await page.getByRole('button', { name: 'Send payment details' }).click();
     await visible(page.getByRole('status').getByText(/Once we find the payment in our bank account/));

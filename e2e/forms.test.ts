@@ -54,6 +54,8 @@ async function fillVolunteer(page: Page, email: string, { name = `Sunita Devi ${
   await page.fill('#volunteer-start', '2026-12-01');
   await page.fill('#volunteer-address', 'Lalpur, Ranchi');
   await page.fill('#volunteer-about', 'Retired teacher.');
+  await page.fill('#volunteer-birth', '1962-04-12');
+  await page.check('#volunteer-notice');
 }
 
 const registrations = async (email: string) =>
@@ -143,6 +145,7 @@ test('a contact message is kept and the page says Message Sent, with Send Anothe
   await page.fill('#contact-email', email);
   await page.selectOption('#contact-subject', 'General Inquiry');
   await page.fill('#contact-message', 'When is the next health camp?');
+  await page.check('#contact-notice');
   await waitOutMinimum(page);
   expect((await submit(page, 'Send Message')).status()).toBe(200);
   expect(new URL(page.url()).search).toBe('?sent=1');
@@ -166,6 +169,7 @@ test('"I have paid" opens, is kept as a pending donation and says so, without th
   await page.fill('#paid-email', `donor.${runTag}@example.org`);
   await page.fill('#paid-amount', '2000');
   await page.fill('#paid-reference', reference);
+  await page.check('#paid-notice');
   await waitOutMinimum(page);
   expect((await submit(page, 'Send payment details')).status()).toBe(200);
   expect(new URL(page.url()).search).toBe('?sent=1');

@@ -279,6 +279,7 @@ test(
       `/verify/${certificateCode}`,
       '/events',
       `/events/${eventId}`,
+      '/transparency',
       '/login',
       '/hi',
       '/hi/programs',

@@ -50,6 +50,8 @@ test('a volunteer form sent offline is kept, then stored exactly once when the p
     await field('start_date').fill('2030-02-01');
     await field('address').fill('Bariatu, Ranchi');
     await field('about').fill('I can help at the health camps on Sundays.');
+    await field('date_of_birth').fill('1990-08-15');
+    await field('notice_version').check();
     let alerts = 0;
     page.on('dialog', (dialog) => {
       alerts++;
@@ -106,6 +108,7 @@ test('the contact page visited once opens offline and works; a message typed the
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Subject').selectOption('General Inquiry');
     await page.getByLabel('Message', { exact: true }).fill('When is the next tree planting day in Khunti?');
+    await page.getByLabel(/I have read the privacy notice/).check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     const status = page.getByRole('status');
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/kept on this phone/);
@@ -134,6 +137,7 @@ test('a payment reported offline is kept, then stored exactly once when the phon
     await page.getByLabel('Your Name').fill(`Kept Donor ${runTag}`);
     await page.getByLabel('Email Address').fill(`kept-donor-${runTag}@example.org`);
     await page.getByLabel('Transaction reference (UTR)').fill(reference);
+    await page.getByLabel(/I have read the privacy notice/).check();
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Send payment details' }).click();
     const status = page.getByRole('status');

@@ -126,12 +126,14 @@ test.each(languages)('volunteer ($lang, $filling): what was filled before the sc
     'volunteer-interest': 'teaching',
     'volunteer-start': '2026-12-01',
     'volunteer-address': 'Lalpur, Ranchi',
+    'volunteer-birth': '1962-04-12',
   };
   await fill(page, before, filling);
   await takeOver();
   await page.locator('#volunteer-about').pressSequentially('Retired teacher.');
   await expectHeld(page, { ...before, 'volunteer-about': 'Retired teacher.' });
   page.once('dialog', (dialog) => void dialog.accept());
+  await page.check('#volunteer-notice');
   await page.locator('#volunteer-form button[type="submit"]').click();
   await page.locator('#volunteer-form .form-success').waitFor({ timeout: 30_000 });
   const { body } = await adminGet<{ data: Record<string, string>[] }>(`/api/get_volunteers.php?q=${encodeURIComponent(email)}`);
@@ -160,6 +162,7 @@ test.each(languages)('contact ($lang, $filling): the message holds what was type
   await page.locator('#contact-message').press('End');
   await page.locator('#contact-message').pressSequentially(' health camp?');
   await expectHeld(page, { ...before, 'contact-message': 'When is the next health camp?' });
+  await page.check('#contact-notice');
   await page.locator('#contact-form button[type="submit"]').click();
   await page.locator('.contact-sent').waitFor({ timeout: 30_000 });
   const { body } = await adminGet<{ data: Record<string, string>[] }>(`/api/get_messages.php?q=${encodeURIComponent(email)}`);
@@ -194,6 +197,7 @@ test.each(languages)(
     await report.takeOver();
     await report.page.locator('#paid-mobile').pressSequentially('+91 98765 43210');
     await expectHeld(report.page, { ...filled, 'paid-amount': '2000', 'paid-mobile': '+91 98765 43210' });
+    await report.page.check('#paid-notice');
     await report.page.locator('#paid button[type="submit"]').click();
     await report.page.locator('.paid-done').waitFor({ timeout: 30_000 });
     const { body } = await adminGet<{ data: Record<string, unknown>[] }>(`/api/get_donations.php?q=${reference}`);

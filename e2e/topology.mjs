@@ -208,6 +208,8 @@ export async function startTopology({
       MAIL_RETRY_MS: '1000',
       // Pledge reminders and the campaigns' day looked for every second, not every minute.
       CAMPAIGN_WORK_MS: '1000',
+      // The legal dates' reminders would reach the admin's mailbox on days near a date; none here.
+      DEADLINE_CHECK_MS: '0',
       ...backendEnv,
     };
     const backends = Array.from(

@@ -76,6 +76,7 @@ const publicReads = [
   'getEvent',
   'getEventIcs',
   'listEventsIcs',
+  'listDocuments',
 ];
 const cachedReads = [...publicReads, 'getImage'];
 

@@ -15,6 +15,8 @@ import { sessionAccount } from './features/auth/service.js';
 import { blogHandlers } from './features/blogs/routes.js';
 import { postHistoryHandlers } from './features/blogs/history-routes.js';
 import { ScheduledReleases } from './features/blogs/release.js';
+import { complianceHandlers } from './features/compliance/routes.js';
+import { LegalDeadlines } from './features/compliance/deadlines.js';
 import { donationDocumentHandlers } from './features/donations/documents.js';
 import { donorHandlers } from './features/donations/report.js';
 import { donationAdminHandlers } from './features/donations/routes.js';
@@ -238,6 +240,9 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
   const releases = new ScheduledReleases(services);
   releases.start();
   services.lifecycle.beforeStop(async () => releases.stop());
+  const deadlines = new LegalDeadlines(services);
+  deadlines.start();
+  services.lifecycle.beforeStop(async () => deadlines.stop());
   watchImageStore(services);
   const pageViews = new PageViews(services);
   const handlers: Handlers = {
@@ -269,6 +274,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     ...pledgeFeature(services),
     ...eventFeature(services),
     ...supporterHandlers(services),
+    ...complianceHandlers(services, deadlines),
     ...services.published.handlers(),
   };
 

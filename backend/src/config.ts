@@ -65,6 +65,8 @@ export interface Config {
   scheduleReleaseMs: number;
   /** How often each instance looks for the time-based work of campaigns and pledges: a campaign's day turning, pledge reminders and statements (0: never; tests call it themselves). */
   campaignWorkMs: number;
+  /** How often each instance looks for legal dates to remind the admins of (0: never; tests call it themselves). */
+  deadlineCheckMs: number;
   /** How often each instance looks for event reminders that became due (0: never; tests call it themselves). */
   eventReminderMs: number;
   /** How long requests wait for the database before answering 503. */
@@ -235,6 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageViewMaxReferrers: positiveInt(env, 'PAGE_VIEW_MAX_REFERRERS', 100),
     scheduleReleaseMs: nonNegativeInt(env, 'SCHEDULE_RELEASE_MS', 12_000),
     campaignWorkMs: nonNegativeInt(env, 'CAMPAIGN_WORK_MS', 60_000),
+    deadlineCheckMs: nonNegativeInt(env, 'DEADLINE_CHECK_MS', 60 * 60 * 1000),
     eventReminderMs: nonNegativeInt(env, 'EVENT_REMINDER_MS', 15_000),
     databaseTimeoutMs: positiveInt(env, 'DATABASE_TIMEOUT_MS', 3000),
     imageCacheBytes: positiveInt(env, 'IMAGE_CACHE_BYTES', 64 * 1024 * 1024),

@@ -27,12 +27,21 @@ import {
   bulkSlotSchema,
 } from './features/mail/bulk-model.js';
 import { passwordLinkSchema } from './features/password-links/model.js';
-import { consentSchema, newsletterSendSchema, subscriberSchema } from './features/newsletter/model.js';
+import { consentSchema as newsletterConsentSchema, newsletterSendSchema, subscriberSchema } from './features/newsletter/model.js';
 import { jobLeaseSchema } from './jobs/claim.js';
 import { claimSchema } from './invariants/claims.js';
 import { contentVersionSchema } from './published/model.js';
 import { campaignSchema } from './features/campaigns/model.js';
 import { pledgeMonthSchema, pledgeSchema, pledgeStatementSchema } from './features/pledges/model.js';
+import {
+  consentSchema,
+  dataRequestSchema,
+  deadlineReminderSchema,
+  form10beCertificateSchema,
+  guardianRequestSchema,
+  legalDeadlineSchema,
+  publicDocumentSchema,
+} from './features/compliance/model.js';
 import {
   consentWithdrawalSchema,
   grievanceSchema,
@@ -77,7 +86,7 @@ function createModels(connection: Connection) {
     BulkChunkDone: connection.model('BulkChunkDone', bulkChunkDoneSchema, 'mail_bulk_chunks_done'),
     BulkSlot: connection.model('BulkSlot', bulkSlotSchema, 'mail_bulk_slots'),
     Subscriber: connection.model('Subscriber', subscriberSchema, 'newsletter_subscribers'),
-    Consent: connection.model('Consent', consentSchema, 'newsletter_consents'),
+    NewsletterConsent: connection.model('NewsletterConsent', newsletterConsentSchema, 'newsletter_consents'),
     NewsletterSend: connection.model('NewsletterSend', newsletterSendSchema, 'newsletter_sends'),
     Claim: connection.model('Claim', claimSchema, 'claims'),
     Donation: connection.model('Donation', donationSchema, 'donations'),
@@ -87,6 +96,13 @@ function createModels(connection: Connection) {
     Pledge: connection.model('Pledge', pledgeSchema, 'pledges'),
     PledgeMonth: connection.model('PledgeMonth', pledgeMonthSchema, 'pledge_months'),
     PledgeStatement: connection.model('PledgeStatement', pledgeStatementSchema, 'pledge_statements'),
+    Consent: connection.model('Consent', consentSchema, 'consents'),
+    GuardianRequest: connection.model('GuardianRequest', guardianRequestSchema, 'guardian_requests'),
+    DataRequest: connection.model('DataRequest', dataRequestSchema, 'data_requests'),
+    Form10beCertificate: connection.model('Form10beCertificate', form10beCertificateSchema, 'form10be_certificates'),
+    LegalDeadline: connection.model('LegalDeadline', legalDeadlineSchema, 'legal_deadlines'),
+    DeadlineReminder: connection.model('DeadlineReminder', deadlineReminderSchema, 'deadline_reminders'),
+    PublicDocument: connection.model('PublicDocument', publicDocumentSchema, 'documents'),
     Event: connection.model('Event', eventSchema, 'events'),
     Rsvp: connection.model('Rsvp', rsvpSchema, 'event_signups'),
     RsvpCancellation: connection.model('RsvpCancellation', rsvpCancellationSchema, 'event_cancellations'),

@@ -112,6 +112,8 @@ export async function startTestApp({ env = {}, storage = 'sqlite', clock }: Star
     RESPONSE_CHECK: 'throw',
     // Every test sends from 127.0.0.1: the form limit's own tests set it lower.
     FORM_MAX_SENDS: '1000',
+    // The legal dates' reminders run when a test calls them, on the day it sets.
+    DEADLINE_CHECK_MS: '0',
     ...env,
   });
   const database = await connectDatabase(url, { timeoutMs: config.databaseTimeoutMs });

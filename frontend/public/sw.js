@@ -19,6 +19,7 @@ const keptForms = [
   '/api/rsvp_save.php',
   '/api/cancel_rsvp.php',
   '/api/subscribe.php',
+  '/api/confirm_guardian_consent.php',
 ];
 const syncTag = 'send-kept-forms';
 const keptMessage = 'Your form is kept on this phone and will be sent when it is back online.';
@@ -75,7 +76,7 @@ const isPublicPageContent = (url) =>
  * and its password links, the API, or a page added later that might be personal.
  */
 const publicPage =
-  /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate(\/monthly)?|campaigns\/[^/]+|gallery|volunteer|my|newsletter))?\/?$/;
+  /^(\/hi)?(\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|contact|donate(\/monthly)?|campaigns\/[^/]+|gallery|volunteer|my|newsletter|transparency|privacy\/(volunteer|contact|donate)))?\/?$/;
 const isPublicPage = (pathname) => publicPage.test(pathname);
 /** A sign-up's cancellation link (/events?cancel=<token>) is that person's own: never kept. */
 const isPersonal = (url) => url.searchParams.has('cancel');

@@ -38,6 +38,7 @@ function contentFor(visit: Visit, delayMs: number): PublicData {
     eventPage: async () => ({ items: [], total: 0 }),
     event: async () => null,
     certificate: async () => null,
+    documents: async () => [],
     ...pagesData(),
   };
 }
@@ -91,6 +92,7 @@ describe('the language segment', () => {
     eventPage: async () => ({ items: [], total: 0 }),
     event: async () => null,
     certificate: async () => null,
+    documents: async () => [],
     ...pagesData(),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data: empty, template });
@@ -123,6 +125,7 @@ describe('the editable pages, rendered', () => {
     eventPage: async () => ({ items: [], total: 0 }),
     event: async () => null,
     certificate: async () => null,
+    documents: async () => [],
     ...pagesData(content),
   };
   const render = (url: string) => renderPage({ url, origin: 'https://example.org', settings: defaultSettings, data, template });

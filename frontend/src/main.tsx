@@ -10,10 +10,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
-import { pageViewReporter } from './features/analytics/track';
 import { loadLanguage } from './i18n/i18n';
 import { langOfPath } from './i18n/paths';
-import { registerServiceWorker } from './offline/register';
 import { watchTypingBeforeHydration } from './components/typedBeforeHydration';
 import { createAppRouter } from './router';
 
@@ -32,7 +30,13 @@ function yieldToBrowser(): Promise<void> {
 }
 
 // One page view per public page opened, counted by the site itself (see features/analytics/track.ts).
-const reportView = pageViewReporter();
+// Its code is loaded with the first view it counts, after the page is taken over: counting a view
+// need not hold up the script a page loads to be usable. One reporter, so views keep their order.
+let reporter: Promise<(path: string) => void> | undefined;
+function reportView(path: string): void {
+  reporter ??= import('./features/analytics/track').then(({ pageViewReporter }) => pageViewReporter());
+  reporter.then((report) => report(path)).catch(() => undefined);
+}
 const root = document.getElementById('root')!;
 
 function appRouter() {
@@ -91,7 +95,12 @@ async function hydrateRenderedPage(): Promise<void> {
 
 if ('$_TSR' in window) {
   void takeOverRenderedPage();
-  if (import.meta.env.PROD) registerServiceWorker();
+  // The service worker is registered once the page has loaded; its code comes then too.
+  if (import.meta.env.PROD)
+    import('./offline/register').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      () => undefined,
+    );
 } else {
   // The admin area (and `vite dev`) comes as an empty root and renders here.
   createRoot(root).render(

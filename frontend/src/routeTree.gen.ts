@@ -23,8 +23,10 @@ import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/a
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125DonateRouteImport } from './routes/{-$lang}/donate'
 import { Route as Char123LangChar125GalleryRouteImport } from './routes/{-$lang}/gallery'
+import { Route as Char123LangChar125GuardianConsentRouteImport } from './routes/{-$lang}/guardian-consent'
 import { Route as Char123LangChar125MyRouteImport } from './routes/{-$lang}/my'
 import { Route as Char123LangChar125ProgramsRouteImport } from './routes/{-$lang}/programs'
+import { Route as Char123LangChar125TransparencyRouteImport } from './routes/{-$lang}/transparency'
 import { Route as Char123LangChar125VolunteerRouteImport } from './routes/{-$lang}/volunteer'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogIdRouteImport } from './routes/{-$lang}/blog/$id'
@@ -33,6 +35,7 @@ import { Route as Char123LangChar125DonateMonthlyRouteImport } from './routes/{-
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
 import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
 import { Route as Char123LangChar125NewsletterChar123ActionChar125RouteImport } from './routes/{-$lang}/newsletter/{-$action}'
+import { Route as Char123LangChar125PrivacyFormRouteImport } from './routes/{-$lang}/privacy.$form'
 import { Route as Char123LangChar125VerifyCodeRouteImport } from './routes/{-$lang}/verify.$code'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -108,6 +111,12 @@ const Char123LangChar125GalleryRoute =
     path: '/gallery',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125GuardianConsentRoute =
+  Char123LangChar125GuardianConsentRouteImport.update({
+    id: '/guardian-consent',
+    path: '/guardian-consent',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125MyRoute = Char123LangChar125MyRouteImport.update({
   id: '/my',
   path: '/my',
@@ -117,6 +126,12 @@ const Char123LangChar125ProgramsRoute =
   Char123LangChar125ProgramsRouteImport.update({
     id: '/programs',
     path: '/programs',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TransparencyRoute =
+  Char123LangChar125TransparencyRouteImport.update({
+    id: '/transparency',
+    path: '/transparency',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125VolunteerRoute =
@@ -167,6 +182,12 @@ const Char123LangChar125NewsletterChar123ActionChar125Route =
     path: '/newsletter/{-$action}',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125PrivacyFormRoute =
+  Char123LangChar125PrivacyFormRouteImport.update({
+    id: '/privacy/$form',
+    path: '/privacy/$form',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125VerifyCodeRoute =
   Char123LangChar125VerifyCodeRouteImport.update({
     id: '/verify/$code',
@@ -187,8 +208,10 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/guardian-consent': typeof Char123LangChar125GuardianConsentRoute
   '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
+  '/{-$lang}/transparency': typeof Char123LangChar125TransparencyRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
@@ -197,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/donate/monthly': typeof Char123LangChar125DonateMonthlyRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
+  '/{-$lang}/privacy/$form': typeof Char123LangChar125PrivacyFormRoute
   '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
@@ -212,8 +236,10 @@ export interface FileRoutesByTo {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/guardian-consent': typeof Char123LangChar125GuardianConsentRoute
   '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
+  '/{-$lang}/transparency': typeof Char123LangChar125TransparencyRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin': typeof AdminIndexRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
@@ -222,6 +248,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/donate/monthly': typeof Char123LangChar125DonateMonthlyRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
+  '/{-$lang}/privacy/$form': typeof Char123LangChar125PrivacyFormRoute
   '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
@@ -240,8 +267,10 @@ export interface FileRoutesById {
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/donate': typeof Char123LangChar125DonateRoute
   '/{-$lang}/gallery': typeof Char123LangChar125GalleryRoute
+  '/{-$lang}/guardian-consent': typeof Char123LangChar125GuardianConsentRoute
   '/{-$lang}/my': typeof Char123LangChar125MyRoute
   '/{-$lang}/programs': typeof Char123LangChar125ProgramsRoute
+  '/{-$lang}/transparency': typeof Char123LangChar125TransparencyRoute
   '/{-$lang}/volunteer': typeof Char123LangChar125VolunteerRoute
   '/admin/': typeof AdminIndexRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
@@ -250,6 +279,7 @@ export interface FileRoutesById {
   '/{-$lang}/donate_/monthly': typeof Char123LangChar125DonateMonthlyRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/newsletter/{-$action}': typeof Char123LangChar125NewsletterChar123ActionChar125Route
+  '/{-$lang}/privacy/$form': typeof Char123LangChar125PrivacyFormRoute
   '/{-$lang}/verify/$code': typeof Char123LangChar125VerifyCodeRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
@@ -269,8 +299,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/guardian-consent'
     | '/{-$lang}/my'
     | '/{-$lang}/programs'
+    | '/{-$lang}/transparency'
     | '/{-$lang}/volunteer'
     | '/admin/'
     | '/{-$lang}/'
@@ -279,6 +311,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/donate/monthly'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/newsletter/{-$action}'
+    | '/{-$lang}/privacy/$form'
     | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
@@ -294,8 +327,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/guardian-consent'
     | '/{-$lang}/my'
     | '/{-$lang}/programs'
+    | '/{-$lang}/transparency'
     | '/{-$lang}/volunteer'
     | '/admin'
     | '/{-$lang}'
@@ -304,6 +339,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/donate/monthly'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/newsletter/{-$action}'
+    | '/{-$lang}/privacy/$form'
     | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog'
     | '/{-$lang}/events'
@@ -321,8 +357,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/contact'
     | '/{-$lang}/donate'
     | '/{-$lang}/gallery'
+    | '/{-$lang}/guardian-consent'
     | '/{-$lang}/my'
     | '/{-$lang}/programs'
+    | '/{-$lang}/transparency'
     | '/{-$lang}/volunteer'
     | '/admin/'
     | '/{-$lang}/'
@@ -331,6 +369,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/donate_/monthly'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/newsletter/{-$action}'
+    | '/{-$lang}/privacy/$form'
     | '/{-$lang}/verify/$code'
     | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
@@ -444,6 +483,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125GalleryRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/guardian-consent': {
+      id: '/{-$lang}/guardian-consent'
+      path: '/guardian-consent'
+      fullPath: '/{-$lang}/guardian-consent'
+      preLoaderRoute: typeof Char123LangChar125GuardianConsentRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/my': {
       id: '/{-$lang}/my'
       path: '/my'
@@ -456,6 +502,13 @@ declare module '@tanstack/react-router' {
       path: '/programs'
       fullPath: '/{-$lang}/programs'
       preLoaderRoute: typeof Char123LangChar125ProgramsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/transparency': {
+      id: '/{-$lang}/transparency'
+      path: '/transparency'
+      fullPath: '/{-$lang}/transparency'
+      preLoaderRoute: typeof Char123LangChar125TransparencyRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/volunteer': {
@@ -514,6 +567,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125NewsletterChar123ActionChar125RouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/privacy/$form': {
+      id: '/{-$lang}/privacy/$form'
+      path: '/privacy/$form'
+      fullPath: '/{-$lang}/privacy/$form'
+      preLoaderRoute: typeof Char123LangChar125PrivacyFormRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/verify/$code': {
       id: '/{-$lang}/verify/$code'
       path: '/verify/$code'
@@ -547,8 +607,10 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125DonateRoute: typeof Char123LangChar125DonateRoute
   Char123LangChar125GalleryRoute: typeof Char123LangChar125GalleryRoute
+  Char123LangChar125GuardianConsentRoute: typeof Char123LangChar125GuardianConsentRoute
   Char123LangChar125MyRoute: typeof Char123LangChar125MyRoute
   Char123LangChar125ProgramsRoute: typeof Char123LangChar125ProgramsRoute
+  Char123LangChar125TransparencyRoute: typeof Char123LangChar125TransparencyRoute
   Char123LangChar125VolunteerRoute: typeof Char123LangChar125VolunteerRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125BlogIdRoute: typeof Char123LangChar125BlogIdRoute
@@ -556,6 +618,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125DonateMonthlyRoute: typeof Char123LangChar125DonateMonthlyRoute
   Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
   Char123LangChar125NewsletterChar123ActionChar125Route: typeof Char123LangChar125NewsletterChar123ActionChar125Route
+  Char123LangChar125PrivacyFormRoute: typeof Char123LangChar125PrivacyFormRoute
   Char123LangChar125VerifyCodeRoute: typeof Char123LangChar125VerifyCodeRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
@@ -567,8 +630,11 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125DonateRoute: Char123LangChar125DonateRoute,
     Char123LangChar125GalleryRoute: Char123LangChar125GalleryRoute,
+    Char123LangChar125GuardianConsentRoute:
+      Char123LangChar125GuardianConsentRoute,
     Char123LangChar125MyRoute: Char123LangChar125MyRoute,
     Char123LangChar125ProgramsRoute: Char123LangChar125ProgramsRoute,
+    Char123LangChar125TransparencyRoute: Char123LangChar125TransparencyRoute,
     Char123LangChar125VolunteerRoute: Char123LangChar125VolunteerRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125BlogIdRoute: Char123LangChar125BlogIdRoute,
@@ -577,6 +643,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
     Char123LangChar125NewsletterChar123ActionChar125Route:
       Char123LangChar125NewsletterChar123ActionChar125Route,
+    Char123LangChar125PrivacyFormRoute: Char123LangChar125PrivacyFormRoute,
     Char123LangChar125VerifyCodeRoute: Char123LangChar125VerifyCodeRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,

@@ -36,6 +36,8 @@ function browserContext(): RouterContext {
     programs: fetchPrograms,
     // Only /verify/<code> asks: its code comes with that page.
     certificate: async (code: string) => (await import('./features/verify/api')).fetchCertificateCheck(code),
+    // Only /transparency asks: its list comes with that page.
+    documents: async (lang) => (await import('./features/transparency/api')).fetchDocuments(lang),
   };
   return { content, site: createSiteSettings(), programs: createProgramList(fetchPrograms), postedForm: {} };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { createStore, type StoreApi } from 'zustand';
-import { defaultSettings, type Settings } from '@ngo-site/shared';
+import { settingsPlaceholders, type Settings } from '@ngo-site/shared';
 import { apiClient } from './api/on-demand';
 
 export type { Settings };
@@ -33,8 +33,12 @@ export function siteView(settings: Settings) {
 
 export type SiteView = ReturnType<typeof siteView>;
 
-/** What the pages show before the live settings arrive (and if they cannot be read). */
-export const site = siteView(defaultSettings);
+/**
+ * What the pages show before the live settings arrive (and if they cannot be read). The legal
+ * texts always come with the live settings (a page is rendered with them), so they are left out.
+ */
+const fallbackSettings: Settings = { ...settingsPlaceholders, legal: {} as Settings['legal'] };
+export const site = siteView(fallbackSettings);
 
 interface SiteSettingsState {
   view: SiteView;
@@ -54,8 +58,8 @@ export type SiteSettingsStore = StoreApi<SiteSettingsState>;
  */
 export function createSiteSettings(initial?: Settings): SiteSettingsStore {
   return createStore<SiteSettingsState>()((set, get) => ({
-    view: siteView(initial ?? defaultSettings),
-    settings: initial ?? defaultSettings,
+    view: siteView(initial ?? fallbackSettings),
+    settings: initial ?? fallbackSettings,
     loaded: initial !== undefined,
     async load() {
       if (get().loaded) return;

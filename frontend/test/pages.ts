@@ -7,10 +7,16 @@ export type PageEdits = Partial<PageContents>;
 
 const contentOf = <S extends PageSlug>(slug: S, edits: PageEdits): PageContents[S] => (edits[slug] ?? pageSeed[slug]) as PageContents[S];
 
+/** A page's view at version 1, as the backend gives it: a privacy notice names its version. */
+const viewOf = <S extends PageSlug>(slug: S, edits: PageEdits, lang: Lang) => {
+  const view = pageView(slug, contentOf(slug, edits), lang);
+  return slug.startsWith('privacy-') ? { ...view, version: 1 } : view;
+};
+
 /** The pages as the backend's in-process source gives them to the server's renderer. */
 export function pagesData(edits: PageEdits = {}): Pick<PublicData, 'page' | 'programs' | 'campaigns' | 'campaign'> {
   return {
-    page: async (slug, lang) => pageView(slug, contentOf(slug, edits), lang),
+    page: async (slug, lang) => viewOf(slug, edits, lang),
     programs: async (lang) => programLinks(pageView('programs', contentOf('programs', edits), lang)),
     campaigns: async () => [],
     campaign: async () => null,
@@ -27,7 +33,7 @@ export function pageApi(edits: PageEdits = {}) {
     const slug = query.get('slug') as PageSlug;
     const lang = (query.get('lang') ?? 'en') as Lang;
     if (!Object.hasOwn(pageSeed, slug) || (lang !== 'en' && lang !== 'hi')) return json({ success: false, message: 'No such page' }, 400);
-    return json({ success: true, data: { slug, lang, version: 1, content: pageView(slug, contentOf(slug, edits), lang) } });
+    return json({ success: true, data: { slug, lang, version: 1, content: viewOf(slug, edits, lang) } });
   };
 }
 

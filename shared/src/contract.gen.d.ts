@@ -495,6 +495,12 @@ export interface paths {
          *     sent by a person. One client address may register a limited number of times per window
          *     (429 with Retry-After; `FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`). The same form is also
          *     taken as a plain form post at its `pages` (docs/forms.md).
+         *
+         *     A volunteer under 18 on the day (`date_of_birth`, in India) needs a parent's or guardian's
+         *     consent (DPDP Rules, 2025): without `guardian_name` and `guardian_email` they are refused
+         *     with 400 and the legal sentence `minor_needs_guardian`; with them, nothing is registered
+         *     until the guardian confirms by the mailed link (202). `notice_version` records the
+         *     agreement to the volunteer form's privacy notice.
          */
         post: operations["saveVolunteer"];
         delete?: never;
@@ -585,6 +591,9 @@ export interface paths {
          *     than `minimum-ms` is refused (400), and one client address may send a limited number of
          *     messages per window (429 with Retry-After; `FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`).
          *     The same form is also taken as a plain form post at its `pages` (docs/forms.md).
+         *     `notice_version` records the agreement to the contact form's privacy notice. A message
+         *     whose subject is "Personal data request or complaint" is also a request under the DPDP
+         *     Rules: it goes to the admin's requests and grievances, to be answered within 90 days.
          */
         post: operations["saveContactMessage"];
         delete?: never;
@@ -1336,6 +1345,14 @@ export interface paths {
          *     address may report a limited number of payments per window (429 with Retry-After;
          *     `FORM_MAX_SENDS` in `FORM_WINDOW_SECONDS`). The same form is also taken as a plain form post
          *     at its `pages` (docs/forms.md).
+         *
+         *     `citizenship: foreign` (a foreign citizen, OCI or PIO card holder; not an Indian citizen
+         *     abroad) is a foreign contribution under the FCRA: while Settings hold no
+         *     `fcra_registration` it is refused with 400 and the legal sentence `fcra_refusal` (in the
+         *     page's language), and nothing is kept; with one, `country` and `passport_number` are
+         *     required, and the gift is kept apart (the FC ledger, no 80G receipt unless an admin marks
+         *     it eligible). `notice_version` records the donor's agreement to the donate form's privacy
+         *     notice.
          */
         post: operations["saveDonation"];
         delete?: never;
@@ -2122,6 +2139,393 @@ export interface paths {
         get: operations["exportRsvps"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_fc_ledger.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger of foreign contributions of a financial year, as CSV (admin)
+         * @description Every received donation of the year from a foreign source (`citizenship: foreign`), in the
+         *     order the money arrived: donor, country, passport number, amount, date and bank reference,
+         *     as the FCRA's accounts need them. Foreign contributions are kept apart from the domestic
+         *     ones: they get no 80G receipt and stay out of Form 10BD unless an admin marked them
+         *     eligible (set_donation_80g.php). Cells that a spreadsheet would read as a formula start with
+         *     an apostrophe. The download is written to the audit log.
+         */
+        get: operations["getFcLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/set_donation_80g.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a foreign contribution eligible for an 80G receipt, or not (admin)
+         * @description A foreign contribution gets no 80G receipt and is left out of Form 10BD, unless an admin
+         *     marks it eligible here (a foreign citizen with income taxable in India may claim the
+         *     deduction). Marking a received one eligible issues its receipt and mails it; marking it not
+         *     eligible again cancels the receipt in force, with `reason`. A donation from an Indian
+         *     citizen is always eligible (409).
+         */
+        post: operations["setDonation80g"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import_form10be.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the Form 10BE certificates of the tax portal and mail each to its donor (admin)
+         * @description `files`: the certificates as PDFs, or ZIP files of PDFs, as the income-tax portal gives
+         *     them after Form 10BD is filed. The text of each PDF is read; the donor's PAN (or Aadhaar
+         *     number) and the financial year it names are matched to the donors of that year (a PAN of
+         *     a received donation; an Aadhaar number assigned to a donor by hand before). Each matched
+         *     certificate is mailed once to its donor, in the language of their donation, the PDF
+         *     attached. Unmatched certificates are kept, to be assigned by hand (assign_form10be.php).
+         *     A file imported before (the same bytes) is answered as it was and sends nothing again,
+         *     also when two admins import it at the same moment. At most 500 PDFs per request, each at
+         *     most 10 MB; a ZIP that would unpack to more than 200 MB is refused.
+         */
+        post: operations["importForm10be"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_form10be.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The imported Form 10BE certificates, matched or waiting to be assigned (admin)
+         * @description Newest first. The PAN or Aadhaar number is masked; the certificate itself is get_form10be_pdf.php.
+         */
+        get: operations["listForm10be"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_form10be_pdf.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One imported Form 10BE certificate as its PDF (admin)
+         * @description The download is written to the audit log (the certificate names the donor's PAN).
+         */
+        get: operations["getForm10bePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assign_form10be.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an unmatched Form 10BE certificate to a donor by hand, and mail it (admin)
+         * @description `email` is the donor's, as a donation of theirs holds it (any case). The certificate is
+         *     mailed to them once, in the language of their latest donation; an Aadhaar number it names
+         *     is remembered for them, so their next certificate matches by itself. 404 when there is no
+         *     such certificate or no donation with that e-mail; 409 when the certificate already went
+         *     to a donor.
+         */
+        post: operations["assignForm10be"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_deadlines.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The legal dates, the next first, with their reminders (admin)
+         * @description Form 10BD and the donors' Form 10BE certificates are due by 31 May after each financial
+         *     year, the foreign contribution accounts on the website by 31 December (FCRA Rule 13); any
+         *     date an admin added follows its own day. The admins are mailed 30 and 7 days before each
+         *     date, each reminder once; a date whose work is recorded as done (update_deadline.php)
+         *     reminds no more. Dates done more than a year ago are left out.
+         */
+        get: operations["listDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_deadline.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a legal date of the organisation's own, to be reminded of (admin) */
+        post: operations["addDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_deadline.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a legal date's work as done, or not done after all (admin)
+         * @description A date done reminds no more; set back to not done, it reminds again (a reminder already sent is not sent twice).
+         */
+        post: operations["updateDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_deadline.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a date an admin added (admin)
+         * @description The dates the law sets (Form 10BD, the FC accounts) cannot be removed, only recorded as done (409).
+         */
+        post: operations["deleteDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_document.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a document on the transparency page (admin)
+         * @description `file` is a PDF, checked by its bytes (at most REQUEST_MAX_BYTES). It is listed on
+         *     /transparency under its financial year and kind: annual reports, audited accounts, the
+         *     foreign contribution accounts (which FCRA Rule 13 asks to be on the website within nine
+         *     months of the year's end), registrations, others. Visitors see it at once.
+         */
+        post: operations["addDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_documents.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transparency page's documents, newest financial year first (public)
+         * @description Answered from the published-content cache with an ETag per content version (304 while nothing changed).
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published document's PDF (public)
+         * @description Under its download name (`annual-report-2025-26.pdf`). A document's id never changes
+         *     content, so the answer carries an ETag and a day's cache lifetime; `If-None-Match` gives 304.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delete_document.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a document off the transparency page (admin) */
+        post: operations["deleteDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/confirm_guardian_consent.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A parent or guardian confirms a volunteer under 18 (the mailed link)
+         * @description A volunteer under 18 is registered only once a parent or guardian agrees: the registration
+         *     waits, and the guardian is mailed a link to /guardian-consent?token=… . Sending the token
+         *     here stores the registration, records the guardian's consent with the notice's version,
+         *     and sends the volunteer's welcome. The link works once, for 7 days (404 after). An
+         *     anonymous form (`x-anonymous-form`), also taken as a plain form post at its `pages`.
+         */
+        post: operations["confirmGuardianConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/get_data_requests.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal-data requests and grievances, with their 90-day deadline (admin)
+         * @description What people asked about their personal data (to see it, correct it, erase it, withdraw a
+         *     consent) or complained of, as the Digital Personal Data Protection Rules, 2025 ask them to
+         *     be answered: within 90 days. Open ones first, the nearest deadline first; `overdue` when
+         *     the deadline has passed unanswered.
+         */
+        get: operations["listDataRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/add_data_request.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a request or grievance received by post, phone or e-mail (admin)
+         * @description Its deadline is 90 days after `received_on` (today when left out).
+         */
+        post: operations["addDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_data_request.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a request or grievance as answered, or open it again (admin) */
+        post: operations["updateDataRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3350,6 +3754,15 @@ export interface components {
             about?: components["schemas"]["Text"];
             /** @description Send me news: a subscription of its own to the newsletter, confirmed by a mailed link (never implied by the form) */
             newsletter?: boolean;
+            /**
+             * Format: date
+             * @description Under 18, `guardian_name` and `guardian_email` are required, and the registration waits for the guardian (202)
+             */
+            date_of_birth?: string;
+            guardian_name?: components["schemas"]["RequiredText"];
+            /** Format: email */
+            guardian_email?: string;
+            notice_version?: components["schemas"]["NoticeVersion"];
             website?: components["schemas"]["FormHoneypot"];
             elapsed_ms?: components["schemas"]["FormElapsedMs"];
         };
@@ -3379,6 +3792,7 @@ export interface components {
             email: string;
             subject: components["schemas"]["RequiredText"];
             message: components["schemas"]["RequiredText"];
+            notice_version?: components["schemas"]["NoticeVersion"];
             website?: components["schemas"]["FormHoneypot"];
             elapsed_ms: components["schemas"]["FormElapsedMs"];
         };
@@ -3399,10 +3813,13 @@ export interface components {
              *     `pledge.stop` by an admin. Events: `rsvps.export` an event's sign-ups downloaded,
              *     `rsvp.cancel` a sign-up cancelled by an admin. Newsletter: `subscribers.export` the
              *     subscribers downloaded, `subscribers.import` addresses imported, `subscriber.erase` one
-             *     address erased.
+             *     address erased. Compliance: `donations.fc_ledger` the FC ledger downloaded,
+             *     `donation.eligible_80g` a foreign contribution marked eligible or not,
+             *     `form10be.import` certificates imported, `form10be.assign` one assigned by hand,
+             *     `form10be.download` one downloaded.
              * @enum {string}
              */
-            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "pledge.pause" | "pledge.resume" | "pledge.stop" | "rsvps.export" | "rsvp.cancel" | "subscribers.export" | "subscribers.import" | "subscriber.erase";
+            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "pledge.pause" | "pledge.resume" | "pledge.stop" | "rsvps.export" | "rsvp.cancel" | "subscribers.export" | "subscribers.import" | "subscriber.erase" | "donations.fc_ledger" | "donation.eligible_80g" | "form10be.import" | "form10be.assign" | "form10be.download";
             /** @description How many records it touched */
             count: number;
             /** @description What it was done to: a donation's reference, a receipt number, a financial year */
@@ -3582,6 +3999,20 @@ export interface components {
             certificate_signatory?: components["schemas"]["Text"];
             /** @description Their title on the certificate, such as Secretary */
             certificate_signatory_title?: components["schemas"]["Text"];
+            /** @description The 12A/12AB registration number */
+            registration_12a?: components["schemas"]["Text"];
+            /** @description The CSR-1 registration number (companies' CSR funds) */
+            registration_csr1?: components["schemas"]["Text"];
+            /** @description The NGO Darpan unique ID */
+            darpan_id?: components["schemas"]["Text"];
+            /** @description The FCRA registration number; empty: gifts from a foreign source are refused */
+            fcra_registration?: components["schemas"]["Text"];
+            /** @description The FCRA account's details as a foreign donor must see them (SBI, New Delhi Main Branch) */
+            fcra_account?: components["schemas"]["Text"];
+            /** @description The grievance officer for personal data */
+            grievance_name?: components["schemas"]["Text"];
+            grievance_email?: string;
+            legal?: components["schemas"]["LegalTextsInput"];
         };
         Settings: {
             name: string;
@@ -3604,6 +4035,14 @@ export interface components {
             registration_80g_date: string;
             certificate_signatory?: string;
             certificate_signatory_title?: string;
+            registration_12a: string;
+            registration_csr1: string;
+            darpan_id: string;
+            fcra_registration: string;
+            fcra_account: string;
+            grievance_name: string;
+            grievance_email: string;
+            legal: components["schemas"]["LegalTexts"];
         };
         SettingsResult: {
             /** @constant */
@@ -3658,7 +4097,7 @@ export interface components {
         OutboxMail: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "pledge-reminder" | "pledge-stopped" | "pledge-statement" | "my-link" | "volunteer-certificate" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled" | "newsletter-confirm" | "newsletter-test";
+            kind: "contact-notice" | "volunteer-welcome" | "volunteer-notice" | "reply" | "password-reset" | "invitation" | "test" | "donation-notice" | "donation-receipt" | "pledge-reminder" | "pledge-stopped" | "pledge-statement" | "my-link" | "volunteer-certificate" | "event-signup" | "event-promoted" | "event-reminder" | "event-cancelled" | "rsvp-cancelled" | "newsletter-confirm" | "newsletter-test" | "guardian-consent" | "form10be" | "deadline-reminder";
             to: string[];
             subject: string;
             state: components["schemas"]["OutboxState"];
@@ -3765,6 +4204,11 @@ export interface components {
             monthly?: boolean;
             /** @description Send me news: a subscription of its own to the newsletter, confirmed by a mailed link (never implied by the form) */
             newsletter?: boolean;
+            citizenship?: components["schemas"]["Citizenship"];
+            /** @description A foreign citizen's country (needed with `citizenship: foreign`) */
+            country?: components["schemas"]["RequiredText"];
+            passport_number?: components["schemas"]["PassportNumber"];
+            notice_version?: components["schemas"]["NoticeVersion"];
             website?: components["schemas"]["FormHoneypot"];
             elapsed_ms?: components["schemas"]["FormElapsedMs"];
         };
@@ -3790,6 +4234,9 @@ export interface components {
              */
             received_on: string;
             donation_type?: components["schemas"]["DonationType"];
+            citizenship?: components["schemas"]["Citizenship"];
+            country?: components["schemas"]["RequiredText"];
+            passport_number?: components["schemas"]["PassportNumber"];
         };
         DonationUpdate: {
             id: components["schemas"]["Id"];
@@ -3877,6 +4324,13 @@ export interface components {
             receipt: components["schemas"]["ReceiptSummary"] | null;
             /** @description Every receipt issued for it, cancelled ones included, oldest first */
             receipts: components["schemas"]["ReceiptSummary"][];
+            citizenship: components["schemas"]["Citizenship"];
+            /** @description A foreign contribution's country, else empty */
+            country: string;
+            /** @description Masked (K12••••67); empty when none was given */
+            passport_number: string;
+            /** @description It gets an 80G receipt and goes in Form 10BD (a foreign contribution only when an admin marked it so) */
+            eligible_80g: boolean;
         };
         DonationSaved: {
             /** @constant */
@@ -3899,6 +4353,11 @@ export interface components {
             pending: components["schemas"]["DonationTotal"];
             /** @description Pending donations a bank statement matched, ready to confirm */
             matched: number;
+            /** @description Foreign contributions received, kept apart from `month` and `year` (which count Indian donors only) */
+            foreign: {
+                month: components["schemas"]["DonationTotal"];
+                year: components["schemas"]["DonationTotal"];
+            };
         };
         /**
          * @description Which column of the bank's file holds what, by the column's name in the file. `reference`,
@@ -3954,10 +4413,10 @@ export interface components {
         /** @description The page's version as the caller has it */
         PageVersionInput: number;
         /**
-         * @description A public page whose content the organisation edits
+         * @description A public page whose content the organisation edits (`privacy-*`, the privacy notice of a form, at /privacy/volunteer…)
          * @enum {string}
          */
-        PageSlug: "home" | "about" | "programs" | "donate" | "volunteer" | "contact";
+        PageSlug: "home" | "about" | "programs" | "donate" | "volunteer" | "contact" | "transparency" | "privacy-volunteer" | "privacy-contact" | "privacy-donate";
         /** @description One text in both languages; an empty `hi` shows the English on the Hindi page */
         PageText: {
             en: string;
@@ -4122,7 +4581,7 @@ export interface components {
             hours_title: components["schemas"]["PageText"];
         };
         /** @description One page's content; which of these by the page's slug (anyOf, since their required parts tell them apart) */
-        PageContent: components["schemas"]["HomeContent"] | components["schemas"]["AboutContent"] | components["schemas"]["ProgramsContent"] | components["schemas"]["DonateContent"] | components["schemas"]["VolunteerContent"] | components["schemas"]["ContactContent"];
+        PageContent: components["schemas"]["HomeContent"] | components["schemas"]["AboutContent"] | components["schemas"]["ProgramsContent"] | components["schemas"]["DonateContent"] | components["schemas"]["VolunteerContent"] | components["schemas"]["ContactContent"] | components["schemas"]["TransparencyContent"] | components["schemas"]["NoticeContent"];
         /** @description A page as the admin edits it (`lang=both`) */
         PageEdit: {
             slug: components["schemas"]["PageSlug"];
@@ -4293,7 +4752,7 @@ export interface components {
             /** @enum {string} */
             lang: "en" | "hi";
             version: number;
-            content: components["schemas"]["HomeView"] | components["schemas"]["AboutView"] | components["schemas"]["ProgramsView"] | components["schemas"]["DonateView"] | components["schemas"]["VolunteerView"] | components["schemas"]["ContactView"];
+            content: components["schemas"]["HomeView"] | components["schemas"]["AboutView"] | components["schemas"]["ProgramsView"] | components["schemas"]["DonateView"] | components["schemas"]["VolunteerView"] | components["schemas"]["ContactView"] | components["schemas"]["TransparencyView"] | components["schemas"]["NoticeView"];
         };
         /** @description The token of a mailed newsletter link (confirmation or unsubscribe), made when the mail is sent */
         NewsletterToken: string;
@@ -4585,6 +5044,277 @@ export interface components {
             checked_in_at: string | null;
         };
         RsvpCounts: components["schemas"]["EventCounts"];
+        /**
+         * @description `foreign`: a foreign citizen, including an OCI or PIO card holder: a foreign source under the
+         *     FCRA. An Indian citizen living abroad (NRI) is `indian`.
+         * @enum {string}
+         */
+        Citizenship: "indian" | "foreign";
+        /** @description A passport number, 5 to 20 letters and digits */
+        PassportNumber: string;
+        /**
+         * @description Every legal sentence the site shows, editable because the law's wording and section
+         *     numbers change (the Income-tax Act, 2025 renumbers them from April 2026). `_hi` is the
+         *     Hindi; an empty one shows the English. Placeholders in braces are filled in: `{fy}` a
+         *     financial year, `{org}` the organisation's name, `{fcra}` its FCRA registration,
+         *     `{registration}` its 80G registration and date.
+         */
+        LegalTexts: {
+            /** @description The 80G receipt's heading (receipts are in English) */
+            receipt_title: string;
+            /** @description The receipt's closing statement; `{registration}` */
+            receipt_statement: string;
+            /** @description The receipt mail's sentence on the deduction */
+            receipt_mail: string;
+            receipt_mail_hi: string;
+            /** @description Under the Donate form's citizenship question: who is a foreign source */
+            foreign_source: string;
+            foreign_source_hi: string;
+            /** @description The refusal of a foreign citizen's gift while the organisation has no FCRA registration */
+            fcra_refusal: string;
+            fcra_refusal_hi: string;
+            /** @description Above the FCRA account's details for a foreign citizen; `{fcra}` */
+            fcra_account_note: string;
+            fcra_account_note_hi: string;
+            /** @description The Form 10BE mail's subject; `{fy}` */
+            form10be_subject: string;
+            form10be_subject_hi: string;
+            /** @description The Form 10BE mail's text; `{fy}`, `{org}` */
+            form10be_mail: string;
+            form10be_mail_hi: string;
+            /** @description The transparency page's sentence on the foreign contribution accounts (FCRA Rule 13) */
+            fc_accounts_note: string;
+            fc_accounts_note_hi: string;
+            /** @description Why a volunteer under 18 needs a parent's or guardian's consent (the mail and the page) */
+            guardian_consent: string;
+            guardian_consent_hi: string;
+            /** @description The volunteer form's refusal of one under 18 without a guardian */
+            minor_needs_guardian: string;
+            minor_needs_guardian_hi: string;
+            /** @description The legal date of Form 10BD and the 10BE certificates (31 May); `{fy}` */
+            deadline_10bd: string;
+            /** @description The legal date of the FC accounts on the website (31 December); `{fy}` */
+            deadline_fc_accounts: string;
+        };
+        /** @description Any of the legal sentences (the others stay as they are); an empty one is set back to its default */
+        LegalTextsInput: {
+            receipt_title?: components["schemas"]["LegalText"];
+            receipt_statement?: components["schemas"]["LegalText"];
+            receipt_mail?: components["schemas"]["LegalText"];
+            receipt_mail_hi?: components["schemas"]["LegalText"];
+            foreign_source?: components["schemas"]["LegalText"];
+            foreign_source_hi?: components["schemas"]["LegalText"];
+            fcra_refusal?: components["schemas"]["LegalText"];
+            fcra_refusal_hi?: components["schemas"]["LegalText"];
+            fcra_account_note?: components["schemas"]["LegalText"];
+            fcra_account_note_hi?: components["schemas"]["LegalText"];
+            form10be_subject?: components["schemas"]["LegalText"];
+            form10be_subject_hi?: components["schemas"]["LegalText"];
+            form10be_mail?: components["schemas"]["LegalText"];
+            form10be_mail_hi?: components["schemas"]["LegalText"];
+            fc_accounts_note?: components["schemas"]["LegalText"];
+            fc_accounts_note_hi?: components["schemas"]["LegalText"];
+            guardian_consent?: components["schemas"]["LegalText"];
+            guardian_consent_hi?: components["schemas"]["LegalText"];
+            minor_needs_guardian?: components["schemas"]["LegalText"];
+            minor_needs_guardian_hi?: components["schemas"]["LegalText"];
+            deadline_10bd?: components["schemas"]["LegalText"];
+            deadline_fc_accounts?: components["schemas"]["LegalText"];
+        };
+        LegalText: components["schemas"]["Text"];
+        Form10beCertificate: {
+            id: components["schemas"]["Id"];
+            /** @description The file's name (inside its ZIP: the ZIP's name, a slash, then its own) */
+            filename: string;
+            /** @description The financial year the certificate names, or empty when none was found */
+            fy: components["schemas"]["FinancialYear"] | string;
+            /**
+             * @description Which number names the donor; empty when none was found
+             * @enum {string}
+             */
+            id_type: "pan" | "aadhaar" | "";
+            /** @description Masked (ABCPT••••F, ••••••••9012) */
+            id_number: string;
+            /** @enum {string} */
+            status: "matched" | "unmatched";
+            /** @description The donor it went to (unmatched ones have none) */
+            donor: {
+                name: string;
+                email: string;
+                /** @enum {string} */
+                matched_by: "pan" | "aadhaar" | "hand";
+            } | null;
+            /** @description Why an unmatched certificate did not match */
+            reason?: string;
+            imported_at: components["schemas"]["Timestamp"];
+            /** @description Its mail is in the outbox */
+            mailed: boolean;
+        };
+        Form10beImport: {
+            /** @constant */
+            success: true;
+            message: string;
+            /** @description Certificates matched to a donor (`already_imported`: this very file was imported before, and nothing was sent again) */
+            matched: (components["schemas"]["Form10beCertificate"] & {
+                already_imported: boolean;
+            })[];
+            /** @description Certificates kept to be assigned by hand */
+            unmatched: (components["schemas"]["Form10beCertificate"] & {
+                already_imported: boolean;
+            })[];
+            /** @description Files that are not PDFs (or ZIPs of them), or whose text could not be read; nothing of them is kept */
+            unreadable: {
+                filename: string;
+                reason: string;
+            }[];
+        };
+        /** @description A date an admin added (its 24-character id), or a date the law sets: `form10bd:2025-26`, `fc-accounts:2025-26` */
+        DeadlineId: string;
+        LegalDeadline: {
+            id: components["schemas"]["DeadlineId"];
+            /**
+             * @description A date the law sets, or one an admin added
+             * @enum {string}
+             */
+            kind: "form10bd" | "fc-accounts" | "custom";
+            /** @description What is due (the law's from the legal texts of Settings) */
+            title: string;
+            fy?: components["schemas"]["FinancialYear"];
+            /** Format: date */
+            due_on: string;
+            /** @description Days from today in India to the date; negative once it has passed */
+            days_left: number;
+            /** @description The day its work was recorded as done (YYYY-MM-DD), or empty */
+            done_on: string;
+            /** @description The reminders mailed for it, e.g. 30 and 7 days before */
+            reminders: (30 | 7)[];
+        };
+        LegalDeadlineSaved: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["LegalDeadline"];
+        };
+        /**
+         * @description `fc-accounts`: the foreign contribution accounts of a year (income and expenditure, receipts and payments, balance sheet)
+         * @enum {string}
+         */
+        DocumentKind: "annual-report" | "audited-accounts" | "fc-accounts" | "registration" | "other";
+        PublicDocument: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /** @description The Hindi title (admin answers) */
+            title_hi?: string;
+            kind: components["schemas"]["DocumentKind"];
+            fy: components["schemas"]["FinancialYear"];
+            /** @description /api/document.php?id=… */
+            url: string;
+            /** @description Bytes */
+            size: number;
+            uploaded_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The version of the form's privacy notice the person read and agreed to (the `version` of
+         *     get_page.php for its `privacy-*` page). Sent with the agreement's checkbox; the agreement
+         *     is recorded with it. A version the notice never had is refused.
+         */
+        NoticeVersion: number;
+        /** @description The token of the link mailed to the guardian */
+        GuardianToken: string;
+        /**
+         * @description To see one's data, correct it, erase it, withdraw a consent; a complaint; or something else
+         * @enum {string}
+         */
+        DataRequestKind: "access" | "correction" | "erasure" | "withdrawal" | "grievance" | "other";
+        /** @enum {string} */
+        DataRequestStatus: "open" | "closed";
+        DataRequest: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["DataRequestKind"];
+            name: string;
+            /** @description Lower-cased */
+            email: string;
+            message: string;
+            /**
+             * @description The contact form, an admin recording one received otherwise, or the supporter's own page
+             * @enum {string}
+             */
+            source: "contact-form" | "admin" | "supporter";
+            received_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date
+             * @description 90 days after it was received
+             */
+            due_on: string;
+            /** @description Negative once overdue */
+            days_left: number;
+            overdue: boolean;
+            status: components["schemas"]["DataRequestStatus"];
+            note: string;
+            closed_at: components["schemas"]["Timestamp"] | null;
+        };
+        DataRequestSaved: {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components["schemas"]["DataRequest"];
+        };
+        /** @description A form's privacy notice (DPDP Rules, 2025); the grievance contact of Settings is shown under it */
+        NoticeContent: {
+            meta_description: components["schemas"]["PageText"];
+            title: components["schemas"]["PageText"];
+            intro: components["schemas"]["PageText"];
+            /** @description What is collected */
+            collected: components["schemas"]["PageTitledRich"];
+            /** @description Why */
+            purpose: components["schemas"]["PageTitledRich"];
+            /** @description How long it is kept */
+            retention: components["schemas"]["PageTitledRich"];
+            /** @description How to withdraw consent */
+            rights: components["schemas"]["PageTitledRich"];
+        };
+        NoticeView: {
+            /** @description The notice's published version: what a form's agreement to it names (`notice_version`) */
+            version: number;
+            meta_description: string;
+            title: string;
+            intro: string;
+            collected: components["schemas"]["PageTitledHtmlView"];
+            purpose: components["schemas"]["PageTitledHtmlView"];
+            retention: components["schemas"]["PageTitledHtmlView"];
+            rights: components["schemas"]["PageTitledHtmlView"];
+        };
+        TransparencyContent: {
+            meta_description: components["schemas"]["PageText"];
+            hero: components["schemas"]["PageHeroContent"];
+            registrations_title: components["schemas"]["PageText"];
+            /** @description The governing board, as the Credibility Alliance norms list it */
+            board: {
+                title: components["schemas"]["PageText"];
+                text: components["schemas"]["PageText"];
+                members: {
+                    name: components["schemas"]["PageText"];
+                    position: components["schemas"]["PageText"];
+                    occupation: components["schemas"]["PageText"];
+                }[];
+            };
+            documents_title: components["schemas"]["PageText"];
+        };
+        TransparencyView: {
+            meta_description: string;
+            hero: components["schemas"]["PageHeroView"];
+            registrations_title: string;
+            board: {
+                title: string;
+                text: string;
+                members: {
+                    name: string;
+                    position: string;
+                    occupation: string;
+                }[];
+            };
+            documents_title: string;
+        };
         /**
          * @description `draft` is seen only in the admin
          * @enum {string}
@@ -6217,7 +6947,20 @@ export interface operations {
                     "application/json": components["schemas"]["Result"];
                 };
             };
-            202: components["responses"]["Kept"];
+            /**
+             * @description Not registered yet, for one of two reasons. A volunteer under 18 (`date_of_birth`):
+             *     their guardian is mailed a link, and the registration is stored once the guardian
+             *     confirms (confirm_guardian_consent.php) within 7 days. Or kept: the database was away
+             *     when the form came, and it is stored once it answers again (see the Kept response).
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["TooLarge"];
@@ -6934,6 +7677,20 @@ export interface operations {
                     /** @default true */
                     publish?: boolean;
                     content: components["schemas"]["ContactContent"];
+                } | {
+                    /** @constant */
+                    slug: "transparency";
+                    version: components["schemas"]["PageVersionInput"];
+                    /** @default true */
+                    publish?: boolean;
+                    content: components["schemas"]["TransparencyContent"];
+                } | {
+                    /** @enum {unknown} */
+                    slug: "privacy-volunteer" | "privacy-contact" | "privacy-donate";
+                    version: components["schemas"]["PageVersionInput"];
+                    /** @default true */
+                    publish?: boolean;
+                    content: components["schemas"]["NoticeContent"];
                 };
             };
         };
@@ -9651,6 +10408,833 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getFcLedger: {
+        parameters: {
+            query: {
+                fy: components["schemas"]["FinancialYear"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with a byte-order mark) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    setDonation80g: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    eligible_80g: boolean;
+                    /** @description Why a receipt in force is cancelled (when marking not eligible) */
+                    reason?: components["schemas"]["RequiredText"];
+                };
+            };
+        };
+        responses: {
+            /** @description The donation as it is now */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The donation is not a foreign contribution, or another admin is changing it at this
+             *     moment (Retry-After); or a request with the same Idempotency-Key is still being carried
+             *     out (Retry-After).
+             */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    importForm10be: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description PDF files, or ZIP files holding PDFs */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description What matched, what did not, and what could not be read */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form10beImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listForm10be: {
+        parameters: {
+            query?: {
+                fy?: components["schemas"]["FinancialYear"];
+                status?: "matched" | "unmatched";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Form10beCertificate"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getForm10bePdf: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as imported */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    assignForm10be: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Assigned; the mail is on its way */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["Form10beCertificate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The certificate went to a donor already; or the Idempotency-Key is still at work (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listDeadlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dates, open ones first by day, then those done */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /**
+                         * Format: date
+                         * @description Today in India
+                         */
+                        today: string;
+                        data: components["schemas"]["LegalDeadline"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addDeadline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What is due */
+                    title: components["schemas"]["RequiredText"];
+                    /** Format: date */
+                    due_on: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDeadlineSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateDeadline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["DeadlineId"];
+                    done: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The date as it is now */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalDeadlineSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteDeadline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["DeadlineId"];
+                };
+            };
+        };
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A date the law sets; or the Idempotency-Key is still at work (Retry-After) */
+            409: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The document as a PDF */
+                    file: string;
+                    title: components["schemas"]["RequiredText"];
+                    title_hi?: components["schemas"]["Text"];
+                    kind: components["schemas"]["DocumentKind"];
+                    fy: components["schemas"]["FinancialYear"];
+                };
+            };
+        };
+        responses: {
+            /** @description Published */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["PublicDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description `hi`: `title` is the Hindi title where there is one */
+                lang?: "en" | "hi";
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PublicDocument"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not modified (the ETag matched) */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description Removed, with its file */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    confirmGuardianConsent: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the page the form was sent from (`hi` for the Hindi pages, English when
+                 *     left out): mails to the sender are written in it.
+                 */
+                lang?: components["parameters"]["FormLangQuery"];
+            };
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["GuardianToken"];
+                    website?: components["schemas"]["FormHoneypot"];
+                    elapsed_ms?: components["schemas"]["FormElapsedMs"];
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed; the registration is stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is not valid, was used already, or is more than 7 days old */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listDataRequests: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["DataRequestStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description Open requests past their deadline */
+                        overdue: number;
+                        data: components["schemas"]["DataRequest"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addDataRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["DataRequestKind"];
+                    name: components["schemas"]["RequiredText"];
+                    /** Format: email */
+                    email: string;
+                    message: components["schemas"]["RequiredText"];
+                    /** Format: date */
+                    received_on?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateDataRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the write safe to retry (IETF httpapi "The Idempotency-Key HTTP Header Field").
+                 *     A unique value per intended write, e.g. a random UUID. The first request with a key is
+                 *     carried out; for 24 hours a repeat with the same key and the same body is not carried out
+                 *     again but gets the first answer again (with `Idempotent-Replayed: true`). The same key
+                 *     with a different body is refused with 422; a repeat while the first is still being worked
+                 *     on gets 409 with Retry-After. Keys are per operation and per caller. When a write's
+                 *     outcome is unknown (503: the database went away mid-write), retry it with the same key:
+                 *     the retry finds what the first attempt saved, and nothing is stored twice.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    status: components["schemas"]["DataRequestStatus"];
+                    /** @description What was done or answered */
+                    note?: components["schemas"]["Text"];
+                };
+            };
+        };
+        responses: {
+            /** @description The request as it is now */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -69,11 +69,19 @@ export interface RenderOptions {
 /** A post's document as HTML: what the page, the admin and the feed show. */
 export declare function renderDocument(doc: BlogDocument, options?: RenderOptions): string;
 export declare const defaultSettings: Settings;
+export declare const settingsPlaceholders: Omit<Settings, 'legal'>;
+/** Every legal sentence the site shows (Settings' `legal`), editable, with these defaults. */
+export type LegalTexts = Schemas['LegalTexts'];
+export declare const defaultLegalTexts: LegalTexts;
+/** A legal sentence in `lang` (the English where its Hindi is empty), `{placeholders}` filled in from `values`. */
+export declare function legalText(texts: LegalTexts, key: keyof LegalTexts, lang: Lang, values?: Record<string, string>): string;
+export declare const dataRequestSubject: string;
+export declare const dataRequestDays: number;
 export declare const listPageSize: number;
 export declare const feedPath: string;
 export declare const plainFormFields: { readonly token: 'form_token'; readonly idempotencyKey: 'idempotency_key' };
 export declare const plainFormMaxBytes: number;
-export declare const sentQuery: { readonly name: 'sent'; readonly value: '1'; readonly status: 'status' };
+export declare const sentQuery: { readonly name: 'sent'; readonly value: '1'; readonly status: 'status'; readonly accepted: 'accepted' };
 /** The query parameters each public page reads (by English path), besides those of every page. */
 export declare const pageQueries: readonly { pages: readonly string[]; names: readonly string[] }[];
 export declare const everyPageQuery: readonly string[];
@@ -139,11 +147,15 @@ export interface PublicData {
   campaigns(lang: Lang): Promise<CampaignView[]>;
   /** null: no published campaign with that id. */
   campaign(id: string, lang: Lang): Promise<CampaignView | null>;
+  /** The transparency page's documents, newest financial year first. */
+  documents(lang: Lang): Promise<PublicDocument[]>;
   /** What a certificate's code certifies (/verify/<code>); null: no certificate has it. */
   certificate(code: string): Promise<Schemas['CertificateCheck'] | null>;
 }
 /** A campaign as the public reads it (get_campaign.php's Campaign). */
 export type CampaignView = Schemas['Campaign'];
+/** A document of the transparency page (get_documents.php). */
+export type PublicDocument = Schemas['PublicDocument'];
 
 /** A public page whose content the organisation edits (openapi.yaml's PageSlug). */
 export type PageSlug = Schemas['PageSlug'];
@@ -155,6 +167,10 @@ export interface PageViews {
   donate: Schemas['DonateView'];
   volunteer: Schemas['VolunteerView'];
   contact: Schemas['ContactView'];
+  transparency: Schemas['TransparencyView'];
+  'privacy-volunteer': Schemas['NoticeView'];
+  'privacy-contact': Schemas['NoticeView'];
+  'privacy-donate': Schemas['NoticeView'];
 }
 /** Each page's stored content, both languages side by side (what the admin edits). */
 export interface PageContents {
@@ -164,6 +180,10 @@ export interface PageContents {
   donate: Schemas['DonateContent'];
   volunteer: Schemas['VolunteerContent'];
   contact: Schemas['ContactContent'];
+  transparency: Schemas['TransparencyContent'];
+  'privacy-volunteer': Schemas['NoticeContent'];
+  'privacy-contact': Schemas['NoticeContent'];
+  'privacy-donate': Schemas['NoticeContent'];
 }
 /** A program as every page names it: its anchor and category id, and its names by place. */
 export type ProgramLink = Pick<Schemas['ProgramView'], 'id' | 'name' | 'tag' | 'filter' | 'across'>;

@@ -2,7 +2,9 @@ export { formatBytes } from './format-bytes.js';
 export { feedPath, listPageSize } from './site.js';
 export { plainFormFields, plainFormMaxBytes, sentQuery } from './plain-form.js';
 export { everyPageQuery, pageQueries, pageQueryNames, pageQueryOf } from './page-queries.js';
-export { defaultSettings } from './settings.js';
+export { defaultSettings, settingsPlaceholders } from './settings.js';
+export { defaultLegalTexts } from './legal.js';
+export { dataRequestDays, dataRequestSubject, legalText } from './legal-text.js';
 export { imageSrcSet, imageVariantUrl, imageVariantWidths, storedImageUrl } from './images.js';
 export {
   allowedHref,

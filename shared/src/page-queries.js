@@ -10,10 +10,13 @@ import { sentQuery } from './plain-form.js';
  */
 export const pageQueries = [
   { pages: ['/blog', '/gallery'], names: ['category', 'q', 'page'] },
-  // "I have paid" from a campaign's page names it: /donate?paid=1&campaign=<id>.
-  { pages: ['/donate'], names: ['paid', 'campaign'] },
+  // "I have paid" from a campaign's page names it: /donate?paid=1&campaign=<id>; the citizenship
+  // chosen without the script: a foreign citizen is shown the FCRA account (or the refusal).
+  { pages: ['/donate'], names: ['paid', 'campaign', 'citizenship'] },
   // Where a pledge's stop link leads: /donate/monthly?stopped=1.
   { pages: ['/donate/monthly'], names: ['stopped'] },
+  // A guardian's confirmation link of a volunteer under 18.
+  { pages: ['/guardian-consent'], names: ['token'] },
   // A sign-up's cancellation link: /events?cancel=<token>.
   { pages: ['/events'], names: ['page', 'cancel'] },
   // The newsletter's mailed links: /newsletter/confirm?token=<token>, /newsletter/unsubscribe?token=<token>.

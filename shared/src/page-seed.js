@@ -1,5 +1,6 @@
 /** @import { BlogDocument, PageContents } from './index.js' */
 import { documentFromText } from './blog-document.js';
+import { complianceSeed } from './compliance-seed.js';
 
 // The first content of the editable pages, loaded into the database once (a fresh install): the
 // texts the pages showed when they were compiled in, with their Hindi from the frontend's
@@ -380,4 +381,5 @@ export const pageSeed = {
     office_title: text('Our Office', 'हमारा कार्यालय'),
     hours_title: text('Office Hours', 'कार्यालय का समय'),
   },
+  ...complianceSeed,
 };

@@ -13,6 +13,7 @@ export const plainFormMaxBytes = 64 * 1024;
 /**
  * The query of a form's page once it was sent (Post/Redirect/Get): `/volunteer?sent=1`. An answer
  * with a `data.status` passes it on (`/events/<id>?sent=1&status=waitlisted`), so the page can say
- * what came of it.
+ * what came of it; `accepted` when the server took it but it waits for someone else (202: a
+ * minor's guardian must confirm).
  */
-export const sentQuery = { name: 'sent', value: '1', status: 'status' };
+export const sentQuery = { name: 'sent', value: '1', status: 'status', accepted: 'accepted' };

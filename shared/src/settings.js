@@ -1,11 +1,13 @@
 /** @import { Settings } from './index.js' */
+import { defaultLegalTexts } from './legal.js';
 
 /**
- * The neutral placeholders of a new site: the backend answers them for fields never saved, and
- * the pages show them until the live settings have loaded.
- * @type {Settings}
+ * The neutral placeholders of a new site, but for the legal texts: the pages show them until the
+ * live settings have loaded (the legal texts always come with those, so the pages' script does
+ * not carry their defaults).
+ * @type {Omit<Settings, 'legal'>}
  */
-export const defaultSettings = {
+export const settingsPlaceholders = {
   name: 'Jharkhand NGO',
   tagline: 'Empowering communities through sustainable development and environmental conservation initiatives worldwide.',
   address: '2nd Floor, Harmu Housing Colony\nNear Argora Chowk, Ranchi\nJharkhand 834002, India',
@@ -26,4 +28,17 @@ export const defaultSettings = {
   registration_80g_date: '',
   certificate_signatory: '',
   certificate_signatory_title: '',
+  registration_12a: '',
+  registration_csr1: '',
+  darpan_id: '',
+  fcra_registration: '',
+  fcra_account: '',
+  grievance_name: '',
+  grievance_email: '',
 };
+
+/**
+ * The settings of a new site: the backend answers them for fields never saved.
+ * @type {Settings}
+ */
+export const defaultSettings = { ...settingsPlaceholders, legal: defaultLegalTexts };

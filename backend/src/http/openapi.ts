@@ -60,8 +60,8 @@ export interface Operation {
    * without being an anonymous form (a mailed link's page, whose token is the credential).
    */
   pageForm?: { pages: string[] };
-  /** Body properties that are files (schema contentMediaType), and whether they take several. */
-  fileFields: Map<string, { multiple: boolean }>;
+  /** Body properties that are files (schema contentMediaType), whether they take several, and whether they are images. */
+  fileFields: Map<string, { multiple: boolean; image: boolean }>;
   /** The body's properties in the contract's order, with their JSON type ('string' when it names none). */
   bodyFields: Map<string, string>;
   /** Body properties that are never trimmed (format: password). */
@@ -133,8 +133,8 @@ function pageFormOf(operationId: string, declared: unknown): Operation['pageForm
   return declared === undefined ? undefined : { pages: pagesOf(operationId, 'x-page-form', declared) };
 }
 
-/** A body property that is a file: its content is an image (a JSON text field says application/json). */
-const isFileProperty = (property: Json) => typeof property.contentMediaType === 'string' && property.contentMediaType.startsWith('image/');
+/** A body property that is a file: an image or a PDF (a JSON text field says application/json). */
+const isFileProperty = (property: Json) => typeof property.contentMediaType === 'string' && /^(image\/|application\/pdf$)/.test(property.contentMediaType);
 
 export function loadOpenApi(file = openApiPath): OpenApi {
   const text = readFileSync(file, 'utf8');
@@ -253,8 +253,9 @@ export function loadOpenApi(file = openApiPath): OpenApi {
           operation.bodyFields.set(name, typeof property.type === 'string' ? property.type : 'string');
           if (!required.has(name) && refusesBlank(property)) operation.blankMeansAbsent.add(name);
           const items = resolveSchema(property.items as Json | undefined);
-          if (isFileProperty(property)) operation.fileFields.set(name, { multiple: false });
-          else if (property.type === 'array' && items && isFileProperty(items)) operation.fileFields.set(name, { multiple: true });
+          const isImage = (file: Json) => String(file.contentMediaType).startsWith('image/');
+          if (isFileProperty(property)) operation.fileFields.set(name, { multiple: false, image: isImage(property) });
+          else if (property.type === 'array' && items && isFileProperty(items)) operation.fileFields.set(name, { multiple: true, image: isImage(items) });
           if (property.format === 'password') operation.untrimmedFields.add(name);
         }
       }

@@ -115,7 +115,7 @@ export function validateRequest(operation: Operation): Middleware {
       const checked: Record<string, unknown> = { ...body };
       for (const [name, field] of operation.fileFields) {
         if (name in body) {
-          throw badRequest(`${upperFirst(name)} must be an image file`, [{ field: name, message: `${name} must be a file` }]);
+          throw badRequest(`${upperFirst(name)} must be ${field.image ? 'an image file' : 'a file'}`, [{ field: name, message: `${name} must be a file` }]);
         }
         const sent = files.get(name);
         if (!sent?.length) continue;

@@ -15,7 +15,23 @@ import { PageService } from '../features/pages/service.js';
 import { currentSettings } from '../features/settings/service.js';
 
 /** The public pages (posts are listed one by one). */
-export const publicPagePaths = ['/', '/about', '/programs', '/blog', '/events', '/gallery', '/donate', '/contact', '/volunteer', '/my', '/newsletter'];
+export const publicPagePaths = [
+  '/',
+  '/about',
+  '/programs',
+  '/blog',
+  '/events',
+  '/gallery',
+  '/donate',
+  '/contact',
+  '/volunteer',
+  '/my',
+  '/newsletter',
+  '/transparency',
+  '/privacy/volunteer',
+  '/privacy/contact',
+  '/privacy/donate',
+];
 export const feedPath = '/feed.xml';
 const feedSize = 20;
 

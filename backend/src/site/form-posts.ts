@@ -110,10 +110,11 @@ export function answerFormPost(services: Services, forms: FormAtPage, showRefusa
     }
     // A replayed answer (the same key sent again) is the first one's: sent, or refused as then.
     if (ctx.status >= 200 && ctx.status < 300) {
+      const accepted = ctx.status === 202;
       ctx.status = 303;
       const status = (ctx.body as { data?: { status?: unknown } } | undefined)?.data?.status;
       const outcome = typeof status === 'string' ? `&${sentQuery.status}=${encodeURIComponent(status)}` : '';
-      ctx.redirect(`${page}?${sentQuery.name}=${sentQuery.value}${outcome}`);
+      ctx.redirect(`${page}?${sentQuery.name}=${accepted ? sentQuery.accepted : sentQuery.value}${outcome}`);
       return true;
     }
     const answer = (ctx.body ?? {}) as { message?: string };

@@ -27,6 +27,7 @@ import { pageAtPath } from '../features/pages/paths.js';
 import { PageService } from '../features/pages/service.js';
 import type { ListQuery } from '../features/listing.js';
 import { currentSettings } from '../features/settings/service.js';
+import { PublicDocuments, toDocumentView } from '../features/compliance/documents.js';
 import { contentLang } from '../features/translations.js';
 import type { Services } from '../services.js';
 import { CompressedText } from '../http/compressed.js';
@@ -76,6 +77,7 @@ export function publicPageData(services: Services, version: number): PublicData 
   const gallery = new GalleryService(services);
   const pages = new PageService(services);
   const campaigns = new CampaignService(services);
+  const documents = new PublicDocuments(services);
   const events = new EventService(services, new EventSignups(services));
   const cached = async <T>(key: string, produce: () => Promise<T>) =>
     (await services.published.cache.read(`page-data:${key}`, async () => ({ body: await produce() }), version)).value as T;
@@ -83,6 +85,7 @@ export function publicPageData(services: Services, version: number): PublicData 
   return {
     page,
     programs: async (lang: Lang) => programLinks(await page('programs', lang)),
+    documents: (lang: Lang) => cached(`documents?${lang}`, async () => (await documents.list()).map((document) => toDocumentView(document, lang))),
     // A revocation or an erasure publishes, so the page of a code is kept per version too.
     certificate: (code: string) => cached(`certificate:${code}`, () => certificateCheck(services, code)),
     blogPage: (search: ListSearch, lang: string) =>
@@ -184,7 +187,7 @@ function sendFormPage(ctx: Context, status: number, html: string, scriptHashes: 
   ctx.state.scriptHashes = scriptHashes;
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
-  const kept = status === 200 && ctx.query[sentQuery.name] !== sentQuery.value;
+  const kept = status === 200 && ctx.query[sentQuery.name] === undefined;
   ctx.set('Cache-Control', kept ? 'private, no-cache' : 'no-store');
   ctx.body = withFormFields(html, secret, token);
 }

@@ -12,7 +12,7 @@ describe('site footer', () => {
       within(quick)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'About Us', 'Our Programs', 'Blog & News', 'Events', 'Contact Us']);
+    ).toEqual(['Home', 'About Us', 'Our Programs', 'Blog & News', 'Events', 'Contact Us', 'Transparency']);
     const programs = within(footer).getByRole('navigation', { name: 'Our Programs' });
     expect(
       within(programs)

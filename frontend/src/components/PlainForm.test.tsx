@@ -15,6 +15,7 @@ const data: PublicData = {
   eventPage: async () => ({ items: [], total: 0 }),
   event: async () => null,
   certificate: async () => null,
+  documents: async () => [],
   ...pagesData(),
 };
 const render = (url: string, form?: PostedForm) => renderPage({ url, origin: 'https://ngo.example.org', settings: defaultSettings, data, template, form });

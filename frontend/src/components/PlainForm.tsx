@@ -39,6 +39,11 @@ export function useSentByPlainPost(): boolean {
   return useRouterState({ select: (state) => String((state.location.search as Record<string, unknown>)[sentQuery.name]) === sentQuery.value });
 }
 
+/** Whether the form sent as a plain post was taken but waits for someone else's confirmation (`?sent=accepted`, a 202). */
+export function useAcceptedByPlainPost(): boolean {
+  return useRouterState({ select: (state) => String((state.location.search as Record<string, unknown>)[sentQuery.name]) === sentQuery.accepted });
+}
+
 /**
  * Why a plain post was refused, at the top of the form (the GOV.UK error summary): the server's
  * sentence, then a link to each field it names: `fieldIds` and `labels` give each field's control

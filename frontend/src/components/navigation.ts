@@ -10,6 +10,7 @@ export interface NavLink {
     | '/{-$lang}/contact'
     | '/{-$lang}/gallery'
     | '/{-$lang}/volunteer'
+    | '/{-$lang}/transparency'
     | '/login';
   /** An anchor on that page (a program on /programs). */
   hash?: string;
@@ -35,4 +36,5 @@ export const footerQuickLinks: readonly NavLink[] = [
   { to: '/{-$lang}/blog', label: 'Blog & News' },
   { to: '/{-$lang}/events', label: 'Events' },
   { to: '/{-$lang}/contact', label: 'Contact Us' },
+  { to: '/{-$lang}/transparency', label: 'Transparency' },
 ];

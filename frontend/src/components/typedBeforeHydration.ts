@@ -22,7 +22,12 @@ const inThePage = new WeakSet<HTMLFormElement>();
 /** Whether `form` came with the page's HTML, on screen since the page arrived. */
 export const cameWithThePage = (form: HTMLFormElement) => inThePage.has(form);
 
-/** From now until the page is taken over: what each form control holds, and every change to it. Called before hydrating. */
+/**
+ * From now on: what each form control holds, and every change to it, until its form is taken
+ * over. Called before hydrating. It goes on after the page is taken over: a part the page loads
+ * later (Donate's payment report) is hydrated after the rest, and what is typed there meanwhile
+ * must be what it keeps.
+ */
 export function watchTypingBeforeHydration(): void {
   for (const form of document.forms) {
     inThePage.add(form);
@@ -32,13 +37,8 @@ export function watchTypingBeforeHydration(): void {
   document.addEventListener('change', onEdit, true);
 }
 
-/**
- * The page is the script's (every form model has put back what it needed): the watch ends, and
- * `<html data-hydrated>` says so, for tests that act once the script holds the page.
- */
+/** The page is the script's: `<html data-hydrated>` says so, for tests that act once the script holds the page. */
 export function pageTakenOver(): void {
-  document.removeEventListener('input', onEdit, true);
-  document.removeEventListener('change', onEdit, true);
   document.documentElement.dataset.hydrated = '';
 }
 

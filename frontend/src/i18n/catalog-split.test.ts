@@ -96,6 +96,9 @@ describe('the Hindi catalog split by page', () => {
         '/{-$lang}/programs',
         '/{-$lang}/verify/$code',
         '/{-$lang}/volunteer',
+        '/{-$lang}/transparency',
+        '/{-$lang}/privacy/$form',
+        '/{-$lang}/guardian-consent',
       ].sort(),
     );
     // The shell's own texts (header, 404) in the root; the About page's own only in its part.

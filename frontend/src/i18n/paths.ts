@@ -18,7 +18,7 @@ export function parseLangParam({ lang }: { lang?: string }): { lang?: 'hi' } | f
 
 /** The public pages that exist in Hindi too (the admin area and the login stay English). */
 const translatedPaths =
-  /^\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|gallery|donate(\/monthly)?|campaigns\/[^/]+|contact|volunteer|my|verify\/[^/]+|newsletter(\/confirm|\/unsubscribe)?)?$/;
+  /^\/(about|programs|blog(\/[^/]+)?|events(\/[^/]+)?|gallery|donate(\/monthly)?|campaigns\/[^/]+|contact|volunteer|my|verify\/[^/]+|newsletter(\/confirm|\/unsubscribe)?|transparency|privacy\/(volunteer|contact|donate)|guardian-consent)?$/;
 
 /** The language a path is in: the URL always decides. */
 export function langOfPath(pathname: string): Lang {

@@ -23,6 +23,8 @@ async function sendVolunteerForm(path: string, labels: Record<string, RegExp>) {
   await screen.findByRole('heading', { level: 1 });
   for (const [value, label] of Object.entries(labels)) fill(label, value);
   fireEvent.change(screen.getAllByRole('combobox')[1]!, { target: { value: 'teaching' } });
+  // The agreement to the privacy notice.
+  fireEvent.click(screen.getByRole('checkbox'));
   fireEvent.submit(screen.getByLabelText(labels['sunita@example.org']!).closest('form')!);
   return alert;
 }
@@ -36,6 +38,7 @@ describe('a form kept offline', { timeout: 15_000 }, () => {
       '2030-09-01': /Available From/,
       'Lalpur, Ranchi': /^Address/,
       'Retired teacher.': /Tell us about yourself/,
+      '1962-04-12': /Date of birth/,
     });
     expect(await screen.findByRole('status')).toHaveTextContent('No connection: your form is kept on this phone and will be sent when it is back online.');
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
@@ -54,6 +57,7 @@ describe('a form kept offline', { timeout: 15_000 }, () => {
       '2030-09-01': /कब से/,
       'Lalpur, Ranchi': /^पता/,
       'Retired teacher.': /अपने बारे में/,
+      '1962-04-12': /जन्म तिथि/,
     });
     expect(await screen.findByRole('status')).toHaveTextContent('कनेक्शन नहीं है: आपका फ़ॉर्म इस फ़ोन पर रखा है');
     workerSays({ type: 'kept-form-sent', key: 'key-1', ok: false, message: 'Please fill all required fields' });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { apiClient } from '../api/on-demand';
 import { useTranslator, type MessageKey } from '../i18n/i18n';
 
 // A form sent offline is kept by the service worker (public/sw.js), which answers at once with a
@@ -40,6 +41,12 @@ export const keptFormTexts = {
 export function useKeptForm() {
   const { t } = useTranslator();
   const [state, setState] = useState<{ phase: 'kept' } | ({ phase: 'done' } & SentNotice) | undefined>();
+  // The code that sends the form is not needed to take the page over, so it is fetched once the
+  // page is the script's: then the service worker keeps it with the page, and a form sent offline
+  // is kept rather than refused for want of it.
+  useEffect(() => {
+    apiClient().catch(() => undefined);
+  }, []);
   const keep = (key: string) => {
     setState({ phase: 'kept' });
     void whenKeptFormSent(key).then((sent) => setState({ phase: 'done', ...sent }));

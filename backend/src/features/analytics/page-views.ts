@@ -12,7 +12,11 @@ import type { PageViewCount } from './model.js';
  * and its published posts. Anything else (the admin area, the login page, a 404, a made-up path
  * or post) is not counted, which also bounds what the counts can hold.
  */
-const countedPaths = [/^\/(hi)?$/, /^(\/hi)?\/(about|programs|blog|contact|gallery|volunteer|donate)$/, /^(\/hi)?\/blog\/[0-9a-f]{24}$/];
+const countedPaths = [
+  /^\/(hi)?$/,
+  /^(\/hi)?\/(about|programs|blog|contact|gallery|volunteer|donate|transparency|privacy\/(volunteer|contact|donate))$/,
+  /^(\/hi)?\/blog\/[0-9a-f]{24}$/,
+];
 const postPath = /^(?:\/hi)?\/blog\/([0-9a-f]{24})$/;
 
 /** Referring sites past the day's number are counted under this name. */

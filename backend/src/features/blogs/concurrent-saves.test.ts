@@ -73,7 +73,10 @@ describe('ten saves at one version, at once on two instances', () => {
       );
       const winner = oneWon(answers, version + 1);
       const stored = (await t.db.models.Page.findById('about').lean())!;
-      expect({ version: stored.version, title: stored.content.hero.title.en }).toEqual({ version: version + 1, title: winner.body.data.content.hero.title.en });
+      expect({ version: stored.version, title: (stored.content as typeof pageSeed.about).hero.title.en }).toEqual({
+        version: version + 1,
+        title: winner.body.data.content.hero.title.en,
+      });
     }
   });
 

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { legalText } from '@ngo-site/shared';
 import { HttpError } from '../../http/errors.js';
 import { WorkClaims } from '../../jobs/claim.js';
 import type { Services } from '../../services.js';
@@ -11,6 +12,7 @@ import { receiptLinkDays, receiptLinkToken } from './receipt-link.js';
 import { creditMode } from './bank-statement.js';
 import { ReceiptNumbers } from './receipt-numbers.js';
 import { designationWords } from '../campaigns/designation.js';
+import { isEligible80g } from './views.js';
 
 export const bookMessages = {
   notFound: 'No donation has that id',
@@ -60,7 +62,10 @@ export class DonationBook {
     }
   }
 
-  /** Confirms the money arrived and issues the receipt (or links the one a cut-short attempt issued). */
+  /**
+   * Confirms the money arrived and issues the receipt (or links the one a cut-short attempt issued).
+   * A foreign contribution gets none unless an admin marked it eligible (FCRA: kept apart).
+   */
   async receive(donation: Donation, actor: string, options: { receivedOn?: string; donationType?: DonationType }): Promise<Receipt | null> {
     if (donation.status === 'received') return null;
     const receivedOn = options.receivedOn ?? (donation.bankMatch?.date || dayInIndia(donation.createdAt));
@@ -69,6 +74,10 @@ export class DonationBook {
     // The mode is the bank's when its line says it (Form 10BD shows it), else the donor's.
     const bankMode = donation.bankMatch && (donation.bankMatch.mode ?? creditMode(donation.bankMatch));
     const mode = bankMode && bankMode !== 'unknown' ? bankMode : donation.mode;
+    if (!isEligible80g(donation)) {
+      await this.models.Donation.updateOne({ _id: donation._id }, { $set: { status: 'received', reason: '', receivedOn, fy, donationType } });
+      return null;
+    }
     const receipt =
       (await this.models.Receipt.findOne({ donation: donation._id, status: 'issued' }).lean<Receipt>()) ??
       (await this.numbers.issue(fy, {
@@ -106,7 +115,7 @@ export class DonationBook {
 
   /** Cancels the receipt in force and issues the next number with the corrected donor details. */
   async reissue(donation: Donation, actor: string, reason: string, corrections: Partial<Pick<Donation, 'name' | 'email' | 'pan' | 'address'>>) {
-    if (donation.status !== 'received') throw new HttpError(409, bookMessages.noReceipt);
+    if (donation.status !== 'received' || !isEligible80g(donation)) throw new HttpError(409, bookMessages.noReceipt);
     await this.cancelReceipt(donation, actor, reason);
     await this.models.Donation.updateOne({ _id: donation._id }, { $set: corrections });
     return this.receive({ ...donation, ...corrections, status: 'pending' }, actor, { receivedOn: donation.receivedOn });
@@ -115,6 +124,18 @@ export class DonationBook {
   /** A campaign's page shows what it raised from received gifts: a change shows on every instance within a second. */
   private async raisedChanged(donation: Donation) {
     if (donation.campaign_id) await this.services.published.cache.bump();
+  }
+
+  /** A received foreign contribution marked eligible (or not) for an 80G receipt: its receipt is issued (or cancelled). */
+  async setEligible80g(donation: Donation, actor: string, eligible: boolean, reason: string): Promise<{ issued?: Receipt; cancelled?: Receipt }> {
+    await this.models.Donation.updateOne({ _id: donation._id }, { $set: { eligible80g: eligible } });
+    if (donation.status !== 'received') return {};
+    if (!eligible) {
+      const cancelled = await this.cancelReceipt(donation, actor, reason);
+      return cancelled ? { cancelled } : {};
+    }
+    const issued = await this.receive({ ...donation, eligible80g: true, status: 'pending' }, actor, { receivedOn: donation.receivedOn });
+    return issued ? { issued } : {};
   }
 
   private async cancelReceipt(donation: Donation, actor: string, reason: string): Promise<Receipt | null> {
@@ -139,6 +160,8 @@ export class DonationBook {
       pan: settings.pan,
       registration80g: settings.registration_80g,
       registration80gDate: settings.registration_80g_date,
+      receiptTitle: settings.legal.receipt_title,
+      receiptStatement: settings.legal.receipt_statement,
     };
   }
 
@@ -146,6 +169,7 @@ export class DonationBook {
   private async mailReceipt(receipt: Receipt) {
     if (!receipt.donor.email) return;
     const { mail } = this.services;
+    const { settings } = await currentSettings(this.services.db);
     await mail.enqueue({
       key: `donation-receipt:${receipt._id.toHexString()}`,
       kind: 'donation-receipt',
@@ -161,6 +185,7 @@ export class DonationBook {
           url: mail.siteUrl(`/api/download_receipt.php?token=${tokenPlaceholder('link')}`),
           days: receiptLinkDays,
           org: receipt.issuer.name,
+          deduction: legalText(settings.legal, 'receipt_mail', receipt.lang),
         },
         receipt.lang,
       ),

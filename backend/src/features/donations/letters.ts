@@ -14,14 +14,15 @@ export interface ReceiptMail {
   url: string;
   days: number;
   org: string;
+  /** The legal sentence on the deduction (Settings' `receipt_mail`, in the mail's language). */
+  deduction: string;
 }
 
 const receiptWords = {
   en: {
     subject: (number: string) => `Your donation receipt ${number}`,
     dear: (name: string) => `Dear ${name},`,
-    thanks: (amount: string, day: string, org: string) =>
-      `Thank you for your donation of ${amount}, which reached ${org} on ${day}. Your receipt under section 80G of the Income-tax Act is ready.`,
+    thanks: (amount: string, day: string, org: string) => `Thank you for your donation of ${amount}, which reached ${org} on ${day}.`,
     link: 'Download your receipt (PDF)',
     valid: (days: number) => `The link is yours alone and works for ${days} days; please save the PDF for your tax return.`,
     regards: (org: string) => `With gratitude,\n${org}`,
@@ -29,8 +30,7 @@ const receiptWords = {
   hi: {
     subject: (number: string) => `आपकी दान रसीद ${number}`,
     dear: (name: string) => `प्रिय ${name},`,
-    thanks: (amount: string, day: string, org: string) =>
-      `${amount} के आपके दान के लिए धन्यवाद, जो ${day} को ${org} को मिला। आयकर अधिनियम की धारा 80G के तहत आपकी रसीद तैयार है।`,
+    thanks: (amount: string, day: string, org: string) => `${amount} के आपके दान के लिए धन्यवाद, जो ${day} को ${org} को मिला।`,
     link: 'अपनी रसीद डाउनलोड करें (PDF)',
     valid: (days: number) => `यह लिंक केवल आपके लिए है और ${days} दिन तक काम करेगा; कृपया अपने आयकर रिटर्न के लिए PDF सहेज लें।`,
     regards: (org: string) => `आभार सहित,\n${org}`,
@@ -44,7 +44,7 @@ export function receiptLetter(mail: ReceiptMail, lang: MailLang): Letter {
     subject: words.subject(mail.number),
     blocks: [
       { p: words.dear(mail.name) },
-      { p: words.thanks(rupees(lang, mail.amount), indianDate(mail.receivedOn), mail.org) },
+      { p: `${words.thanks(rupees(lang, mail.amount), indianDate(mail.receivedOn), mail.org)} ${mail.deduction}` },
       { link: { label: words.link, url: mail.url } },
       { p: words.valid(mail.days) },
       { p: words.regards(mail.org) },
@@ -60,6 +60,8 @@ export interface ReportedDonation {
   reference: string;
   mode: 'upi' | 'bank';
   monthly: boolean;
+  citizenship?: 'indian' | 'foreign';
+  country?: string;
 }
 
 export function donationNotice(donation: ReportedDonation, listUrl: string): Letter {
@@ -74,6 +76,7 @@ export function donationNotice(donation: ReportedDonation, listUrl: string): Let
         fields: [
           ['Reference', donation.reference],
           ['Paid by', donation.mode === 'upi' ? 'UPI' : 'Bank transfer'],
+          ...(donation.citizenship === 'foreign' ? [['Foreign contribution (FCRA)', donation.country ?? ''] as [string, string]] : []),
           ['E-mail', donation.email],
           ['Mobile', donation.mobile],
         ],

@@ -7,6 +7,7 @@ export const donationMessages = {
   recorded: 'Donation recorded',
   existingReference: 'A donation with this reference is already recorded.',
   received: (number: string) => `Donation confirmed; receipt ${number} issued`,
+  receivedForeign: 'Foreign contribution confirmed: it is in the FC ledger, without an 80G receipt',
   unchanged: 'Nothing changed: the donation already has this status',
   rejected: (cancelled: string | null) => (cancelled ? `Donation rejected; receipt ${cancelled} cancelled` : 'Donation rejected'),
   reopened: 'Donation set back to pending',

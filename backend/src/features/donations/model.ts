@@ -6,6 +6,7 @@ export type DonationMode = Schemas['DonationMode'];
 export type PaymentMode = Schemas['PaymentMode'];
 export type DonationType = Schemas['DonationType'];
 export type BankCredit = Schemas['BankCredit'];
+export type Citizenship = Schemas['Citizenship'];
 
 /**
  * A donation as the donor reported it (or an admin recorded it from the bank statement). Its
@@ -38,6 +39,14 @@ export interface Donation {
   receivedOn: string;
   donationType: DonationType;
   bankMatch: BankCredit | null;
+  /** `foreign`: a foreign contribution (FCRA), with the donor's country and passport; absent on older records (Indian). */
+  citizenship?: Citizenship;
+  country?: string;
+  passportNumber?: string;
+  /** A foreign contribution an admin marked eligible for an 80G receipt (an Indian donor's always is). */
+  eligible80g?: boolean;
+  /** The version of the donate form's privacy notice the donor agreed to. */
+  noticeVersion?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -70,10 +79,16 @@ export const donationSchema = new Schema<Donation>(
     receivedOn: { type: String, default: '' },
     donationType: { type: String, default: 'Others' },
     bankMatch: { type: bankCreditSchema, default: null },
+    citizenship: { type: String, default: 'indian' },
+    country: { type: String, default: '' },
+    passportNumber: { type: String, default: '' },
+    eligible80g: { type: Boolean, default: false },
+    noticeVersion: { type: Number },
   },
   { timestamps: true },
 );
 donationSchema.index({ createdAt: -1 });
+donationSchema.index({ citizenship: 1, status: 1, fy: 1 });
 donationSchema.index({ status: 1, fy: 1 });
 donationSchema.index({ campaign_id: 1, status: 1 });
 
@@ -84,6 +99,9 @@ export interface ReceiptIssuer {
   pan: string;
   registration80g: string;
   registration80gDate: string;
+  /** The legal sentences of Settings at the issue (receipts before them read the defaults). */
+  receiptTitle?: string;
+  receiptStatement?: string;
 }
 
 /**
@@ -131,7 +149,10 @@ export const receiptSchema = new Schema<Receipt>(
     donationType: { type: String, required: true },
     designation: { type: String, default: '' },
     issuer: {
-      type: new Schema({ name: String, address: String, pan: String, registration80g: String, registration80gDate: String }, { _id: false }),
+      type: new Schema(
+        { name: String, address: String, pan: String, registration80g: String, registration80gDate: String, receiptTitle: String, receiptStatement: String },
+        { _id: false },
+      ),
       required: true,
     },
     lang: { type: String, default: 'en' },

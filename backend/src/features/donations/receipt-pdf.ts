@@ -1,3 +1,4 @@
+import { defaultLegalTexts } from '@ngo-site/shared';
 import PDFDocument from 'pdfkit';
 import { rupeesInWords } from './amount-words.js';
 import { dayInIndia, indianDate } from './financial-year.js';
@@ -49,7 +50,7 @@ export function renderReceipt(receipt: Receipt): Promise<Buffer> {
   doc.moveDown();
   doc.moveTo(50, doc.y).lineTo(545, doc.y).strokeColor('#2f7d32').stroke();
   doc.moveDown();
-  write(doc, 'Receipt for a donation under section 80G of the Income-tax Act, 1961', { bold: true, size: 14 });
+  write(doc, issuer.receiptTitle || defaultLegalTexts.receipt_title, { bold: true, size: 14 });
   doc.moveDown(0.5);
   if (receipt.status === 'cancelled') {
     doc.fillColor('#b00020');
@@ -75,7 +76,7 @@ export function renderReceipt(receipt: Receipt): Promise<Buffer> {
   const registration = issuer.registration80g
     ? ` under registration number ${issuer.registration80g}${issuer.registration80gDate ? ` dated ${indianDate(issuer.registration80gDate)}` : ''}`
     : '';
-  write(doc, `This donation qualifies for deduction under section 80G of the Income-tax Act, 1961${registration}.`, { size: 11 });
+  write(doc, (issuer.receiptStatement || defaultLegalTexts.receipt_statement).replace('{registration}', registration), { size: 11 });
   if (!donor.pan) {
     doc.moveDown(0.5);
     write(doc, 'No PAN was given: the donation cannot be reported in Form 10BD in the donor’s name, which the deduction needs.', { size: 10 });

@@ -12,6 +12,8 @@ import { receiptOfToken } from './receipt-link.js';
 import { renderReceipt } from './receipt-pdf.js';
 import { referenceKey } from './views.js';
 import { designationOf } from '../campaigns/designation.js';
+import { checkForeignGift } from '../compliance/fcra.js';
+import { checkNoticeVersion, recordConsent } from '../compliance/consent.js';
 
 /** Donations, receipts and their files hold personal data: no browser or proxy keeps them. */
 export const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
@@ -35,8 +37,12 @@ export function donorHandlers(services: Services): Handlers {
       // The honeypot, the time on the page and the limit per address are checked before
       // (x-anonymous-form in openapi.yaml), which leaves out their fields.
       const { params, body } = requestInput(ctx);
-      const { newsletter, ...fields } = body;
+      const { newsletter, passport_number, notice_version, ...fields } = body;
+      const lang = params.lang ?? 'en';
       noStore(ctx);
+      // A gift from a foreign source the organisation may not take is refused before anything is kept.
+      await checkForeignGift(db, body, lang);
+      await checkNoticeVersion(db, 'donation', notice_version);
       // With an Idempotency-Key the id is derived from it, so a report sent again (its answer
       // was lost) finds itself saved instead of meeting its own reference as a duplicate.
       const _id = newDocumentId(ctx.state);
@@ -48,7 +54,9 @@ export function donorHandlers(services: Services): Handlers {
           mode: fields.mode ?? 'upi',
           monthly: fields.monthly ?? false,
           referenceKey: referenceKey(fields.reference),
-          lang: params.lang ?? 'en',
+          lang,
+          ...(passport_number && { passportNumber: passport_number.toUpperCase() }),
+          ...(notice_version && { noticeVersion: notice_version }),
           source: 'donor',
           status: 'pending',
           fy: financialYearOf(dayInIndia(new Date())),
@@ -61,6 +69,7 @@ export function donorHandlers(services: Services): Handlers {
           if (!(await donations.exists({ _id }))) throw new HttpError(409, donationMessages.duplicateReference);
         }
       }
+      if (notice_version) await recordConsent(db, { purpose: 'donation', email: fields.email, version: notice_version, subject: _id });
       // Queued once per donation (the outbox key), also when a retry finds the donation saved.
       const to = await mail.noticeRecipients();
       if (to.length) {

@@ -11,7 +11,7 @@ import { dayInIndia, financialYearOf } from './financial-year.js';
 import { donationMessages } from './messages.js';
 import type { Donation, Receipt } from './model.js';
 import { noStore } from './report.js';
-import { referenceKey, toDonationView } from './views.js';
+import { isForeign, referenceKey, toDonationView } from './views.js';
 import { designationOf } from '../campaigns/designation.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -63,25 +63,30 @@ export function donationAdminHandlers(services: Services): Handlers {
       const today = dayInIndia(new Date());
       const fy = financialYearOf(today);
       const [received, pending] = await Promise.all([
-        donations.find({ status: 'received', fy }, { amount: 1, receivedOn: 1 }).lean<Donation[]>(),
+        donations.find({ status: 'received', fy }, { amount: 1, receivedOn: 1, citizenship: 1 }).lean<Donation[]>(),
         donations.find({ status: 'pending' }, { amount: 1, bankMatch: 1 }).lean<Donation[]>(),
       ]);
       const total = (list: Donation[]) => ({ amount: list.reduce((sum, donation) => sum + donation.amount, 0), count: list.length });
+      const thisMonth = (list: Donation[]) => list.filter((donation) => donation.receivedOn.slice(0, 7) === today.slice(0, 7));
+      // Foreign contributions are accounted for apart (FCRA): never in the domestic figures.
+      const domestic = received.filter((donation) => !isForeign(donation));
+      const foreign = received.filter(isForeign);
       noStore(ctx);
       reply(ctx, 200, {
         success: true,
         data: {
           fy,
-          month: total(received.filter((donation) => donation.receivedOn.slice(0, 7) === today.slice(0, 7))),
-          year: total(received),
+          month: total(thisMonth(domestic)),
+          year: total(domestic),
           pending: total(pending),
           matched: pending.filter((donation) => donation.bankMatch).length,
+          foreign: { month: total(thisMonth(foreign)), year: total(foreign) },
         },
       });
     },
 
     async addDonation(ctx) {
-      const { received_on, donation_type, ...fields } = requestInput(ctx).body;
+      const { received_on, donation_type, passport_number, ...fields } = requestInput(ctx).body;
       noStore(ctx);
       const _id = newDocumentId(ctx.state);
       if (!(await donations.exists({ _id }))) {
@@ -96,6 +101,7 @@ export function donationAdminHandlers(services: Services): Handlers {
             receivedOn: received_on,
             fy: financialYearOf(received_on),
             ...(donation_type && { donationType: donation_type }),
+            ...(passport_number && { passportNumber: passport_number.toUpperCase() }),
           });
         } catch (error) {
           if ((error as { code?: number }).code !== 11000) throw error;
@@ -112,9 +118,9 @@ export function donationAdminHandlers(services: Services): Handlers {
       const message = await book.change(id, async (donation) => {
         if (donation.status === status) return donationMessages.unchanged;
         if (status === 'received') {
-          const receipt = (await book.receive(donation, actorOf(ctx), { receivedOn: received_on, donationType: donation_type }))!;
-          await record(ctx, 'donation.receive', receipt.number);
-          return donationMessages.received(receipt.number);
+          const receipt = await book.receive(donation, actorOf(ctx), { receivedOn: received_on, donationType: donation_type });
+          await record(ctx, 'donation.receive', receipt?.number ?? donation.reference);
+          return receipt ? donationMessages.received(receipt.number) : donationMessages.receivedForeign;
         }
         if (status === 'rejected') {
           const cancelled = await book.reject(donation, actorOf(ctx), reason);

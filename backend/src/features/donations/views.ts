@@ -24,7 +24,16 @@ export const toReceiptSummary = (receipt: Receipt): Schemas['ReceiptSummary'] =>
   cancel_reason: receipt.cancelReason,
 });
 
-/** A donation as the admin's lists show it: PAN and address masked. */
+/** K1234567 → K1••••67. */
+export const maskPassport = (passport: string) => (passport ? `${passport.slice(0, 2)}••••${passport.slice(-2)}` : '');
+
+/** A foreign contribution (FCRA), kept apart from the domestic gifts. */
+export const isForeign = (donation: Pick<Donation, 'citizenship'>) => donation.citizenship === 'foreign';
+
+/** It gets an 80G receipt and goes in Form 10BD: an Indian donor's always, a foreign one's once an admin says so. */
+export const isEligible80g = (donation: Pick<Donation, 'citizenship' | 'eligible80g'>) => !isForeign(donation) || donation.eligible80g === true;
+
+/** A donation as the admin's lists show it: PAN, address and passport masked. */
 export function toDonationView(donation: Donation, receipts: Receipt[]): Schemas['Donation'] {
   const own = receipts.filter((receipt) => receipt.donation.equals(donation._id)).sort((a, b) => a.issue - b.issue);
   const current = own.find((receipt) => receipt.status === 'issued');
@@ -52,5 +61,9 @@ export function toDonationView(donation: Donation, receipts: Receipt[]): Schemas
     bank_match: donation.bankMatch ? { ...donation.bankMatch, mode: donation.bankMatch.mode ?? creditMode(donation.bankMatch) } : null,
     receipt: current ? toReceiptSummary(current) : null,
     receipts: own.map(toReceiptSummary),
+    citizenship: donation.citizenship ?? 'indian',
+    country: donation.country ?? '',
+    passport_number: maskPassport(donation.passportNumber ?? ''),
+    eligible_80g: isEligible80g(donation),
   };
 }

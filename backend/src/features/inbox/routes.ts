@@ -6,6 +6,9 @@ import type { Services } from '../../services.js';
 import { adminList, preparingWhenSlow, unheldPageMs } from '../admin-lists/answer.js';
 import type { ContactMessage } from './model.js';
 import { toMessageView } from './view.js';
+import { dataRequestSubject } from '@ngo-site/shared';
+import { checkNoticeVersion, recordConsent } from '../compliance/consent.js';
+import { recordDataRequest } from '../compliance/data-requests.js';
 
 export const contactMessages = {
   saved: 'Message sent successfully',
@@ -28,9 +31,10 @@ export function messageHandlers({ db, lists, mail }: Services): Handlers {
     async saveContactMessage(ctx) {
       // The honeypot, the time on the page and the limit per address are checked before
       // (x-anonymous-form in openapi.yaml), which leaves out their fields.
-      const { name, email, subject, message } = requestInput(ctx).body;
+      const { name, email, subject, message, notice_version } = requestInput(ctx).body;
       const fields = { name, email, subject, message };
       const lang = requestInput(ctx).params.lang ?? 'en';
+      await checkNoticeVersion(db, 'contact', notice_version);
       // With an Idempotency-Key the id is derived from it: a send carried out again (its first
       // answer was lost) finds the message saved instead of keeping it twice.
       const _id = newDocumentId(ctx.state);
@@ -48,6 +52,9 @@ export function messageHandlers({ db, lists, mail }: Services): Handlers {
           if (raced) await lists.messages.put(raced);
         }
       }
+      if (notice_version) await recordConsent(db, { purpose: 'contact', email, version: notice_version, subject: _id });
+      // A personal-data request or grievance is also on the admin's list of them, to answer within 90 days.
+      if (subject === dataRequestSubject) await recordDataRequest(db, { id: _id, kind: 'other', name, email, message, source: 'contact-form', lang });
       // Queued once per message, also when a retried request finds the message saved.
       await mail.contactReceived({ ...fields, id: _id.toHexString(), lang, createdAt: new Date() });
       reply(ctx, 201, { success: true, message: contactMessages.saved });

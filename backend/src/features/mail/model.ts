@@ -8,7 +8,8 @@ export type MailLang = 'en' | 'hi';
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  content: string;
+  /** A text file as its text; any other as its bytes (a lean read gives them back as BSON Binary). */
+  content: string | Buffer | { buffer: Uint8Array };
 }
 
 /**
@@ -33,7 +34,7 @@ export interface OutboxMail {
   references: string[];
   /** It carries a password link: its text is never shown, dropped once sent, and it is never sent again by hand. */
   sensitive: boolean;
-  /** Small text files sent with it (an event's calendar file). */
+  /** Files sent with it (an event's calendar file, a Form 10BE certificate); their bytes are dropped once it is sent. */
   attachments: MailAttachment[];
   /** The tokens its text names by placeholder, made when it is sent (send-time-tokens.ts). */
   tokens?: Record<string, { maker: string; args: Record<string, string> }>;
@@ -63,7 +64,7 @@ export const outboxMailSchema = new Schema<OutboxMail>(
     messageId: { type: String, required: true },
     references: { type: [String], default: [] },
     sensitive: { type: Boolean, default: false },
-    attachments: { type: [new Schema({ filename: String, contentType: String, content: String }, { _id: false })], default: [] },
+    attachments: { type: [new Schema({ filename: String, contentType: String, content: Schema.Types.Mixed }, { _id: false })], default: [] },
     tokens: { type: Schema.Types.Mixed, default: undefined },
     state: { type: String, required: true, default: 'queued' },
     attempts: { type: Number, default: 0 },

@@ -140,7 +140,7 @@ export class Outbox {
         if ((error as { code?: number }).code !== 11000) throw error;
       });
     this.worker?.wake();
-    return (await this.mails.findOne({ key: mail.key }).lean<OutboxMail>())!;
+    return (await this.mails.findOne({ key: mail.key }, { attachments: 0 }).lean<OutboxMail>())!;
   }
 
   /** Queues a failed mail again, with a new day to go out in; null when it is not failed or carries a link. */
@@ -198,6 +198,9 @@ export class Outbox {
       update = { state: 'sent', sentAt: now, nextAttemptAt: null, smtpResponse: outcome.response, lastError: null };
       // A password link is for its addressee only: once handed over, the outbox forgets it.
       if (mail.sensitive) Object.assign(update, { text: '', html: '' });
+      // A file's bytes are kept where they came from (a certificate): the outbox needs them no longer.
+      const texts = (mail.attachments ?? []).filter((attachment) => typeof attachment.content === 'string');
+      if (texts.length !== (mail.attachments ?? []).length) update.attachments = texts;
     } else {
       const giveUpAt = mail.giveUpAt ?? new Date(now.getTime() + this.config.giveUpSeconds * 1000);
       const final = outcome.permanent || now >= giveUpAt;

@@ -50,7 +50,7 @@ export function mailHandlers({ config, db, mail }: Services): Handlers {
     async listOutbox(ctx) {
       const { state, id } = requestInput(ctx).params;
       const filter = { ...(state ? { state } : {}), ...(id ? { _id: id } : {}) };
-      const list = await mails.find(filter, { text: 0, html: 0 }).sort({ createdAt: -1, _id: -1 }).limit(100).lean<OutboxMail[]>();
+      const list = await mails.find(filter, { text: 0, html: 0, attachments: 0 }).sort({ createdAt: -1, _id: -1 }).limit(100).lean<OutboxMail[]>();
       noStore(ctx);
       reply(ctx, 200, { success: true, data: list.map(outboxView) });
     },

@@ -44,6 +44,9 @@ export function smtpServerOf(smtpUrl: string): string {
 
 /** The address of `Name <address>` (or the address itself), for the envelope. */
 const envelopeAddress = (from: string) => /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from;
+/** Bytes as a lean read gives them back (BSON Binary) or as written (a Buffer). */
+export const storedBytes = (stored: Buffer | { buffer: Uint8Array }): Buffer =>
+  Buffer.isBuffer(stored) ? stored : Buffer.from(stored.buffer.buffer, stored.buffer.byteOffset, stored.buffer.byteLength);
 
 /** A sender display name for an address without one: `"Name" <address>` is left to nodemailer to encode. */
 function fromOf(config: MailConfig, name: string): string | { name: string; address: string } {
@@ -98,8 +101,15 @@ export class SmtpTransport {
         messageId: mail.messageId,
         references: mail.references.length ? mail.references : undefined,
         inReplyTo: mail.references.at(-1),
-        // Kept with the mail (an event's calendar file), then those made as it is sent (a QR code).
-        attachments: [...(mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })), ...(mail.files ?? [])],
+        // Kept with the mail (an event's calendar file, a certificate), then those made as it is sent (a QR code).
+        attachments: [
+          ...(mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content: typeof content === 'string' ? content : storedBytes(content),
+          })),
+          ...(mail.files ?? []),
+        ],
         signal: AbortSignal.any([signal, AbortSignal.timeout(this.config.sendTimeoutMs)]),
       })) as { response?: string };
       return { ok: true, response: info.response ?? '' };

@@ -95,7 +95,7 @@ describe('subscribing', () => {
     expect(stored!.text).toContain(`/hi/newsletter/confirm?token=${tokenPlaceholder('confirm')}`);
     expect(stored!.text).not.toContain(tokenIn(mail, 'confirm')!);
     expect((await subscriber('meera@example.org'))!.state).toBe('pending');
-    const consent = await m.t.db.models.Consent.findOne({ email: 'meera@example.org' }).lean();
+    const consent = await m.t.db.models.NewsletterConsent.findOne({ email: 'meera@example.org' }).lean();
     expect(consent).toMatchObject({ source: 'form', page: '/blog', noticeVersion: 1 });
     expect(consent!.notice).toMatch(/once a month/);
   });
@@ -108,7 +108,7 @@ describe('subscribing', () => {
     expect(again.body.message).toMatch(/check your inbox/);
     await eventually(async () => (await m.t.db.models.OutboxMail.countDocuments({ state: { $ne: 'sent' } })) === 0, 10_000, 'the outbox to be empty');
     expect(mailsTo(m.catcher, 'twice@example.org')).toHaveLength(1);
-    expect(await m.t.db.models.Consent.countDocuments({ email: 'twice@example.org' })).toBe(2);
+    expect(await m.t.db.models.NewsletterConsent.countDocuments({ email: 'twice@example.org' })).toBe(2);
   });
 
   it('confirms with the mailed token (twice is fine), and refuses a forged one', async () => {
@@ -206,7 +206,7 @@ describe('leaving', () => {
     const res = await m.t.request.post('/api/unsubscribe.php').type('form').send({ token, erase: 'true' });
     expect(res.status).toBe(200);
     expect(await subscriber('forget.me@example.org')).toBeNull();
-    expect(await m.t.db.models.Consent.countDocuments({ email: 'forget.me@example.org' })).toBe(0);
+    expect(await m.t.db.models.NewsletterConsent.countDocuments({ email: 'forget.me@example.org' })).toBe(0);
     expect(await m.t.db.models.BulkMail.countDocuments({ to: 'forget.me@example.org' })).toBe(0);
     expect(await m.t.db.models.OutboxMail.countDocuments({ to: 'forget.me@example.org' })).toBe(0);
     // The link still answers: there is nothing left to unsubscribe.

@@ -21,7 +21,7 @@ const longDate = (date: Date) => new Intl.DateTimeFormat('en-IN', { dateStyle: '
 
 /** Consent records by address, read once for a page or a download. */
 async function consentsByEmail(services: Services): Promise<(email: string) => Consent[]> {
-  const all = await services.db.models.Consent.find({}).lean<Consent[]>();
+  const all = await services.db.models.NewsletterConsent.find({}).lean<Consent[]>();
   const byEmail = new Map<string, Consent[]>();
   for (const consent of all.sort((a, b) => a.at.getTime() - b.at.getTime())) byEmail.set(consent.email, [...(byEmail.get(consent.email) ?? []), consent]);
   return (email) => byEmail.get(email) ?? [];

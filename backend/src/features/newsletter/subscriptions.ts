@@ -209,7 +209,7 @@ export class Subscriptions {
    */
   async erase(email: string): Promise<number> {
     const address = normaliseEmail(email);
-    const { Subscriber: subscribers, Consent: consents, OutboxMail: outbox } = this.db.models;
+    const { Subscriber: subscribers, NewsletterConsent: consents, OutboxMail: outbox } = this.db.models;
     const subscriber = await subscribers.findOne({ email: address }, { _id: 1 }).lean<{ _id: Types.ObjectId }>();
     let count = 0;
     if (subscriber) {
@@ -223,7 +223,7 @@ export class Subscriptions {
   }
 
   private async recordConsent(consent: Omit<Consent, '_id' | 'purpose'>) {
-    await this.db.models.Consent.create({ ...consent, purpose: 'newsletter' });
+    await this.db.models.NewsletterConsent.create({ ...consent, purpose: 'newsletter' });
   }
 
   /** Subscriptions never confirmed are forgotten after 30 days, with their consent records. */

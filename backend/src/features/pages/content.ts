@@ -18,6 +18,10 @@ const contentSchemas: Record<PageSlug, string> = {
   donate: 'DonateContent',
   volunteer: 'VolunteerContent',
   contact: 'ContactContent',
+  transparency: 'TransparencyContent',
+  'privacy-volunteer': 'NoticeContent',
+  'privacy-contact': 'NoticeContent',
+  'privacy-donate': 'NoticeContent',
 };
 
 /** The keys whose value is a PagePicture (as shared/src/page-view.js reads them). */

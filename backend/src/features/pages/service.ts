@@ -82,7 +82,9 @@ export class PageService {
   async view<S extends PageSlug>(slug: S, lang: Lang, { draft = false } = {}) {
     const page = await this.stored(slug);
     const content = (draft && page.draft) || page.content;
-    return { slug, lang, version: page.published_version, content: pageView(slug, content as never, lang) as PageViews[S] };
+    const view = pageView(slug, content as never, lang) as PageViews[S];
+    // A privacy notice says its version: the agreement of its form records it (DPDP Rules, 2025).
+    return { slug, lang, version: page.published_version, content: slug.startsWith('privacy-') ? { ...view, version: page.published_version } : view };
   }
 
   async edit(slug: PageSlug) {

@@ -10,6 +10,13 @@ export interface Volunteer {
   start_date: Date | null;
   address: string;
   about: string;
+  /** Asked since the DPDP Rules: under 18, a guardian confirmed the registration before it was stored. */
+  date_of_birth?: Date | null;
+  guardian_name?: string;
+  guardian_email?: string;
+  guardian_confirmed_at?: Date | null;
+  /** The version of the volunteer form's privacy notice agreed to. */
+  notice_version?: number;
   /** When the person withdrew the registration from their own page (/my), or null. */
   withdrawnAt?: Date | null;
   createdAt: Date;
@@ -26,6 +33,11 @@ export const volunteerSchema = new Schema<Volunteer>(
     start_date: { type: Date, default: null },
     address: { type: String, required: true, trim: true },
     about: { type: String, default: '', trim: true },
+    date_of_birth: { type: Date, default: null },
+    guardian_name: { type: String, default: '', trim: true },
+    guardian_email: { type: String, default: '', trim: true },
+    guardian_confirmed_at: { type: Date, default: null },
+    notice_version: { type: Number },
     withdrawnAt: { type: Date, default: null },
   },
   { timestamps: true },

@@ -6,6 +6,10 @@ import type { Services } from '../../services.js';
 import { toDay, today } from '../dates.js';
 import { volunteersCsv } from './csv.js';
 import { VolunteerService } from './service.js';
+import { checkNoticeVersion, recordConsent } from '../compliance/consent.js';
+import { checkGuardian, GuardianConsents } from '../compliance/guardian.js';
+import { complianceMessages } from '../compliance/messages.js';
+import { dayInIndia } from '../donations/financial-year.js';
 
 export const volunteerMessages = {
   registered: 'Volunteer registered successfully!',
@@ -15,6 +19,7 @@ export const volunteerMessages = {
 
 export function volunteerHandlers(services: Services): Handlers {
   const volunteers = new VolunteerService(services);
+  const guardians = new GuardianConsents(services, volunteers);
   const audit = services.db.models.AuditEntry;
   return {
     async saveVolunteer(ctx) {
@@ -23,12 +28,22 @@ export function volunteerHandlers(services: Services): Handlers {
       // answer was lost) finds itself saved instead of being stored twice.
       const { body, params } = requestInput(ctx);
       const { newsletter, ...registration } = body;
+      const lang = params.lang ?? 'en';
+      await checkNoticeVersion(services.db, 'volunteer', registration.notice_version);
       const _id = newDocumentId(ctx.state);
+      // Under 18: nothing is stored until a parent or guardian confirms (DPDP Rules, 2025).
+      if (await checkGuardian(services, registration, dayInIndia(new Date()), lang)) {
+        await guardians.ask(_id, registration, lang);
+        reply(ctx, 202, { success: true, message: complianceMessages.guardianAsked });
+        return;
+      }
       await volunteers.save(_id, registration);
-      const { start_date, ...fields } = registration;
+      if (registration.notice_version)
+        await recordConsent(services.db, { purpose: 'volunteer', email: registration.email, version: registration.notice_version, subject: _id });
+      const { start_date, date_of_birth: _born, guardian_name: _name, guardian_email: _email, notice_version: _version, ...fields } = registration;
       const welcome = { gender: '', interest: '', about: '', ...fields, start_date: start_date ?? '', id: _id.toHexString() };
-      await services.mail.volunteerRegistered(welcome, params.lang ?? 'en');
-      if (newsletter) await services.subscriptions.subscribeFromForm('volunteer-form', registration, params.lang ?? 'en');
+      await services.mail.volunteerRegistered(welcome, lang);
+      if (newsletter) await services.subscriptions.subscribeFromForm('volunteer-form', registration, lang);
       reply(ctx, 201, { success: true, message: volunteerMessages.registered });
     },
     async listVolunteers(ctx) {

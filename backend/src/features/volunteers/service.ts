@@ -16,15 +16,21 @@ export class VolunteerService {
   }
 
   /**
-   * Saves a registration under `_id`; one already saved under it (a save carried out again) stays
+   * Saves a registration under `_id` (a volunteer under 18: when their guardian confirmed it); one already saved under it (a save carried out again) stays
    * as it is, and is recorded for the lists again: the first save may have stored the row and then
    * lost the database before the lists heard of it.
    */
-  async save(_id: Types.ObjectId, { start_date, ...fields }: RequestBody<'saveVolunteer'>): Promise<void> {
+  async save(_id: Types.ObjectId, { start_date, date_of_birth, ...fields }: RequestBody<'saveVolunteer'>, confirmedAt: Date | null = null): Promise<void> {
     const saved = await this.volunteers.findById(_id).lean<Volunteer>();
     if (saved) return this.cached.put(saved);
     try {
-      const created = await this.volunteers.create({ _id, ...fields, start_date: start_date ? fromDay(start_date) : null });
+      const created = await this.volunteers.create({
+        _id,
+        ...fields,
+        start_date: start_date ? fromDay(start_date) : null,
+        date_of_birth: date_of_birth ? fromDay(date_of_birth) : null,
+        guardian_confirmed_at: confirmedAt,
+      });
       await this.cached.put(created.toObject<Volunteer>());
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;

@@ -11,6 +11,7 @@ import { image, postForm, postJson } from '../support/requests.js';
 import { refusedCredentials } from '../support/tokens.js';
 import { campaignFields } from '../../campaigns.js';
 import { campFields } from '../../events.js';
+import { complianceAdminRequests } from './compliance.js';
 
 type AdminRequest = (fx: Fixture, authorization: string | null) => Promise<Response>;
 
@@ -113,6 +114,7 @@ const adminRequests: Record<string, AdminRequest> = {
   mailCertificate: async (fx, auth) => postJson(fx, '/api/mail_certificate.php', { volunteer_id: (await fx.sharedVolunteer()).id }, auth),
   listCertificates: async (fx, auth) => withAuth(fx.request.get(`/api/get_certificates.php?volunteer_id=${(await fx.sharedVolunteer()).id}`), auth),
   revokeCertificate: async (fx, auth) => postJson(fx, '/api/revoke_certificate.php', { code: await fx.sharedCertificate(), reason: 'Sneaked in' }, auth),
+  ...complianceAdminRequests,
 };
 
 function withAuth(req: Test, authorization: string | null) {

@@ -15,6 +15,7 @@ import { campaignFields } from '../../campaigns.js';
 import { pledgeFields } from '../../pledges.js';
 import { campFields } from '../../events.js';
 import { someSession } from './supporters.js';
+import { complianceJsonBodies } from './compliance.js';
 
 const bad = (
   operationId: string,
@@ -105,6 +106,7 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   deleteVolunteerHours: (fx) => ({ id: fx.unknownId }),
   mailCertificate: (fx) => ({ volunteer_id: fx.unknownId, lang: 'en' }),
   revokeCertificate: () => ({ code: '0000-0000-0000', reason: 'x' }),
+  ...complianceJsonBodies,
 };
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; allOf?: Schema[]; type?: unknown };

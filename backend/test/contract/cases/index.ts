@@ -8,6 +8,7 @@ import { badInputCases } from './bad-input.js';
 import { blogDocumentCases } from './blog-documents.js';
 import { blogCases } from './blogs.js';
 import { campaignCases } from './campaigns.js';
+import { complianceCases } from './compliance.js';
 import { donationCases } from './donations.js';
 import { eventCases } from './events.js';
 import { galleryCases } from './gallery.js';
@@ -37,6 +38,7 @@ export const caseTables = {
   blogCases,
   blogDocumentCases,
   campaignCases,
+  complianceCases,
   donationCases,
   eventCases,
   galleryCases,

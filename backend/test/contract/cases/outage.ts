@@ -18,6 +18,7 @@ import { campaignFields } from '../../campaigns.js';
 import { pledgeFields } from '../../pledges.js';
 import { stopToken } from '../../../src/features/pledges/links.js';
 import { campFields } from '../../events.js';
+import { complianceOutages } from './compliance.js';
 
 const saysDatabaseIsAway = (res: Response) => expect(res.body.message).toMatch(/database/i);
 
@@ -250,6 +251,7 @@ const requests: ContractCase[] = [
   down('mailCertificate', 'a certificate mailed', (fx) => postJson(fx, '/api/mail_certificate.php', { volunteer_id: fx.unknownId })),
   down('listCertificates', 'the certificates', (fx) => fx.request.get(`/api/get_certificates.php?volunteer_id=${fx.unknownId}`).set('Authorization', fx.admin)),
   down('revokeCertificate', 'a certificate revoked', (fx) => postJson(fx, '/api/revoke_certificate.php', { code: '0000-0000-0000', reason: 'x' })),
+  ...complianceOutages.map(([operationId, name, send]) => down(operationId, name, send)),
   contractCase('getHealth', 503, 'readiness says the database is down', {
     send: (fx) => fx.request.get('/api/health.php?ready=1'),
     check: (res) => expect(res.body).toEqual({ success: false, status: 'degraded', database: 'down' }),

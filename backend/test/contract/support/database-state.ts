@@ -38,6 +38,13 @@ const documentCollections = [
   'nominees',
   'consent_withdrawals',
   'data_requests',
+  'consents',
+  'guardian_requests',
+  'form10be_certificates',
+  'legal_deadlines',
+  'deadline_reminders',
+  'documents',
+  'document_files.files',
 ] as const;
 export type CollectionName = (typeof documentCollections)[number] | 'images.chunks';
 

@@ -66,6 +66,7 @@ describe('the dashboard', () => {
       'Donations',
       'Campaigns',
       'Monthly pledges',
+      'Compliance',
       'Volunteers',
       'Newsletter',
       'Messages',

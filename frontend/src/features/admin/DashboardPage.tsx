@@ -7,6 +7,7 @@ import { CampaignsSection } from './campaigns/CampaignsSection';
 import { PledgesSection } from './pledges/PledgesSection';
 import { EventSignups } from './events/EventSignups';
 import { EventsSection } from './events/EventsSection';
+import { ComplianceSection } from './compliance/ComplianceSection';
 import { GallerySection } from './gallery/GallerySection';
 import { MessagesSection } from './inbox/MessagesSection';
 import { NewsletterSection } from './newsletter/NewsletterSection';
@@ -84,6 +85,9 @@ export function DashboardPage() {
       break;
     case 'events':
       content = asked ? <EventSignups key={asked} eventId={asked} /> : <EventsSection />;
+      break;
+    case 'compliance':
+      content = <ComplianceSection />;
       break;
     case 'volunteers':
       content = <VolunteersSection />;

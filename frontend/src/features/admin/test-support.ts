@@ -71,7 +71,13 @@ function seedPages(request: Request): Response {
  * progress at half and all of their bytes before the handler answers, as XMLHttpRequest would.
  */
 export function serveAdminApi(handlers: Record<string, Handler>): { requests: Request[] } {
-  const served = serveApi({ 'GET /api/get_page.php': seedPages, ...handlers });
+  const served = serveApi({
+    'GET /api/get_page.php': seedPages,
+    // The dashboard's next legal dates (features/admin/compliance): none due, nothing overdue.
+    'GET /api/get_deadlines.php': () => json({ success: true, today: '2026-06-01', data: [] }),
+    'GET /api/get_data_requests.php': () => json({ success: true, overdue: 0, data: [] }),
+    ...handlers,
+  });
   setUploadTransport(async ({ path, headers, body, onProgress }) => {
     const total = byteSize(body);
     onProgress({ loaded: Math.floor(total / 2), total });

@@ -10,7 +10,13 @@ import { adminMessages } from './messages';
 
 /** The operations that take multipart/form-data (files). */
 export type UploadPath =
-  '/api/add_blog.php' | '/api/update_blog.php' | '/api/add_gallery_image.php' | '/api/update_gallery_image.php' | '/api/upload_media.php';
+  | '/api/add_blog.php'
+  | '/api/update_blog.php'
+  | '/api/add_gallery_image.php'
+  | '/api/update_gallery_image.php'
+  | '/api/upload_media.php'
+  | '/api/import_form10be.php'
+  | '/api/add_document.php';
 
 type ContractFields<P extends UploadPath> = paths[P]['post']['requestBody']['content']['multipart/form-data'];
 /** The contract's fields of `P`; files travel as Blobs, and a list field (images[]) as several. */

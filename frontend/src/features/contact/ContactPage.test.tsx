@@ -7,14 +7,23 @@ import { renderRoute } from '../../../test/render-route';
 import { site } from '../../site';
 
 describe('contact page', () => {
-  it('offers the six subjects and shows office hours and contact details', async () => {
+  it('offers the seven subjects (the last a request about personal data) and shows office hours and contact details', async () => {
     renderRoute('/contact');
     const subject = await screen.findByLabelText('Subject');
     expect(
       within(subject)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Select a subject', 'General Inquiry', 'Donation Question', 'Volunteer Opportunity', 'Partnership Proposal', 'Press Inquiry', 'Other']);
+    ).toEqual([
+      'Select a subject',
+      'General Inquiry',
+      'Donation Question',
+      'Volunteer Opportunity',
+      'Partnership Proposal',
+      'Press Inquiry',
+      'Other',
+      'Personal data request or complaint',
+    ]);
     for (const field of ['Your Name', 'Email Address', 'Subject', 'Message']) {
       expect(screen.getByLabelText(field)).toBeRequired();
     }
@@ -38,6 +47,7 @@ describe('contact page', () => {
     fill('Email Address', 'priya@example.org');
     fill('Subject', 'Other');
     fill('Message', 'Hello.');
+    fireEvent.click(screen.getByLabelText(/I have read the privacy notice/));
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     expect(served.requests).toHaveLength(0);
@@ -56,6 +66,7 @@ describe('contact page', () => {
     await user.type(screen.getByLabelText('Email Address'), 'priya@example.org');
     await user.selectOptions(screen.getByLabelText('Subject'), 'Other');
     await user.type(screen.getByLabelText('Message'), 'Please call me back.');
+    await user.click(screen.getByLabelText(/I have read the privacy notice/));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages from your connection. Please try again in 9 minutes.');
@@ -72,6 +83,7 @@ describe('contact page', () => {
     await user.type(screen.getByLabelText('Email Address'), 'priya@example.org');
     await user.selectOptions(screen.getByLabelText('Subject'), 'Partnership Proposal');
     await user.type(screen.getByLabelText('Message'), 'Our school would like to plant trees with you.');
+    await user.click(screen.getByLabelText(/I have read the privacy notice/));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByRole('heading', { name: 'Message Sent' })).toHaveFocus();
@@ -81,6 +93,7 @@ describe('contact page', () => {
       email: 'priya@example.org',
       subject: 'Partnership Proposal',
       message: 'Our school would like to plant trees with you.',
+      notice_version: 1,
       website: '',
     });
     expect(sentBody.elapsed_ms).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
+import { NoticeAgreement } from '../privacy/NoticeAgreement';
 import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { Icon } from '../../components/Icon';
 import { OfficeContact } from '../../components/OfficeContact';
@@ -17,14 +18,26 @@ import { useKeptForm } from '../../offline/KeptForm';
 import './ContactPage.css';
 
 /** Each field's control and label: the form's, and the error summary's links to them. */
-const fieldIds: Record<keyof ContactMessage, string> = { name: 'contact-name', email: 'contact-email', subject: 'contact-subject', message: 'contact-message' };
-const fieldLabels: Record<keyof ContactMessage, MessageKey> = { name: 'Your Name', email: 'Email Address', subject: 'Subject', message: 'Message' };
+const fieldIds: Record<keyof ContactMessage, string> = {
+  name: 'contact-name',
+  email: 'contact-email',
+  subject: 'contact-subject',
+  message: 'contact-message',
+  notice_version: 'contact-notice',
+};
+const fieldLabels: Record<keyof ContactMessage, MessageKey> = {
+  name: 'Your Name',
+  email: 'Email Address',
+  subject: 'Subject',
+  message: 'Message',
+  notice_version: 'Agreement to the privacy notice',
+};
 
 export function ContactPage() {
   const site = useSiteSettings();
   const { t, lang } = useTranslator();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const { hero, form_title, office_title, hours_title, meta_description } = useLoaderData({ from: '/{-$lang}/contact' });
+  const { hero, form_title, office_title, hours_title, meta_description, notice_version } = useLoaderData({ from: '/{-$lang}/contact' });
   usePageMeta(t('Contact Us'), meta_description.replaceAll('{name}', site.name));
   // A message sent as a plain post (docs/forms.md): kept (?sent=1, the confirmation), or refused
   // and shown again with what was typed until the form is sent from here.
@@ -111,6 +124,7 @@ export function ContactPage() {
                 {...form.field('subject')}
               />
               <TextAreaField id={fieldIds.message} label={t(fieldLabels.message)} wide rows={6} required {...form.field('message')} />
+              <NoticeAgreement form="contact" id={fieldIds.notice_version} version={notice_version} field={form.field('notice_version')} />
               <Honeypot id="contact-website" />
               {error && (
                 <p className="form-error span-all" role="alert">

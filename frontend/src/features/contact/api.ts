@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { apiClient } from '../../api/on-demand';
 import { failureMessage } from '../../api/failure';
 import { langQuery, type Lang } from '../../i18n/paths';
 import { keptOfflineKey } from '../../offline/KeptForm';
@@ -18,9 +18,19 @@ export type SendOutcome = { ok: true; kept?: string } | { ok: false; message: st
  */
 export async function sendContactMessage(fields: ContactMessage, spamSignals: { website: string; elapsedMs: number }, lang: Lang = 'en'): Promise<SendOutcome> {
   try {
-    const { data, error, response } = await api.POST('/api/contact_save.php', {
+    const { data, error, response } = await (
+      await apiClient()
+    ).POST('/api/contact_save.php', {
       params: { query: langQuery(lang) },
-      body: { ...fields, website: spamSignals.website, elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)) },
+      body: {
+        name: fields.name,
+        email: fields.email,
+        subject: fields.subject,
+        message: fields.message,
+        ...(fields.notice_version && { notice_version: Number(fields.notice_version) }),
+        website: spamSignals.website,
+        elapsed_ms: Math.max(0, Math.round(spamSignals.elapsedMs)),
+      },
     });
     if (data?.success) return { ok: true, kept: keptOfflineKey(response) };
     return { ok: false, message: (data ? data.message : failureMessage(error)) || contactFailures.failed };

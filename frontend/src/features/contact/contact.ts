@@ -1,4 +1,13 @@
-export const contactSubjects = ['General Inquiry', 'Donation Question', 'Volunteer Opportunity', 'Partnership Proposal', 'Press Inquiry', 'Other'] as const;
+/** The subjects offered; the last makes the message a request about one's personal data, or a grievance (DPDP Rules, 2025). */
+export const contactSubjects = [
+  'General Inquiry',
+  'Donation Question',
+  'Volunteer Opportunity',
+  'Partnership Proposal',
+  'Press Inquiry',
+  'Other',
+  'Personal data request or complaint',
+] as const;
 
 export const officeHours = [
   { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
@@ -11,6 +20,8 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  /** The privacy notice's version when its box is ticked, else ''. */
+  notice_version: string;
 }
 
-export const emptyContactMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
+export const emptyContactMessage: ContactMessage = { name: '', email: '', subject: '', message: '', notice_version: '' };

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultLegalTexts, defaultSettings } from '@ngo-site/shared';
 import { json, serveApi } from '../../../test/api-fetch';
 import { renderRoute } from '../../../test/render-route';
 
@@ -114,6 +115,7 @@ describe('"I have paid"', () => {
     await user.type(screen.getByLabelText(/Transaction reference/), '412345678901');
     await user.type(screen.getByLabelText(/^PAN/), 'abcpt1234f');
     await user.type(screen.getByLabelText(/Postal address/), 'Lalpur, Ranchi');
+    await user.click(screen.getByLabelText(/I have read the privacy notice/));
     await user.click(screen.getByRole('button', { name: 'Send payment details' }));
     expect(await screen.findByRole('status', {}, { timeout: 6000 })).toHaveTextContent('Once we find the payment in our bank account');
     const sent = await served.requests[0]!.clone().json();
@@ -125,6 +127,8 @@ describe('"I have paid"', () => {
       pan: 'ABCPT1234F',
       address: 'Lalpur, Ranchi',
       monthly: false,
+      citizenship: 'indian',
+      notice_version: 1,
       website: '',
     });
     expect(sent.elapsed_ms).toBeGreaterThan(0);
@@ -145,6 +149,7 @@ describe('"I have paid"', () => {
     await user.type(screen.getByLabelText(/Your Name/), 'Priya Kumari');
     await user.type(screen.getByLabelText(/Email Address/), 'priya@example.org');
     await user.type(screen.getByLabelText(/Transaction reference/), '412345678901');
+    await user.click(screen.getByLabelText(/I have read the privacy notice/));
     await user.click(screen.getByRole('button', { name: 'Send payment details' }));
     expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('already been reported');
     expect(screen.getByLabelText(/Transaction reference/)).toHaveValue('412345678901');
@@ -219,3 +224,62 @@ const campaign = {
   created_at: '2026-05-01T00:00:00.000Z',
   updated_at: '2026-05-01T00:00:00.000Z',
 };
+
+describe('a gift from a foreign source (FCRA)', () => {
+  const foreignCitizen = /Foreign citizen, OCI or PIO card holder/;
+
+  it('is refused before any payment while there is no FCRA registration: no UPI, no report', async () => {
+    serveApi({ 'GET /api/get_settings.php': () => json({ success: true, data: { ...defaultSettings, upi_id: 'ngo@sbi' }, placeholders: [] }) });
+    const { user } = await openDonatePage();
+    expect(await screen.findByText(/count as a foreign source/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: foreignCitizen }));
+    expect(screen.getByRole('status')).toHaveTextContent(defaultLegalTexts.fcra_refusal);
+    expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/UPI app/)).not.toBeInTheDocument();
+  });
+
+  it('shows the FCRA account instead of UPI, and the report asks for the country and passport', async () => {
+    const settings = {
+      ...defaultSettings,
+      upi_id: 'ngo@sbi',
+      fcra_registration: '094421156',
+      fcra_account: 'FCRA account 40123456789, SBI New Delhi Main Branch',
+    };
+    const served = serveApi({
+      'GET /api/get_settings.php': () => json({ success: true, data: settings, placeholders: [] }),
+      'POST /api/donation_save.php': () =>
+        json(
+          { success: true, message: 'Thank you! We have your payment details. Once we find the payment in our bank account, we will e-mail your receipt.' },
+          201,
+        ),
+    });
+    const { user } = await openDonatePage();
+    await user.click(await screen.findByRole('radio', { name: foreignCitizen }));
+    const account = await screen.findByRole('heading', { name: 'Our FCRA account' });
+    expect(account.parentElement).toHaveTextContent('FCRA account 40123456789, SBI New Delhi Main Branch');
+    expect(account.parentElement).toHaveTextContent('(FCRA registration 094421156)');
+    expect(screen.queryByRole('button', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByLabelText(/^Citizenship/)).toHaveValue('foreign');
+    await user.type(screen.getByLabelText(/Your Name/), 'Anna Weber');
+    await user.type(screen.getByLabelText(/Email Address/), 'anna@example.de');
+    await user.type(screen.getByLabelText(/Transaction reference/), 'SBIN26152000123');
+    await user.type(screen.getByLabelText(/Country of citizenship/), 'Germany');
+    await user.type(screen.getByLabelText(/Passport number/), 'c01x00t47');
+    await user.click(screen.getByLabelText(/I have read the privacy notice/));
+    await user.click(screen.getByRole('button', { name: 'Send payment details' }));
+    await screen.findByText(/Once we find the payment in our bank account/, {}, { timeout: 6000 });
+    expect(
+      await served.requests
+        .find((request) => request.method === 'POST')!
+        .clone()
+        .json(),
+    ).toMatchObject({
+      citizenship: 'foreign',
+      country: 'Germany',
+      passport_number: 'C01X00T47',
+      mode: 'bank',
+    });
+  });
+});

@@ -6,15 +6,17 @@ import { DonateLayout, searchHas } from './DonateLayout';
 import { defaultDonationAmount, paidSectionId } from './donation';
 import { FrequencyToggle } from './FrequencyToggle';
 import { OneTimeCard } from './OneTimeCard';
-import { PaidForm } from './PaidForm';
+import { PaidFormSlot } from './PaidFormSlot';
+import { useSiteSettings } from '../../site';
 import type { DonatePageData } from './page-data';
 
 /** `?paid=1`: the page asked for with "I have paid" open (how that button works without the script). */
 const reportQuery = { name: 'paid', value: '1' };
 
 /** /donate: a one-time gift paid in the donor's UPI app, then "I have paid". */
-export function DonatePage({ data }: { data: DonatePageData }) {
+export function DonatePage({ data }: { data: DonatePageData & { notice_version: number } }) {
   const { t } = useTranslator();
+  const site = useSiteSettings();
   // The report is open when asked for, or when a plain post of it came back (docs/forms.md). It is
   // part of the page's script, so the server can render it for a browser without one.
   const askedToReport = useRouterState({ select: (state) => searchHas(state.location.search, reportQuery) });
@@ -27,23 +29,29 @@ export function DonatePage({ data }: { data: DonatePageData }) {
   const [reporting, setReporting] = useState(askedToReport || Boolean(posted) || sentByPost);
   // The amount chosen above is what "I have paid" starts from.
   const [amount, setAmount] = useState(defaultDonationAmount);
+  // A gift from a foreign source (FCRA), as chosen in the card: refused before any payment while
+  // the organisation has no FCRA registration.
+  const [citizenship, setCitizenship] = useState<'indian' | 'foreign'>('indian');
+  const foreign = citizenship === 'foreign';
+  const refused = foreign && site.fcra_registration.trim() === '';
 
   return (
     <DonateLayout
       data={data}
       title={t('Donate')}
-      card={<OneTimeCard title={data.form_title} above={<FrequencyToggle />} onAmountChange={setAmount} />}
+      card={<OneTimeCard title={data.form_title} above={<FrequencyToggle />} onAmountChange={setAmount} onCitizenshipChange={setCitizenship} />}
       after={
         <div id={paidSectionId} className="container paid-section">
-          {reporting ? (
+          {refused ? null : reporting ? (
             <>
               {campaign && <p className="paid-for">{t('Your gift is for the campaign “{title}”.', { title: campaign.title })}</p>}
-              <PaidForm amount={amount} monthly={false} campaignId={campaign?.id} />
+              <PaidFormSlot amount={amount} monthly={false} campaignId={campaign?.id} citizenship={citizenship} noticeVersion={data.notice_version} />
             </>
           ) : (
             // Without the script the button asks for the page with the report open.
             <form method="get" action={reportAction}>
               <input type="hidden" name={reportQuery.name} value={reportQuery.value} />
+              {foreign && <input type="hidden" name="citizenship" value="foreign" />}
               <button
                 type="submit"
                 className="btn btn-outline btn-lg"

@@ -5,12 +5,27 @@ import { Form, usePlainForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
 import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { paidSectionId } from './donation';
+import { NoticeAgreement } from '../privacy/NoticeAgreement';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import { loadApiClientSoon, reportDonation, reportedMessage, type DonationReport } from './api';
 
 const panPattern = '[A-Za-z]{5}[0-9]{4}[A-Za-z]';
-type Fields = { name: string; email: string; mobile: string; amount: string; reference: string; mode: string; pan: string; address: string };
+type Fields = {
+  name: string;
+  email: string;
+  mobile: string;
+  amount: string;
+  reference: string;
+  mode: string;
+  pan: string;
+  address: string;
+  citizenship: string;
+  country: string;
+  passport_number: string;
+  /** The privacy notice's version when its box is ticked, else ''. */
+  notice_version: string;
+};
 
 /** Each field's control and label: the form's, and the error summary's links to them. */
 const fieldIds: Record<keyof Fields, string> = {
@@ -22,6 +37,10 @@ const fieldIds: Record<keyof Fields, string> = {
   reference: 'paid-reference',
   pan: 'paid-pan',
   address: 'paid-address',
+  citizenship: 'paid-citizenship',
+  country: 'paid-country',
+  passport_number: 'paid-passport',
+  notice_version: 'paid-notice',
 };
 const fieldLabels: Record<keyof Fields, MessageKey> = {
   name: 'Your Name',
@@ -32,17 +51,46 @@ const fieldLabels: Record<keyof Fields, MessageKey> = {
   reference: 'Transaction reference (UTR)',
   pan: 'PAN (for an 80G receipt)',
   address: 'Postal address (needed with a PAN)',
+  citizenship: 'Citizenship',
+  country: 'Country of citizenship',
+  passport_number: 'Passport number',
+  notice_version: 'Agreement to the privacy notice',
 };
 
 /**
  * "I have paid": the donor tells the organisation about a payment made in their UPI app or by
  * bank transfer, so it can be found in the bank account and an 80G receipt sent.
  */
-export function PaidForm({ amount, monthly, campaignId }: { amount: string; monthly: boolean; campaignId?: string }) {
+export function PaidForm({
+  amount,
+  monthly,
+  campaignId,
+  citizenship,
+  noticeVersion,
+}: {
+  amount: string;
+  monthly: boolean;
+  campaignId?: string;
+  citizenship: 'indian' | 'foreign';
+  noticeVersion: number;
+}) {
   const { t, lang } = useTranslator();
   // A report sent as a plain post (docs/forms.md): kept (?sent=1), or refused and shown again
   // with what was typed until the form is sent from here.
-  const empty: Fields = { name: '', email: '', mobile: '', amount, reference: '', mode: 'upi', pan: '', address: '' };
+  const empty: Fields = {
+    name: '',
+    email: '',
+    mobile: '',
+    amount,
+    reference: '',
+    mode: citizenship === 'foreign' ? 'bank' : 'upi',
+    pan: '',
+    address: '',
+    citizenship,
+    country: '',
+    passport_number: '',
+    notice_version: '',
+  };
   const form = usePlainForm<Fields>(empty, paidSectionId);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
@@ -67,6 +115,10 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
       ...(campaignId && { campaign_id: campaignId }),
       ...(fields.mobile.trim() && { mobile: fields.mobile.trim() }),
       ...(pan && { pan, address: fields.address.trim() }),
+      ...(fields.citizenship === 'foreign'
+        ? { citizenship: 'foreign' as const, country: fields.country.trim(), passport_number: fields.passport_number.trim().toUpperCase() }
+        : { citizenship: 'indian' as const }),
+      ...(fields.notice_version && { notice_version: Number(fields.notice_version) }),
     };
     const elapsedMs = await waitOutMinimum(form.openedAt());
     const outcome = await reportDonation(report, { website, elapsedMs }, lang);
@@ -120,6 +172,38 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
           ]}
           {...form.field('mode')}
         />
+        <SelectField
+          id={fieldIds.citizenship}
+          label={t(fieldLabels.citizenship)}
+          options={[
+            { value: 'indian', label: t('Indian citizen (also when living abroad)') },
+            { value: 'foreign', label: t('Foreign citizen, OCI or PIO card holder') },
+          ]}
+          {...form.field('citizenship')}
+        />
+        {form.values.citizenship === 'foreign' && (
+          <>
+            <TextField
+              id={fieldIds.country}
+              label={t(fieldLabels.country)}
+              markRequired
+              required
+              maxLength={100}
+              autoComplete="country-name"
+              {...form.field('country')}
+            />
+            <TextField
+              id={fieldIds.passport_number}
+              label={t(fieldLabels.passport_number)}
+              markRequired
+              required
+              pattern="[A-Za-z0-9]{5,20}"
+              maxLength={20}
+              autoCapitalize="characters"
+              {...form.field('passport_number')}
+            />
+          </>
+        )}
         <TextField id={fieldIds.reference} label={t(fieldLabels.reference)} markRequired required minLength={5} maxLength={50} {...form.field('reference')} />
         <TextField id={fieldIds.pan} label={t(fieldLabels.pan)} pattern={panPattern} maxLength={10} autoCapitalize="characters" {...form.field('pan')} />
         <TextAreaField
@@ -143,6 +227,7 @@ export function PaidForm({ amount, monthly, campaignId }: { amount: string; mont
             'Privacy: we keep donation records, including PAN and address, for as long as the income-tax law requires, even if you later ask us to delete your volunteer data. They are shown in full only on your receipt and in our Form 10BD filing.',
           )}
         </p>
+        <NoticeAgreement form="donate" id={fieldIds.notice_version} version={noticeVersion} field={form.field('notice_version')} />
         <SubmitRow busy={sending}>{sending ? t('Sending…') : t('Send payment details')}</SubmitRow>
       </div>
     </Form>

@@ -25,6 +25,8 @@ async function fillEverything(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Available From/), '2025-09-01');
   await user.type(screen.getByLabelText(/^Address/), 'Lalpur, Ranchi');
   await user.type(screen.getByLabelText(/Tell us about yourself/), 'Retired teacher.');
+  await user.type(screen.getByLabelText(/Date of birth/), '1962-04-12');
+  await user.click(screen.getByLabelText(/I have read the privacy notice/));
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Register as Volunteer' }));
@@ -72,6 +74,8 @@ describe('volunteer registration', { timeout: 15_000 }, () => {
       start_date: '2025-09-01',
       address: 'Lalpur, Ranchi',
       about: 'Retired teacher.',
+      date_of_birth: '1962-04-12',
+      notice_version: 1,
       website: '',
       elapsed_ms: expect.any(Number),
     });
@@ -93,6 +97,8 @@ describe('volunteer registration', { timeout: 15_000 }, () => {
     fill(/Available From/, '2025-09-01');
     fill(/^Address/, 'Lalpur, Ranchi');
     fill(/Tell us about yourself/, 'Retired teacher.');
+    fill(/Date of birth/, '1962-04-12');
+    fireEvent.click(screen.getByLabelText(/I have read the privacy notice/));
     fireEvent.click(screen.getByRole('button', { name: 'Register as Volunteer' }));
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     expect(requests).toHaveLength(0);
@@ -115,6 +121,30 @@ describe('volunteer registration', { timeout: 15_000 }, () => {
     await fillEverything(user);
     await submit(user);
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+
+  it('asks a volunteer under 18 for a parent or guardian, sends them, and says the guardian must confirm', async () => {
+    const guardianAsked = 'Thank you! We have e-mailed your parent or guardian: your registration is kept once they confirm it within 7 days.';
+    const { user, alert, requests } = await openForm(() => json({ success: true, message: guardianAsked }, 202));
+    await fillEverything(user);
+    // An adult is asked for no guardian; a date of birth under 18 asks for one.
+    expect(screen.queryByLabelText(/Name of a parent or guardian/)).not.toBeInTheDocument();
+    const born = `${new Date().getFullYear() - 15}-06-01`;
+    await user.clear(screen.getByLabelText(/Date of birth/));
+    await user.type(screen.getByLabelText(/Date of birth/), born);
+    expect(screen.getByRole('group', { name: /A parent or guardian/ })).toBeInTheDocument();
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+    await user.type(screen.getByLabelText(/Name of a parent or guardian/), 'Sunil Devi');
+    await user.type(screen.getByLabelText(/E-mail of a parent or guardian/), 'sunil@example.org');
+    await submit(user);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(guardianAsked));
+    expect(await requests[0]!.json()).toMatchObject({
+      date_of_birth: born,
+      guardian_name: 'Sunil Devi',
+      guardian_email: 'sunil@example.org',
+      notice_version: 1,
+    });
   });
 
   it('reports a network failure', async () => {

@@ -3,13 +3,14 @@ import { waitOutMinimum } from '../../api/anonymous-form';
 import { FormStatus, SelectField, SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, usePlainForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
-import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
+import { ErrorSummary, useAcceptedByPlainPost, useSentByPlainPost } from '../../components/PlainForm';
+import { NoticeAgreement } from '../privacy/NoticeAgreement';
 import { useLoaderData } from '@tanstack/react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { InnerPage } from '../../components/InnerPage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { registerVolunteer, volunteerMessages } from './api';
-import { emptyVolunteerForm, genderOptions, interestOptions, missingRequiredFields, toApplication, type VolunteerForm } from './form';
+import { asksGuardian, emptyVolunteerForm, genderOptions, interestOptions, isUnder18, missingRequiredFields, toApplication, type VolunteerForm } from './form';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import { SendMeNews } from '../newsletter/SendMeNews';
@@ -26,6 +27,10 @@ const fieldIds: Record<keyof VolunteerForm, string> = {
   address: 'volunteer-address',
   about: 'volunteer-about',
   newsletter: 'volunteer-newsletter',
+  date_of_birth: 'volunteer-birth',
+  guardian_name: 'volunteer-guardian-name',
+  guardian_email: 'volunteer-guardian-email',
+  notice_version: 'volunteer-notice',
 };
 const fieldLabels: Record<keyof VolunteerForm, MessageKey> = {
   name: 'Full Name',
@@ -37,6 +42,10 @@ const fieldLabels: Record<keyof VolunteerForm, MessageKey> = {
   address: 'Address',
   about: 'Tell us about yourself',
   newsletter: 'Send me news by e-mail (a consent of its own: we mail you a link to confirm it)',
+  date_of_birth: 'Date of birth',
+  guardian_name: 'Name of a parent or guardian (under 18)',
+  guardian_email: 'E-mail of a parent or guardian (under 18)',
+  notice_version: 'Agreement to the privacy notice',
 };
 
 /** The reasons' icons, in turn (the reasons themselves are the page's content). */
@@ -44,14 +53,15 @@ const reasonIcons: IconName[] = ['users', 'heart', 'check'];
 
 export function VolunteerPage() {
   const { t, lang } = useTranslator();
-  const { hero, reasons, form_title, meta_description } = useLoaderData({ from: '/{-$lang}/volunteer' });
+  const { hero, reasons, form_title, meta_description, notice_version } = useLoaderData({ from: '/{-$lang}/volunteer' });
   usePageMeta(t('Volunteer'), meta_description);
   const [error, setError] = useState('');
   // A registration sent as a plain post (docs/forms.md): saved (?sent=1), or refused and shown
   // again with what was typed until the form is sent from here.
   /** The server's sentence once the registration is saved ('' before). */
   const sentByPost = useSentByPlainPost();
-  const [registered, setRegistered] = useState(sentByPost ? t(volunteerMessages.registered) : '');
+  const acceptedByPost = useAcceptedByPlainPost();
+  const [registered, setRegistered] = useState(sentByPost ? t(volunteerMessages.registered) : acceptedByPost ? t(volunteerMessages.guardianAsked) : '');
   const [submitting, setSubmitting] = useState(false);
   const form = usePlainForm<VolunteerForm>(emptyVolunteerForm, 'volunteer-form');
   const keptForm = useKeptForm();
@@ -156,6 +166,38 @@ export function VolunteerPage() {
             {...form.field('address')}
           />
           <TextAreaField id={fieldIds.about} label={t(fieldLabels.about)} markRequired wide rows={4} required {...form.field('about')} />
+          <TextField
+            id={fieldIds.date_of_birth}
+            label={t(fieldLabels.date_of_birth)}
+            markRequired
+            type="date"
+            autoComplete="bday"
+            required
+            {...form.field('date_of_birth')}
+          />
+          {asksGuardian(form.values) && (
+            <fieldset className="guardian-fields span-all">
+              <legend className="field-label">{t('A parent or guardian (for a volunteer under 18)')}</legend>
+              <div className="form-grid two-columns">
+                <TextField
+                  id={fieldIds.guardian_name}
+                  label={t(fieldLabels.guardian_name)}
+                  markRequired={isUnder18(form.values.date_of_birth)}
+                  required={isUnder18(form.values.date_of_birth)}
+                  maxLength={100}
+                  {...form.field('guardian_name')}
+                />
+                <TextField
+                  id={fieldIds.guardian_email}
+                  label={t(fieldLabels.guardian_email)}
+                  markRequired={isUnder18(form.values.date_of_birth)}
+                  required={isUnder18(form.values.date_of_birth)}
+                  type="email"
+                  {...form.field('guardian_email')}
+                />
+              </div>
+            </fieldset>
+          )}
           <SendMeNews id={fieldIds.newsletter} field={form.field('newsletter')} />
           <Honeypot id="volunteer-website" />
           <p className="form-error span-all" role="alert">
@@ -168,6 +210,7 @@ export function VolunteerPage() {
               'We store what you enter here only to contact you about volunteering and to plan our programs. Only our staff can see it, and you may ask us at any time to delete it.',
             )}
           </p>
+          <NoticeAgreement form="volunteer" id={fieldIds.notice_version} version={notice_version} field={form.field('notice_version')} />
           <SubmitRow busy={submitting}>{submitting ? t('Sending…') : t('Register as Volunteer')}</SubmitRow>
         </div>
       </Form>

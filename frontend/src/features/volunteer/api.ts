@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { apiClient } from '../../api/on-demand';
 import { failureMessage } from '../../api/failure';
 import { apiMessages } from '../../api/messages';
 import type { components } from '@ngo-site/shared/contract';
@@ -13,6 +13,8 @@ export const volunteerMessages = {
   failed: 'Registration failed',
   /** The server's sentence for a saved registration, said again on the page a plain post leads to. */
   registered: 'Volunteer registered successfully!',
+  /** The server's sentence for a volunteer under 18, whose guardian must confirm first (202). */
+  guardianAsked: 'Thank you! We have e-mailed your parent or guardian: your registration is kept once they confirm it within 7 days.',
 } as const;
 
 /**
@@ -24,7 +26,7 @@ export type RegistrationOutcome = { ok: true; message: string; kept?: string } |
 /** The page's language goes along: the welcome mail is written in it. */
 export async function registerVolunteer(application: VolunteerApplication, lang: Lang = 'en'): Promise<RegistrationOutcome> {
   try {
-    const { data, error, response } = await api.POST('/api/volunteer_save.php', { params: { query: langQuery(lang) }, body: application });
+    const { data, error, response } = await (await apiClient()).POST('/api/volunteer_save.php', { params: { query: langQuery(lang) }, body: application });
     if (data?.success) return { ok: true, message: data.message, kept: keptOfflineKey(response) };
     return { ok: false, message: (data ? data.message : failureMessage(error)) || volunteerMessages.failed };
   } catch {

@@ -20,6 +20,7 @@ const dashboardSections = [
   'campaigns',
   'pledges',
   'events',
+  'compliance',
 ] as const;
 export type DashboardSection = (typeof dashboardSections)[number];
 

@@ -29,9 +29,20 @@ const donation = (fields: Partial<Donation> = {}): Donation => ({
   bank_match: null,
   receipt: null,
   receipts: [],
+  citizenship: 'indian',
+  country: '',
+  passport_number: '',
+  eligible_80g: true,
   ...fields,
 });
-const figures = { fy: '2026-27', month: { amount: 5000, count: 2 }, year: { amount: 125000, count: 3 }, pending: { amount: 120000, count: 1 }, matched: 0 };
+const figures = {
+  fy: '2026-27',
+  month: { amount: 5000, count: 2 },
+  year: { amount: 125000, count: 3 },
+  pending: { amount: 120000, count: 1 },
+  matched: 0,
+  foreign: { month: { amount: 0, count: 0 }, year: { amount: 0, count: 0 } },
+};
 const bodyOf = async (requests: Request[], path: string) =>
   requests
     .find((request) => new URL(request.url).pathname === path)!

@@ -4,7 +4,18 @@ import { downloadBlob } from '../download';
 import { LoadFailed } from '../LoadFailed';
 import { notify } from '../toasts';
 import { useLoad } from '../useLoad';
-import { fetchDonations, fetchFigures, fetchForm10bd, fetchReceipt, reissueReceipt, setDonationStatus, type Donation, type DonationQuery } from './api';
+import {
+  fetchDonations,
+  fetchFcLedger,
+  fetchFigures,
+  fetchForm10bd,
+  fetchReceipt,
+  reissueReceipt,
+  setDonationStatus,
+  setEligible80g,
+  type Donation,
+  type DonationQuery,
+} from './api';
 import { BankImport } from './BankImport';
 import { FiguresPanel, rupees } from './FiguresPanel';
 import { ReasonDialog } from './ReasonDialog';
@@ -36,6 +47,7 @@ export function DonationsSection() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [asking, setAsking] = useState<Asking>(null);
   const year = useForm({ fy: currentFinancialYear() });
+  const ledgerYear = useForm({ fy: currentFinancialYear() });
   const page = query.page ?? 1;
 
   const load = useCallback(async () => {
@@ -80,6 +92,20 @@ export function DonationsSection() {
         ? `Form 10BD ${fy} downloaded. ${left} received donation${left === 1 ? '' : 's'} without a PAN ${left === 1 ? 'is' : 'are'} not in it.`
         : `Form 10BD ${fy} downloaded.`,
     );
+  }
+
+  async function changeEligibility(donation: Donation) {
+    const outcome = await setEligible80g(donation.id, !donation.eligible_80g);
+    if (outcome.ok) notify.success(outcome.data);
+    else notify.error(outcome.message);
+    reload();
+  }
+
+  async function downloadFcLedger({ fy }: { fy: string }) {
+    const outcome = await fetchFcLedger(fy);
+    if (!outcome.ok) return notify.error(outcome.message);
+    downloadBlob(outcome.data, `fc-ledger-${fy}.csv`);
+    notify.success(`FC ledger ${fy} downloaded.`);
   }
 
   /** The filters as the form holds them: the status at once when chosen, the words when searched. */
@@ -147,6 +173,12 @@ export function DonationsSection() {
                       {rupees(donation.amount)}
                       {donation.monthly && <span className="cell-note">monthly</span>}
                       <Designation campaignId={donation.campaign_id} program={donation.program} />
+                      {donation.citizenship === 'foreign' && (
+                        <span className="cell-note foreign-note">
+                          Foreign contribution, {donation.country || 'country not given'} (passport {donation.passport_number || 'not given'})
+                          {donation.eligible_80g ? ', marked eligible for 80G' : ', no 80G receipt'}
+                        </span>
+                      )}
                     </td>
                     <td data-label="Reference">
                       {donation.reference}
@@ -183,6 +215,16 @@ export function DonationsSection() {
                           onClick={() => setAsking({ donation, action: 'reject' })}
                         >
                           Reject
+                        </button>
+                      )}
+                      {donation.citizenship === 'foreign' && (
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          aria-label={`${donation.eligible_80g ? 'Mark not eligible for 80G' : 'Mark eligible for 80G'}: ${rupees(donation.amount)} from ${donation.name}`}
+                          onClick={() => void changeEligibility(donation)}
+                        >
+                          {donation.eligible_80g ? 'Not eligible for 80G' : 'Eligible for 80G'}
                         </button>
                       )}
                       {donation.receipt && (
@@ -251,6 +293,23 @@ export function DonationsSection() {
           <input id="form-10bd-year" className="input" pattern="20[0-9]{2}-[0-9]{2}" required {...year.field('fy')} />
           <button type="submit" className="btn btn-primary">
             Download CSV
+          </button>
+        </Form>
+      </section>
+
+      <section className="admin-panel" aria-labelledby="fc-ledger-title">
+        <h2 id="fc-ledger-title" className="panel-title">
+          Foreign contributions (FCRA)
+        </h2>
+        <p className="panel-note">
+          Gifts from foreign citizens, OCI and PIO card holders are kept apart: no 80G receipt and not in Form 10BD unless marked eligible. Their ledger of a
+          year lists donor, country, passport, amount, date and bank reference.
+        </p>
+        <Form form={ledgerYear} className="donation-filters" onSubmit={downloadFcLedger}>
+          <label htmlFor="fc-ledger-year">Year of the ledger</label>
+          <input id="fc-ledger-year" className="input" pattern="20[0-9]{2}-[0-9]{2}" required {...ledgerYear.field('fy')} />
+          <button type="submit" className="btn btn-primary">
+            Download the FC ledger
           </button>
         </Form>
       </section>

@@ -24,6 +24,13 @@ export function FiguresPanel({ figures, onRetry }: { figures: LoadState<Donation
             <dd>{rupees(figures.data.year.amount)}</dd>
           </div>
           <div>
+            <dt>Foreign contributions in {figures.data.fy} (FCRA, apart)</dt>
+            <dd>
+              {rupees(figures.data.foreign.year.amount)}
+              {figures.data.foreign.year.count > 0 && ` (${figures.data.foreign.year.count})`}
+            </dd>
+          </div>
+          <div>
             <dt>Pending to check</dt>
             <dd>
               {figures.data.pending.count} ({rupees(figures.data.pending.amount)}){figures.data.matched > 0 && `, ${figures.data.matched} matched by the bank`}

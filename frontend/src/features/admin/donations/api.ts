@@ -55,6 +55,21 @@ export function fetchReceipt(id: string): Promise<Outcome<Blob>> {
   });
 }
 
+/** Marks a foreign contribution eligible for an 80G receipt (issuing it), or not (cancelling it). */
+export function setEligible80g(id: string, eligible: boolean): Promise<Outcome<string>> {
+  return attempt(async () =>
+    sentence(await api.POST('/api/set_donation_80g.php', { body: { id, eligible_80g: eligible } }), 'Could not change the 80G eligibility'),
+  );
+}
+
+/** The ledger of a year's foreign contributions, as CSV. */
+export function fetchFcLedger(fy: string): Promise<Outcome<Blob>> {
+  return attempt(async () => {
+    const { data, error } = await api.GET('/api/get_fc_ledger.php', { params: { query: { fy } }, parseAs: 'blob' });
+    return data ? { ok: true, data } : failed(error, 'Could not download the FC ledger');
+  });
+}
+
 /** Form 10BD as CSV, and how many received donations it leaves out for want of a PAN. */
 export function fetchForm10bd(fy: string): Promise<Outcome<{ csv: Blob; withoutPan: number }>> {
   return attempt(async () => {

@@ -31,6 +31,9 @@ const kindLabels: Record<OutboxMail['kind'], string> = {
   'rsvp-cancelled': 'Event sign-up cancelled',
   'my-link': "Link to a supporter's page",
   'volunteer-certificate': 'Volunteer certificate',
+  'guardian-consent': 'Guardian’s consent link',
+  form10be: 'Form 10BE certificate',
+  'deadline-reminder': 'Legal date reminder',
 };
 
 const filters: { state?: OutboxState; label: string }[] = [

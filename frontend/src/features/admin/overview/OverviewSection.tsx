@@ -7,6 +7,7 @@ import { useSession } from '../../../stores/session';
 import { useLoad } from '../useLoad';
 import { describeActivity, formatWhen } from './activity';
 import { LoadFailed } from '../LoadFailed';
+import { NextDeadlines } from '../compliance/NextDeadlines';
 import './OverviewSection.css';
 
 interface StatCard {
@@ -76,6 +77,8 @@ export function OverviewSection() {
           </li>
         ))}
       </ul>
+
+      {isAdmin && <NextDeadlines />}
 
       <div className="overview-columns">
         <section className="admin-panel" aria-labelledby="quick-actions-title">

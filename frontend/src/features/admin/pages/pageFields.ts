@@ -83,6 +83,17 @@ export const blankProgram = () => ({
   across: false,
 });
 
+/** A form's privacy notice (DPDP Rules, 2025): the grievance officer of Settings is shown under it. */
+const noticeFields: FieldSpec[] = [
+  metaDescription,
+  text('title', 'Title'),
+  long('intro', 'Introduction'),
+  titledRich('collected', 'What is collected'),
+  titledRich('purpose', 'Why'),
+  titledRich('retention', 'How long it is kept'),
+  titledRich('rights', 'How to withdraw consent or complain'),
+];
+
 export const pageFields: Record<PageSlug, FieldSpec[]> = {
   home: [
     metaDescription,
@@ -252,6 +263,30 @@ export const pageFields: Record<PageSlug, FieldSpec[]> = {
     text('office_title', 'Title of the office’s address'),
     text('hours_title', 'Title of the office hours'),
   ],
+  transparency: [
+    metaDescription,
+    hero,
+    text('registrations_title', 'Title of the registrations (their numbers are in Settings)'),
+    group('board', 'Governing board', [
+      text('title', 'Title'),
+      long('text', 'Text'),
+      {
+        kind: 'list',
+        key: 'members',
+        label: 'Members of the board',
+        item: 'member',
+        fields: [text('name', 'Name'), text('position', 'Position on the board'), text('occupation', 'Occupation')],
+        min: 0,
+        max: 30,
+        blank: () => ({ name: emptyText(), position: emptyText(), occupation: emptyText() }),
+        nameOf: englishOf('name'),
+      },
+    ]),
+    text('documents_title', 'Title of the documents (uploaded under Compliance)'),
+  ],
+  'privacy-volunteer': noticeFields,
+  'privacy-contact': noticeFields,
+  'privacy-donate': noticeFields,
 };
 
 /** A program id as openapi.yaml's ProgramId allows it. */

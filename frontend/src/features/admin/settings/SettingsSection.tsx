@@ -14,6 +14,7 @@ import { PanelStates } from '../PanelStates';
 import { CertificateNote } from './CertificateNote';
 import { MailPanel } from '../mail/MailPanel';
 import { AdminPanel } from '../AdminPanel';
+import { LegalTextsForm } from './LegalTextsForm';
 
 type Loaded = { settings: Settings; placeholders: string[]; certificate?: components['schemas']['CertificateStatus'] };
 
@@ -26,7 +27,7 @@ function fetchSettings(): Promise<Outcome<Loaded>> {
   });
 }
 
-type TextField = Exclude<keyof Settings, 'phones'>;
+type TextField = Exclude<keyof Settings, 'phones' | 'legal'>;
 const fields: { name: TextField; label: string; type?: string; multiline?: boolean; hint?: string }[] = [
   { name: 'name', label: 'Organisation name' },
   { name: 'tagline', label: 'Tagline', multiline: true },
@@ -47,6 +48,17 @@ const fields: { name: TextField; label: string; type?: string; multiline?: boole
   { name: 'registration_80g_date', label: 'Date of the 80G registration', type: 'date' },
   { name: 'certificate_signatory', label: "Signatory of volunteers' certificates" },
   { name: 'certificate_signatory_title', label: 'Title of the signatory (e.g. Secretary)' },
+  { name: 'registration_12a', label: '12A/12AB registration number (the transparency page)' },
+  { name: 'registration_csr1', label: 'CSR-1 registration number' },
+  { name: 'darpan_id', label: 'NGO Darpan ID' },
+  {
+    name: 'fcra_registration',
+    label: 'FCRA registration number',
+    hint: 'While it is empty, gifts from foreign citizens, OCI and PIO card holders are refused before any payment',
+  },
+  { name: 'fcra_account', label: 'FCRA account, as a foreign donor must see it (SBI, New Delhi Main Branch)', multiline: true },
+  { name: 'grievance_name', label: 'Grievance officer for personal data (named on every privacy notice)' },
+  { name: 'grievance_email', label: 'Grievance officer’s e-mail', type: 'email' },
 ];
 
 /** Settings: the organisation's details, shown on the public site as soon as they are saved. */
@@ -56,6 +68,7 @@ export function SettingsSection() {
     <>
       <PanelStates state={loaded} loading="Loading settings..." onRetry={reload} />
       {loaded.status === 'ready' && <SettingsForm initial={loaded.data} />}
+      {loaded.status === 'ready' && <LegalTextsForm initial={loaded.data.settings.legal} />}
       <MailPanel />
     </>
   );
@@ -66,7 +79,7 @@ type SettingsFields = Record<TextField | `phone_${(typeof phoneSlots)[number]}`,
 
 /** The settings as the form's fields: the texts, and the phones one field each. */
 function asFields(settings: Settings): SettingsFields {
-  const { phones, ...texts } = settings;
+  const { phones, legal: _legal, ...texts } = settings;
   return { ...texts, ...Object.fromEntries(phoneSlots.map((index) => [`phone_${index}`, phones[index] ?? ''])) } as SettingsFields;
 }
 
@@ -81,7 +94,7 @@ function SettingsForm({ initial }: { initial: Loaded }) {
     setSaving(true);
     setError('');
     try {
-      const texts = Object.fromEntries(fields.map(({ name }) => [name, values[name]])) as Omit<Settings, 'phones'>;
+      const texts = Object.fromEntries(fields.map(({ name }) => [name, values[name]])) as Omit<Settings, 'phones' | 'legal'>;
       const body = { ...texts, phones: phoneSlots.map((index) => values[`phone_${index}`].trim()).filter(Boolean) };
       const { data, error: failure } = await api.POST('/api/update_settings.php', { body });
       if (data?.success) {
@@ -117,10 +130,16 @@ function SettingsForm({ initial }: { initial: Loaded }) {
       <Form form={form} className="form-grid" noValidate onSubmit={save} aria-describedby="settings-error">
         {fields.map((field) => {
           const id = `settings-${field.name}`;
-          const common = { id, ...form.field(field.name), 'aria-describedby': describedBy(field.name) };
+          const hintId = field.hint ? `${id}-about` : undefined;
+          const common = { id, ...form.field(field.name), 'aria-describedby': [describedBy(field.name), hintId].filter(Boolean).join(' ') || undefined };
           return (
             <Field key={field.name} id={id} label={field.label} wide={field.multiline}>
               {field.multiline ? <textarea rows={3} {...common} /> : <input type={field.type ?? 'text'} {...common} />}
+              {field.hint && (
+                <small className="field-hint" id={hintId}>
+                  {field.hint}
+                </small>
+              )}
               {placeholderNote(field.name)}
             </Field>
           );

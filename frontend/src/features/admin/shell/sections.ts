@@ -22,6 +22,7 @@ export const dashboardSectionInfo: Record<DashboardSection, SectionInfo> = {
   donations: { label: 'Donations', title: 'Donations', icon: 'check', adminOnly: true },
   campaigns: { label: 'Campaigns', title: 'Campaigns', icon: 'flag', adminOnly: true },
   pledges: { label: 'Monthly pledges', title: 'Monthly pledges', icon: 'repeat', adminOnly: true },
+  compliance: { label: 'Compliance', title: 'Compliance: legal dates, Form 10BE, transparency, personal data', icon: 'alert', adminOnly: true },
   volunteers: { label: 'Volunteers', title: 'Volunteers', icon: 'volunteers', adminOnly: true },
   newsletter: { label: 'Newsletter', title: 'Newsletter', icon: 'mail' },
   messages: { label: 'Messages', title: 'Messages', icon: 'mail', adminOnly: true },

@@ -48,6 +48,16 @@ export function describeEntry(entry: AuditLogEntry): string {
       return `Downloaded ${entry.count === 1 ? '1 sign-up' : `${entry.count} sign-ups`} of an event as CSV`;
     case 'rsvp.cancel':
       return 'Cancelled a sign-up to an event';
+    case 'donations.fc_ledger':
+      return `Downloaded the FC ledger ${entry.subject ?? ''}`;
+    case 'donation.eligible_80g':
+      return `Changed the 80G eligibility of a foreign contribution (${entry.subject ?? ''})`;
+    case 'form10be.import':
+      return `Imported Form 10BE certificates (${entry.subject ?? ''}): ${entry.count} mailed`;
+    case 'form10be.assign':
+      return `Assigned a Form 10BE certificate by hand (${entry.subject ?? ''})`;
+    case 'form10be.download':
+      return `Downloaded a Form 10BE certificate (${entry.subject ?? ''})`;
   }
 }
 
