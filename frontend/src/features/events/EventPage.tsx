@@ -9,9 +9,9 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { PageText } from '../../components/PageText';
 import { PlacesNote } from './PlacesNote';
-import { SignupForm, signupFormId } from './SignupForm';
+import { SignupFormSlot } from './SignupFormSlot';
 import { googleCalendarLink, icsLink } from './calendar-links';
-import { eventWhen, instantText } from './display';
+import { eventWhen, instantText, signupFormId } from './display';
 import './EventPage.css';
 
 const eventRoute = getRouteApi('/{-$lang}/events/$id');
@@ -96,7 +96,7 @@ export function EventPage() {
               {event.signup_deadline && !closed && (
                 <p className="fine-print">{t('Sign up by {time}.', { time: instantText(event.signup_deadline, locale) })}</p>
               )}
-              {closed ? <p role="status">{t(closed)}</p> : <SignupForm event={event} />}
+              {closed ? <p role="status">{t(closed)}</p> : <SignupFormSlot event={event} />}
             </div>
           </section>
           {event.status !== 'cancelled' && (

@@ -9,9 +9,7 @@ import { ErrorSummary, useSentByPlainPost } from '../../components/PlainForm';
 import { useTranslator, type MessageKey, type Translator } from '../../i18n/i18n';
 import { useKeptForm } from '../../offline/KeptForm';
 import { signUpForEvent, type SignupStatus } from './signup-api';
-
-/** Where the form sits on the page: its plain post's answer opens there. */
-export const signupFormId = 'signup-form';
+import { signupFormId } from './display';
 
 type Fields = { name: string; email: string; mobile: string; seats: string };
 

@@ -54,3 +54,6 @@ export function placesNote(event: Pick<EventView, 'signup' | 'places_left'>): { 
       return event.places_left === null ? { key: 'Open to all' } : { key: '{count} places left', count: event.places_left };
   }
 }
+
+/** Where the sign-up form sits on an event's page: its plain post's answer opens there. */
+export const signupFormId = 'signup-form';

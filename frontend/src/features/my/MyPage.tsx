@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { InnerPage } from '../../components/InnerPage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { fromServer } from './server-sentences';
 import { useTranslator } from '../../i18n/i18n';
 import { endMySession, fetchMyData, openMySession, storedSession, type MyData } from './api';
 import { AskLinkForm } from './AskLinkForm';
-import { MyChoices } from './MyChoices';
-import { MyRecords } from './MyRecords';
 import './MyPage.css';
+
+// What a signed-in person sees is drawn in the browser only (the session is in this tab), so its
+// code loads once the page opens: the page's first script stays within its budget.
+const MyRecords = lazy(() => import('./MyRecords').then((module) => ({ default: module.MyRecords })));
+const MyChoices = lazy(() => import('./MyChoices').then((module) => ({ default: module.MyChoices })));
 
 type View =
   { kind: 'ask'; notice?: string } | { kind: 'opening' } | { kind: 'ready'; data: MyData } | { kind: 'erased'; message: string; kept: MyData['kept_by_law'] };
@@ -69,8 +72,10 @@ export function MyPage() {
               {t('Sign out')}
             </button>
           </div>
-          <MyRecords data={view.data} reload={load} />
-          <MyChoices data={view.data} reload={load} onErased={(message, kept) => setView({ kind: 'erased', message, kept })} />
+          <Suspense fallback={<p role="status">{t('Opening your page…')}</p>}>
+            <MyRecords data={view.data} reload={load} />
+            <MyChoices data={view.data} reload={load} onErased={(message, kept) => setView({ kind: 'erased', message, kept })} />
+          </Suspense>
         </>
       )}
       {view.kind === 'erased' && (
