@@ -24,7 +24,7 @@ async function sendVolunteerForm(path: string, labels: Record<string, RegExp>) {
   for (const [value, label] of Object.entries(labels)) fill(label, value);
   fireEvent.change(screen.getAllByRole('combobox')[1]!, { target: { value: 'teaching' } });
   // The agreement to the privacy notice.
-  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(document.querySelector<HTMLInputElement>('input[name="notice_version"]')!);
   fireEvent.submit(screen.getByLabelText(labels['sunita@example.org']!).closest('form')!);
   return alert;
 }
