@@ -386,6 +386,7 @@ describe('contact', () => {
       await page.getByLabel(/email/i).fill('meera@example.org');
       await subject.selectOption({ label: 'Partnership Proposal' });
       await page.getByLabel('Message', { exact: true }).fill('We would like to support the tree planting drive.');
+      await page.getByLabel(/I have read the privacy notice/).check();
       // The server refuses a form sent faster than a person could fill it in.
       await page.waitForTimeout(3200);
       await page.getByRole('button', { name: /send/i }).click();
@@ -415,6 +416,8 @@ describe('volunteer', () => {
       await field('start_date').fill('2030-01-15');
       await field('address').fill('Lalpur, Ranchi');
       await field('about').fill('I teach mathematics on weekends.');
+      await field('date_of_birth').fill('1990-05-01');
+      await field('notice_version').check();
       const alert = new Promise<string>((resolve) =>
         page.once('dialog', async (dialog) => {
           resolve(dialog.message());
