@@ -260,6 +260,7 @@ test("nginx's own refusals of a page's post are pages in its language, and Back 
   const typed = { 'contact-name': 'आशा कुमारी', 'contact-email': `large.${runTag}@example.org`, 'contact-message': 'x'.repeat(70 * 1024) };
   for (const [id, value] of Object.entries(typed)) await page.fill(`#${id}`, value);
   await page.selectOption('#contact-subject', 'General Inquiry');
+  await page.check('#contact-notice');
   const large = await submit(page, hindi['Send Message']!);
   expect(large.status()).toBe(413);
   expect(large.headers()['content-type']).toBe('text/html; charset=utf-8');
@@ -286,6 +287,7 @@ test("nginx's own refusals of a page's post are pages in its language, and Back 
   const words = { 'contact-name': 'Asha Kumari', 'contact-email': `many.${runTag}@example.org`, 'contact-message': 'When is the next health camp?' };
   for (const [id, value] of Object.entries(words)) await limited.page.fill(`#${id}`, value);
   await limited.page.selectOption('#contact-subject', 'Donation Question');
+  await limited.page.check('#contact-notice');
   const many = await submit(limited.page, 'Send Message');
   expect(many.status()).toBe(429);
   expect(many.headers()['content-type']).toBe('text/html; charset=utf-8');

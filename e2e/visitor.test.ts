@@ -374,7 +374,15 @@ describe('contact', () => {
       await visit(page, '/contact');
       const subject = page.getByLabel(/subject/i);
       const options = (await subject.locator('option').allInnerTexts()).map((o) => o.trim()).filter((o) => !/^select|choose/i.test(o));
-      expect(options).toEqual(['General Inquiry', 'Donation Question', 'Volunteer Opportunity', 'Partnership Proposal', 'Press Inquiry', 'Other']);
+      expect(options).toEqual([
+        'General Inquiry',
+        'Donation Question',
+        'Volunteer Opportunity',
+        'Partnership Proposal',
+        'Press Inquiry',
+        'Other',
+        'Personal data request or complaint',
+      ]);
       for (const hours of ['9:00 AM', '5:00 PM', '10:00 AM', '2:00 PM']) await visible(page.getByText(hours, { exact: false }));
 
       const apiCalls: string[] = [];

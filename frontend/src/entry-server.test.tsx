@@ -74,7 +74,7 @@ describe('server rendering', () => {
     for (const { visit, page } of await Promise.all(runs)) {
       const other = visits.find((candidate) => candidate !== visit)!;
       expect(page.status).toBe(200);
-      expect(page.html).toContain(`<html lang="${visit.lang}">`);
+      expect(page.html).toContain(`<html lang="${visit.lang}" data-search="`);
       // The header, the footer, the title and the state the browser hydrates from name this visit's organisation only.
       expect(page.html).toContain(`| ${visit.settings.name}</title>`);
       expect(page.html).toContain(visit.settings.email);
@@ -108,9 +108,9 @@ describe('the language segment', () => {
   it('serves /about in English and /hi/about in Hindi from the one route', async () => {
     const [english, hindi] = await Promise.all([render('/about'), render('/hi/about')]);
     expect(english.status).toBe(200);
-    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<html lang="en" data-search="');
     expect(hindi.status).toBe(200);
-    expect(hindi.html).toContain('<html lang="hi">');
+    expect(hindi.html).toContain('<html lang="hi" data-search="">');
   });
 });
 

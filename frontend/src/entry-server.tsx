@@ -86,7 +86,11 @@ export async function renderPage({ url, origin, settings, data, template, form }
       event,
     });
     const html = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${langOfPath(location.pathname)}">`)
+      // The query it was rendered with (the parameters the page reads): the browser's router starts from it.
+      .replace(
+        /<html lang="[^"]*">/,
+        `<html lang="${langOfPath(location.pathname)}" data-search="${new URL(url, origin).search.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
+      )
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
       .replace('</head>', () => `  ${head}\n  </head>`)

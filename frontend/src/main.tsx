@@ -70,6 +70,12 @@ async function hydrateRenderedPage(): Promise<void> {
   // Awaited below; watched from now on, so a failure is not reported as unhandled meanwhile.
   rootMessages?.catch(() => undefined);
   await yieldToBrowser();
+  // The server rendered the page with the parameters it reads only (shared/page-queries.js): the
+  // router starts from that same address, or its first render would differ from the server's.
+  // Anything else in the query (?utm_source=…) leaves the address; the fragment stays.
+  const rendered = document.documentElement.dataset.search;
+  const { pathname, search, hash } = window.location;
+  if (rendered !== undefined && rendered !== search) window.history.replaceState(window.history.state, '', `${pathname}${rendered}${hash}`);
   const router = appRouter();
   // The page's own part of the catalog: that of each route the URL matches, as its loader would.
   const messages = rootMessages && Promise.all([rootMessages, ...router.matchRoutes(router.latestLocation).map((match) => loadLanguage(lang, match.routeId))]);
