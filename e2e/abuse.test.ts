@@ -128,6 +128,7 @@ describe('forms', () => {
       await page.getByLabel(/email/i).fill(`meera.${runTag}@example.org`);
       await page.getByLabel(/subject/i).selectOption({ label: 'General Inquiry' });
       await page.getByLabel('Message', { exact: true }).fill('Is the library open on Sundays?');
+      await page.getByLabel(/I have read the privacy notice/).check();
       const answer = page.waitForResponse((res) => res.url().endsWith('/api/contact_save.php'));
       await page.getByRole('button', { name: /send/i }).click();
       expect((await answer).status()).toBe(429);

@@ -53,7 +53,7 @@ test('without the script: subscribed in Hindi at /hi/newsletter, confirmed only 
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, issuedAt + 3200 - Date.now())));
   const answer = await submit(page, 'सदस्यता लें');
   expect(answer.status()).toBe(200);
-  expect(new URL(page.url()).search).toBe('?sent=1');
+  expect(new URL(page.url()).search).toBe('?sent=accepted');
   await visible(page, /कृपया अपना इनबॉक्स देखें/);
 
   const confirmation = await mailbox.waitFor((mail) => mail.to.includes(readers.hindi));

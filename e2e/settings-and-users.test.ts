@@ -161,7 +161,15 @@ describe('users and roles', () => {
     guarded.allowStatus(403, '/api/get_users.php');
     guarded.allowStatus(403, '/api/update_settings.php');
     await withPage(guarded, async (page) => {
-      expect(await sidebar(page).getByRole('link').allTextContents()).toEqual(['Dashboard', 'Manage Blogs', 'Manage Gallery', 'Media', 'Pages']);
+      expect(await sidebar(page).getByRole('link').allTextContents()).toEqual([
+        'Dashboard',
+        'Manage Blogs',
+        'Manage Gallery',
+        'Media',
+        'Pages',
+        'Events',
+        'Newsletter',
+      ]);
 
       await openSection(page, 'Manage Blogs', 'Manage Blogs');
       await page.getByRole('button', { name: 'Add New Post' }).click();

@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { waitOutMinimum } from '../../api/anonymous-form';
 import { Form, useForm } from '../../components/Form';
 import { Honeypot, readHoneypot } from '../../components/Honeypot';
-import { ErrorSummary, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
+import { ErrorSummary, useAcceptedByPlainPost, usePlainFormAction, usePostedForm, useSentByPlainPost } from '../../components/PlainForm';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { englishPath } from '../../i18n/paths';
 import { keptFormTexts } from '../../offline/KeptForm';
@@ -35,7 +35,9 @@ export function SubscribeBox() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const here = englishPath(pathname) === '/newsletter';
   const posted = usePostedForm();
-  const sentByPost = useSentByPlainPost();
+  // A subscription is taken with 202 (it waits for the mailed confirmation): `?sent=accepted`.
+  const acceptedByPost = useAcceptedByPlainPost();
+  const sentByPost = useSentByPlainPost() || acceptedByPost;
   const form = useForm<SubscribeFields>(
     { email: '', name: '', language: lang },
     { posted: here ? posted : undefined, action: usePlainFormAction('newsletter-form'), id: 'newsletter-form' },
