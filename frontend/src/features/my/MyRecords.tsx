@@ -5,6 +5,7 @@ import { fromServer } from './server-sentences';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { localeOf } from '../../i18n/paths';
 import { correctRegistration, downloadMine, withdrawRegistration, type MyData } from './api';
+import { eventWhen } from '../events/display';
 
 const statusLabels: Record<MyData['donations'][number]['status'], MessageKey> = {
   pending: 'Awaiting confirmation',
@@ -12,9 +13,32 @@ const statusLabels: Record<MyData['donations'][number]['status'], MessageKey> = 
   rejected: 'Not found in our account',
 };
 
+const signupLabels: Record<MyData['signups'][number]['status'], MessageKey> = {
+  confirmed: 'Your place is confirmed',
+  waitlisted: 'On the waiting list',
+  cancelled: 'Cancelled',
+};
+
+const subscriptionLabels: Record<MyData['newsletter'][number]['state'], MessageKey> = {
+  pending: 'Waiting for you to confirm it from the mail we sent',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Stopped: mails to this address could not be delivered',
+};
+
+const pledgeLabels: Record<MyData['pledges'][number]['status'], MessageKey> = {
+  active: 'Active',
+  paused: 'Paused',
+  stopped: 'Stopped',
+};
+
 type Registration = MyData['registrations'][number];
 
-/** What the site holds of the person: registrations (to correct or withdraw), donations with receipts, hours and certificates. */
+/**
+ * What the site holds of the person: registrations (to correct or withdraw), event sign-ups, the
+ * newsletter, donations with receipts, monthly pledges, hours and certificates. The sign-ups', the
+ * newsletter's and the pledges' links are the ones their mails carry, to the pages that act.
+ */
 export function MyRecords({ data, reload }: { data: MyData; reload: () => Promise<void> }) {
   const { t, lang } = useTranslator();
   const [said, setSaid] = useState('');
@@ -41,6 +65,52 @@ export function MyRecords({ data, reload }: { data: MyData; reload: () => Promis
         ))}
       </section>
 
+      <section className="my-section" aria-labelledby="my-signups">
+        <h2 id="my-signups">{t('Event sign-ups')}</h2>
+        {data.signups.length === 0 ? (
+          <p>{t('You have not signed up for any event.')}</p>
+        ) : (
+          <ul className="my-list">
+            {data.signups.map((signup) => (
+              <li key={signup.id}>
+                <strong>{lang === 'hi' ? signup.title_hi : signup.title}</strong>
+                <span>
+                  {eventWhen(signup, localeOf[lang])} · {t(signupLabels[signup.status])} · {t('{seats} places', { seats: number(signup.seats) })}
+                </span>
+                <span className="my-links">
+                  <a href={signup.ics_url} download>
+                    {t('Calendar file (.ics)')}
+                  </a>
+                  {signup.cancel_url && <a href={signup.cancel_url}>{t('Cancel my place')}</a>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="my-section" aria-labelledby="my-newsletter">
+        <h2 id="my-newsletter">{t('Newsletter')}</h2>
+        {data.newsletter.length === 0 ? (
+          <p>{t('You are not subscribed to our newsletter.')}</p>
+        ) : (
+          <ul className="my-list">
+            {data.newsletter.map((subscription) => (
+              <li key={subscription.state}>
+                <span>
+                  {t(subscriptionLabels[subscription.state])} · {subscription.lang === 'hi' ? t('In Hindi') : t('In English')}
+                </span>
+                {subscription.unsubscribe_url && (
+                  <span className="my-links">
+                    <a href={subscription.unsubscribe_url}>{t('Unsubscribe')}</a>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <section className="my-section" aria-labelledby="my-donations">
         <h2 id="my-donations">{t('Donations')}</h2>
         {data.donations.length === 0 ? (
@@ -64,6 +134,28 @@ export function MyRecords({ data, reload }: { data: MyData; reload: () => Promis
                       : t('80G receipt {number}', { number: receipt.number })}
                   </button>
                 ))}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="my-section" aria-labelledby="my-pledges">
+        <h2 id="my-pledges">{t('Monthly pledges')}</h2>
+        {data.pledges.length === 0 ? (
+          <p>{t('You have no monthly pledge.')}</p>
+        ) : (
+          <ul className="my-list">
+            {data.pledges.map((pledge) => (
+              <li key={pledge.id}>
+                <span>
+                  {t('{amount} a month, reminded on day {day}', { amount: money(pledge.amount), day: number(pledge.day) })} · {t(pledgeLabels[pledge.status])}
+                </span>
+                {pledge.stop_url && (
+                  <span className="my-links">
+                    <a href={pledge.stop_url}>{t('Stop this pledge')}</a>
+                  </span>
+                )}
               </li>
             ))}
           </ul>
