@@ -290,6 +290,12 @@ describe('Erase me', () => {
       .set('Authorization', admin())
       .send({ volunteer_id: volunteer._id.toHexString(), hours: 2, date: '2026-04-12', note: 'Santali songs' })
       .expect(201);
+    await makePledge(m.t.request, { name: 'Birsa Munda', email, mobile: '9123409999', address: 'Village Murhu, Khunti' });
+    await m.t.request
+      .post('/api/subscribe.php')
+      .set('X-Forwarded-For', fromNewClient())
+      .send({ email, name: 'Birsa Munda', website: '', elapsed_ms: 5000 })
+      .expect(202);
     const session = await sessionFor(email);
     await my(session).post('/api/save_my_nominee.php', { name: 'Nominee Person', email: 'nominee@example.org' }).expect(200);
     await my(session).post('/api/raise_my_grievance.php', { message: 'About my Santali songs' }).expect(201);
