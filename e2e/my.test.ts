@@ -39,8 +39,8 @@ beforeAll(async () => {
     '/api/add_event.php',
     withToken(
       {
-        title: `Tree planting ${runTag}`,
-        title_hi: `वृक्षारोपण ${runTag}`,
+        title: `Tree planting ${eventTag}`,
+        title_hi: `वृक्षारोपण ${eventTag}`,
         starts_at: `${day}T09:00:00+05:30`,
         ends_at: `${day}T13:00:00+05:30`,
         venue: 'Lalpur',
