@@ -50,6 +50,8 @@ export async function eraseSupporter(services: Services, email: string) {
   await models.Nominee.deleteMany({ $or: [{ _id: email }, { email: sameAddress(email) }] });
   await models.ConsentWithdrawal.deleteMany({ email });
   await db.connection.db!.collection('consents').deleteMany({ email });
+  // The newsletter: the subscription, its consent records and its mails.
+  await services.subscriptions.erase(email);
   const grievances = await models.Grievance.find({ email }).select('_id').lean<{ _id: Types.ObjectId }[]>();
   await models.Grievance.deleteMany({ email });
   await models.MyLink.deleteMany({ email });

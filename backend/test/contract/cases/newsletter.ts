@@ -97,7 +97,7 @@ const subscribing: ContractCase[] = [
     send: (fx, { token }) => postJson(fx, '/api/confirm_subscription.php', { token }, null),
     check: async (res, fx, { email }) => {
       expect(res.body.data).toEqual({ email, language: 'en', state: 'subscribed' });
-      expect(await fx.t.db.models.Consent.countDocuments({ email, source: 'confirmation' })).toBe(1);
+      expect(await fx.t.db.models.NewsletterConsent.countDocuments({ email, source: 'confirmation' })).toBe(1);
     },
   }),
   contractCase('confirmSubscription', 400, 'no token', {
@@ -350,13 +350,13 @@ const subscribers: ContractCase[] = [
   contractCase('eraseSubscriber', 200, 'one address, everywhere in the newsletter', {
     arrange: async (fx) => {
       const subscribed = await subscriberIn(fx, 'subscribed');
-      await fx.t.db.models.Consent.create({ email: subscribed.email, purpose: 'newsletter', at: new Date(), source: 'form', page: '/blog' });
+      await fx.t.db.models.NewsletterConsent.create({ email: subscribed.email, purpose: 'newsletter', at: new Date(), source: 'form', page: '/blog' });
       return subscribed;
     },
     send: (fx, { email }) => postJson(fx, '/api/delete_subscriber.php', { email }),
     check: async (res, fx, { email }) => {
       expect(res.body.deleted).toBe(2);
-      expect(await fx.t.db.models.Consent.countDocuments({ email })).toBe(0);
+      expect(await fx.t.db.models.NewsletterConsent.countDocuments({ email })).toBe(0);
       expect(await fx.t.db.models.AuditEntry.countDocuments({ action: 'subscriber.erase' })).toBeGreaterThanOrEqual(1);
     },
   }),
