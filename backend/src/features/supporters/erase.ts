@@ -56,11 +56,10 @@ export async function eraseSupporter(services: Services, email: string) {
   await models.Grievance.deleteMany({ email });
   await models.MyLink.deleteMany({ email });
   const signups = await eraseEventRecords(services, email);
-  // The pledges (a promise, not a gift: the gifts received are donation records, which stay) and the newsletter.
+  // The pledges: a promise, not a gift (the gifts received are donation records, which stay).
   const pledges = await models.Pledge.find({ email }).select('_id').lean<{ _id: Types.ObjectId }[]>();
   await models.PledgeMonth.deleteMany({ pledge: { $in: pledges.map((pledge) => pledge._id) } });
   await models.Pledge.deleteMany({ email });
-  await services.subscriptions.erase(email);
   const ids = [...messageIds, ...signups, ...pledges.map((pledge) => pledge._id), ...[...hours, ...grievances].map((record) => record._id)];
   await eraseCopies(services, { ids, email, mailKinds: personalMailKinds });
   // Last: the session that asked ends with the rest.
