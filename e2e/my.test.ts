@@ -11,6 +11,8 @@ import { adminToken, api, e2e, json, launchBrowser, mailbox, openPage, visit } f
 import { seriousA11yViolations } from './screens';
 
 const runTag = Date.now().toString(36);
+/** The event's own mark: the event is not the person's, so "Erase me" leaves it. */
+const eventTag = Math.random().toString(16).slice(2, 8);
 const unknownAddress = `nobody-${Math.random().toString(16).slice(2)}@example.net`;
 const person = { name: `Priya Kumari ${runTag}`, email: `priya-${runTag}@example.org`, mobile: '9123409876', address: `Village Murhu ${runTag}, Khunti` };
 const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: 15_000 });
@@ -31,6 +33,28 @@ beforeAll(async () => {
     json({ name: person.name, email: person.email, amount: 1500, reference: `42${String(Date.now()).slice(-10)}`, elapsed_ms: 5000 }),
   );
   expect(donation.status).toBe(201);
+  // A sign-up for an event and a monthly pledge: the page lists them with their mails' links.
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const event = await api<{ data: { id: string } }>(
+    '/api/add_event.php',
+    withToken(
+      {
+        title: `Tree planting ${eventTag}`,
+        title_hi: `वृक्षारोपण ${eventTag}`,
+        starts_at: `${day}T09:00:00+05:30`,
+        ends_at: `${day}T13:00:00+05:30`,
+        venue: 'Lalpur',
+        capacity: 50,
+        status: 'published',
+      },
+      token,
+    ),
+  );
+  expect(event.status).toBe(201);
+  const rsvp = await api('/api/rsvp_save.php', json({ event_id: event.body.data.id, name: person.name, email: person.email, website: '', elapsed_ms: 5000 }));
+  expect(rsvp.status).toBe(201);
+  const pledge = await api('/api/pledge_save.php', json({ name: person.name, email: person.email, amount: 700, day: 9, website: '', elapsed_ms: 5000 }));
+  expect(pledge.status).toBe(201);
 });
 afterAll(() => browser?.close());
 
@@ -61,7 +85,7 @@ describe('one’s own page', () => {
     await visitor.close();
   });
 
-  test('opens the page once, listing the registration and the donation; a second use is refused', async () => {
+  test('opens the page once, listing the registration, the donation, the sign-up and the pledge; a second use is refused', async () => {
     // Opened from the mail: a new tab.
     page = (await openPage(browser, { viewport: 'phone' })).page;
     await visit(page, `/my#token=${link}`);
@@ -69,6 +93,9 @@ describe('one’s own page', () => {
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
     await expect.poll(() => page.getByLabel('Full Name').first().inputValue()).toBe(person.name);
     await visible(page.getByText(/₹1,500/));
+    await visible(page.getByText(`Tree planting ${eventTag}`));
+    expect(await page.getByRole('link', { name: 'Cancel my place' }).getAttribute('href')).toMatch(/\/events\?cancel=[0-9a-f]{24}\.[\w-]+#cancel-form$/);
+    expect(await page.getByRole('link', { name: 'Stop this pledge' }).getAttribute('href')).toMatch(/\/api\/stop_pledge\.php\?token=/);
     expect(await seriousA11yViolations(page), 'my page').toEqual([]);
     const again = await openPage(browser, { viewport: 'phone' });
     again.allowStatus(404, '/api/open_my_session.php');

@@ -2853,7 +2853,8 @@ export interface paths {
          * Everything the site holds of the session's e-mail address, and what the law keeps
          * @description Found by the normalised address (trimmed, lower-cased): volunteer registrations, donations
          *     with their 80G receipts, volunteer hours and certificates, the nominee, consents and
-         *     grievances. `kept_by_law` names what "Erase me" leaves, and why.
+         *     grievances, event sign-ups, the newsletter subscription and monthly pledges (with the
+         *     links their mails carry). `kept_by_law` names what "Erase me" leaves, and why.
          */
         get: operations["getMyData"];
         put?: never;
@@ -5634,6 +5635,56 @@ export interface components {
             consents: components["schemas"]["MyConsent"][];
             grievances: components["schemas"]["MyGrievance"][];
             kept_by_law: components["schemas"]["KeptByLaw"];
+            /** @description Event sign-ups, the latest event first */
+            signups: components["schemas"]["MySignup"][];
+            /** @description The newsletter subscription (none or one) */
+            newsletter: components["schemas"]["MySubscription"][];
+            /** @description Monthly pledges, newest first */
+            pledges: components["schemas"]["MyPledge"][];
+        };
+        /**
+         * @description A sign-up for an event. The links are the ones the sign-up's mails carry: the event's
+         *     calendar file and the cancellation page (cancel_rsvp.php, which frees the places).
+         */
+        MySignup: {
+            id: components["schemas"]["Id"];
+            event_id: components["schemas"]["Id"];
+            /** @description The event's title in English */
+            title: string;
+            /** @description The event's title in Hindi (the English one where it has none) */
+            title_hi: string;
+            starts_at: components["schemas"]["Timestamp"];
+            ends_at: components["schemas"]["Timestamp"];
+            status: components["schemas"]["RsvpStatus"];
+            seats: number;
+            /** @description The event's `.ics` (get_event_ics.php), in the sign-up's language */
+            ics_url: string;
+            /** @description The "Cancel my place" link of the mails (`/events?cancel=<token>`, `/hi/events?…` for a Hindi sign-up); null once cancelled or once the event has started */
+            cancel_url: string | null;
+        };
+        MySubscription: {
+            state: components["schemas"]["SubscriberState"];
+            /**
+             * @description The newsletter's language
+             * @enum {string}
+             */
+            lang: "en" | "hi";
+            /** @description When it was confirmed */
+            subscribed_at: components["schemas"]["Timestamp"] | null;
+            /** @description The "Unsubscribe" page the newsletters link to (`/newsletter/unsubscribe?token=…`); null unless subscribed */
+            unsubscribe_url: string | null;
+        };
+        MyPledge: {
+            id: components["schemas"]["Id"];
+            /** @description Rupees a month */
+            amount: number;
+            /** @description The day of the month it is reminded */
+            day: number;
+            status: components["schemas"]["PledgeStatus"];
+            /** Format: date */
+            started_on: string;
+            /** @description The "Stop this pledge" link of the reminders (stop_pledge.php); null once stopped */
+            stop_url: string | null;
         };
         VolunteerHoursReport: {
             from: string | null;

@@ -10,6 +10,10 @@ import { rsvpToken } from './rsvp-token.js';
 
 type Person = Pick<Rsvp, '_id' | 'name' | 'email' | 'seats' | 'lang'>;
 
+/** The "Cancel my place" link of a sign-up's mails (and of the person's own page), in its language. */
+export const rsvpCancelUrl = ({ publicUrl, jwtSecret }: { publicUrl: string; jwtSecret: string }, rsvp: Pick<Rsvp, '_id' | 'lang'>) =>
+  `${publicUrl}${rsvp.lang === 'hi' ? '/hi' : ''}/events?cancel=${rsvpToken(jwtSecret, rsvp._id.toHexString())}#cancel-form`;
+
 /** The outbox keys of a sign-up's first mails: the background upkeep looks for a decision without its mail by them. */
 export const signupMailKeys = (rsvpId: string) => ({ confirmed: `event-confirmed:${rsvpId}`, waitlisted: `event-waitlisted:${rsvpId}` });
 
@@ -17,8 +21,7 @@ export class EventMails {
   constructor(private readonly services: Services) {}
 
   private async letterFor(rsvp: Person, event: StoredEvent, sender: Sender, position: number | null = null): Promise<SignupLetter> {
-    const { publicUrl, jwtSecret } = this.services.config;
-    const prefix = rsvp.lang === 'hi' ? '/hi' : '';
+    const { publicUrl } = this.services.config;
     const calendarEvent = calendarEventOf(event, rsvp.lang, publicUrl);
     return {
       name: rsvp.name,
@@ -30,7 +33,7 @@ export class EventMails {
       startsAt: event.starts_at,
       endsAt: event.ends_at,
       pageUrl: calendarEvent.url,
-      cancelUrl: `${publicUrl}${prefix}/events?cancel=${rsvpToken(jwtSecret, rsvp._id.toHexString())}#cancel-form`,
+      cancelUrl: rsvpCancelUrl(this.services.config, rsvp),
       googleUrl: googleCalendarLink(calendarEvent),
       org: sender.name,
       position,

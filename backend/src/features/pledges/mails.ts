@@ -14,6 +14,9 @@ import { receivedGiftsOf, renderStatement } from './statement.js';
 
 const reminderKey = (month: PledgeMonth) => `pledge-reminder:${month._id}`;
 const statementKey = (email: string, fy: string) => `pledge-statement:${email}|${fy}`;
+/** The "Stop this pledge" link's path, with its token (or the place the outbox signs it into). */
+export const stopPledgePath = (token: string) => `/api/stop_pledge.php?token=${token}`;
+
 /** The maker of the stop link's token (send-time-tokens.ts). */
 const stopTokenMaker = 'pledge-stop';
 
@@ -47,7 +50,7 @@ export class PledgeMails {
           upi,
           bankDetails: settings.bank_details,
           org: settings.name,
-          stopUrl: this.services.mail.siteUrl(`/api/stop_pledge.php?token=${tokenPlaceholder('stop')}`),
+          stopUrl: this.services.mail.siteUrl(stopPledgePath(tokenPlaceholder('stop'))),
         },
         pledge.lang,
       ),

@@ -1,7 +1,7 @@
 // "Erase me": everything the site holds of an address goes, the same erasure as the admin's
 // (registrations with every copy of them: mails, the lists' log, request records, limits), and
 // with it the person's hours, certificates, nominee, consents, grievances, messages, event sign-ups,
-// links and sessions. Donation records and their receipts stay: the Income-tax Act asks for them.
+// pledges, the newsletter subscription, links and sessions. Donation records and their receipts stay: the Income-tax Act asks for them.
 import type { Types } from 'mongoose';
 import type { Services } from '../../services.js';
 import { eraseCopies } from '../erasure/copies.js';
@@ -26,6 +26,9 @@ const personalMailKinds: MailKind[] = [
   'event-reminder',
   'event-cancelled',
   'rsvp-cancelled',
+  'pledge-reminder',
+  'pledge-stopped',
+  'pledge-statement',
 ];
 
 export async function eraseSupporter(services: Services, email: string) {
@@ -53,7 +56,11 @@ export async function eraseSupporter(services: Services, email: string) {
   await models.Grievance.deleteMany({ email });
   await models.MyLink.deleteMany({ email });
   const signups = await eraseEventRecords(services, email);
-  const ids = [...messageIds, ...signups, ...[...hours, ...grievances].map((record) => record._id)];
+  // The pledges: a promise, not a gift (the gifts received are donation records, which stay).
+  const pledges = await models.Pledge.find({ email }).select('_id').lean<{ _id: Types.ObjectId }[]>();
+  await models.PledgeMonth.deleteMany({ pledge: { $in: pledges.map((pledge) => pledge._id) } });
+  await models.Pledge.deleteMany({ email });
+  const ids = [...messageIds, ...signups, ...pledges.map((pledge) => pledge._id), ...[...hours, ...grievances].map((record) => record._id)];
   await eraseCopies(services, { ids, email, mailKinds: personalMailKinds });
   // Last: the session that asked ends with the rest.
   await models.MySession.deleteMany({ email });

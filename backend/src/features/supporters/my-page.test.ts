@@ -5,6 +5,8 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec } from '../../../test/app.js';
+import { addEvent, signUp } from '../../../test/events.js';
+import { makePledge } from '../../../test/pledges.js';
 import { eventually, mailsTo, startMailTestApp, type CaughtMail, type MailTestApp } from '../../../test/mail.js';
 
 let m: MailTestApp;
@@ -186,6 +188,81 @@ describe('the page', () => {
   });
 });
 
+describe('the sign-ups, subscription and pledges', () => {
+  it('lists them for an address known by them alone, with the links their mails carry, and each link does what it says', async () => {
+    const email = 'dhan@example.org';
+    const event = await addEvent(m.t, { title: 'Tree planting', title_hi: 'वृक्षारोपण', seats_limit: 2 });
+    const signedUp = await signUp(m.t.request, event, { name: 'Dhan Singh', email: ' Dhan@Example.org', seats: 2 }, 'hi').set(
+      'X-Forwarded-For',
+      fromNewClient(),
+    );
+    expect(signedUp.status, signedUp.text).toBe(201);
+    await m.t.request
+      .post('/api/subscribe.php?lang=hi')
+      .set('X-Forwarded-For', fromNewClient())
+      .send({ email: 'DHAN@example.org', language: 'hi', website: '', elapsed_ms: 5000 })
+      .expect(202);
+    const confirmation = await m.catcher.waitFor((mail) => mail.to.includes(email) && /\/newsletter\/confirm\?token=/.test(mail.text));
+    const confirmToken = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(confirmation.text)![1];
+    await m.t.request.post('/api/confirm_subscription.php').send({ token: confirmToken }).expect(200);
+    await makePledge(m.t.request, { name: 'Dhan Singh', email: 'Dhan@example.org', amount: 500, day: 7 });
+
+    const session = await sessionFor(email);
+    const res = await my(session).get('/api/get_my_data.php');
+    expectMatchesSpec(res, 'getMyData');
+    const data = res.body.data;
+    expect(data.signups).toEqual([expect.objectContaining({ event_id: event, title: 'Tree planting', title_hi: 'वृक्षारोपण', status: 'confirmed', seats: 2 })]);
+    const [signup] = data.signups;
+    // The very link of the sign-up's mail, in its language.
+    const signupMail = await m.catcher.waitFor((mail) => mail.to.includes(email) && mail.text.includes('/events?cancel='));
+    expect(signup.cancel_url).toMatch(/^https:\/\/ngo\.example\/hi\/events\?cancel=[0-9a-f]{24}\.[\w-]+#cancel-form$/);
+    expect(signupMail.text).toContain(signup.cancel_url);
+    expect(signup.ics_url).toBe(`https://ngo.example/api/get_event_ics.php?id=${event}&lang=hi`);
+    const ics = await m.t.request.get(new URL(signup.ics_url).pathname + new URL(signup.ics_url).search);
+    expect(ics.status).toBe(200);
+    expect(ics.text).toContain('वृक्षारोपण');
+
+    expect(data.newsletter).toEqual([expect.objectContaining({ state: 'subscribed', lang: 'hi', subscribed_at: expect.any(String) })]);
+    const unsubscribe = new URL(data.newsletter[0].unsubscribe_url);
+    expect(unsubscribe.origin + unsubscribe.pathname).toBe('https://ngo.example/hi/newsletter/unsubscribe');
+
+    expect(data.pledges).toEqual([expect.objectContaining({ amount: 500, day: 7, status: 'active' })]);
+    const stop = new URL(data.pledges[0].stop_url);
+    expect(stop.origin + stop.pathname).toBe('https://ngo.example/api/stop_pledge.php');
+
+    // Each link does what the mails' links do: the cancel page's token cancels the sign-up, the
+    // unsubscribe page's token unsubscribes, the stop link stops the pledge.
+    const cancelToken = new URL(signup.cancel_url).searchParams.get('cancel');
+    const cancelled = await m.t.request.post('/api/cancel_rsvp.php').set('X-Forwarded-For', fromNewClient()).send({ token: cancelToken, elapsed_ms: 5000 });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    await m.t.request
+      .post('/api/unsubscribe.php')
+      .type('form')
+      .send({ token: unsubscribe.searchParams.get('token') })
+      .expect(200);
+    await m.t.request
+      .get(stop.pathname + stop.search)
+      .set('Accept', 'application/json')
+      .expect(200);
+
+    const after = (await my(session).get('/api/get_my_data.php')).body.data;
+    expect(after.signups).toEqual([expect.objectContaining({ status: 'cancelled', cancel_url: null })]);
+    expect(after.newsletter).toEqual([expect.objectContaining({ state: 'unsubscribed', unsubscribe_url: null })]);
+    expect(after.pledges).toEqual([expect.objectContaining({ status: 'stopped', stop_url: null })]);
+  });
+
+  it('gives no cancel link for an event that has started', async () => {
+    const event = await addEvent(m.t, { title: 'Eye camp' });
+    await signUp(m.t.request, event, { name: 'Past Person', email: 'past@example.org' }).set('X-Forwarded-For', fromNewClient()).expect(201);
+    await m.t.db.models.Event.updateOne({ _id: event }, { $set: { starts_at: new Date(Date.now() - 3_600_000) } });
+    const session = await sessionFor('past@example.org');
+    const data = (await my(session).get('/api/get_my_data.php')).body.data;
+    expect(data.signups).toEqual([expect.objectContaining({ title: 'Eye camp', status: 'confirmed', cancel_url: null })]);
+    expect(data.newsletter).toEqual([]);
+    expect(data.pledges).toEqual([]);
+  });
+});
+
 /** Every document of every collection, as Extended JSON lines. */
 async function everyDocument(): Promise<{ collection: string; text: string }[]> {
   const db = m.t.db.connection.db!;
@@ -213,6 +290,12 @@ describe('Erase me', () => {
       .set('Authorization', admin())
       .send({ volunteer_id: volunteer._id.toHexString(), hours: 2, date: '2026-04-12', note: 'Santali songs' })
       .expect(201);
+    await makePledge(m.t.request, { name: 'Birsa Munda', email, mobile: '9123409999', address: 'Village Murhu, Khunti' });
+    await m.t.request
+      .post('/api/subscribe.php')
+      .set('X-Forwarded-For', fromNewClient())
+      .send({ email, name: 'Birsa Munda', website: '', elapsed_ms: 5000 })
+      .expect(202);
     const session = await sessionFor(email);
     await my(session).post('/api/save_my_nominee.php', { name: 'Nominee Person', email: 'nominee@example.org' }).expect(200);
     await my(session).post('/api/raise_my_grievance.php', { message: 'About my Santali songs' }).expect(201);

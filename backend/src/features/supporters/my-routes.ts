@@ -52,7 +52,10 @@ export function myPageHandlers(services: Services, book: HoursBook): Handlers {
       (await volunteers.exists({ email: sameAddress(email) })) ||
       (await db.models.Donation.exists({ email: sameAddress(email) })) ||
       (await db.models.VolunteerHours.exists({ email })) ||
-      (await db.models.ContactMessage.exists({ email: sameAddress(email) })),
+      (await db.models.ContactMessage.exists({ email: sameAddress(email) })) ||
+      (await db.models.Rsvp.exists({ email })) ||
+      (await db.models.Subscriber.exists({ email })) ||
+      (await db.models.Pledge.exists({ email })),
     );
 
   /** A registration of the session's address, or 404. */

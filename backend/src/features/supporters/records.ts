@@ -3,6 +3,13 @@ import type { Schemas } from '../../contract.js';
 import type { Services } from '../../services.js';
 import { toDay } from '../dates.js';
 import type { Donation, Receipt } from '../donations/model.js';
+import { rsvpCancelUrl } from '../events/mails.js';
+import type { Rsvp, StoredEvent } from '../events/model.js';
+import { eventTexts, shownStatus } from '../events/views.js';
+import type { Subscriber } from '../newsletter/model.js';
+import { stopPledgePath } from '../pledges/mails.js';
+import { stopToken } from '../pledges/links.js';
+import type { Pledge } from '../pledges/model.js';
 import type { Volunteer } from '../volunteers/model.js';
 import { toCertificateView } from './certificates.js';
 import { sameAddress, summarise, type HoursBook } from './hours.js';
@@ -63,9 +70,76 @@ async function consentsOf({ db }: Services, email: string): Promise<Schemas['MyC
     .filter((consent) => consent.given_at || consent.withdrawn_at);
 }
 
+/**
+ * The address's event sign-ups, the next event first, with the links their mails carry: the
+ * event's calendar file and "Cancel my place" (not once cancelled or once the event has started).
+ */
+async function signupsOf({ config, db, clock }: Services, email: string): Promise<Schemas['MySignup'][]> {
+  const rsvps = await db.models.Rsvp.find({ email }).lean<Rsvp[]>();
+  const [events, cancellations] = await Promise.all([
+    db.models.Event.find({ _id: { $in: rsvps.map((rsvp) => rsvp.event) } }).lean<StoredEvent[]>(),
+    db.models.RsvpCancellation.find({ _id: { $in: rsvps.map((rsvp) => rsvp._id) } }, { _id: 1 }).lean(),
+  ]);
+  const eventOf = new Map(events.map((event) => [event._id.toHexString(), event]));
+  const cancelled = new Set(cancellations.map((row) => String(row._id)));
+  const now = clock();
+  return rsvps
+    .flatMap((rsvp) => {
+      const event = eventOf.get(rsvp.event.toHexString());
+      if (!event) return [];
+      const status = cancelled.has(rsvp._id.toHexString()) ? 'cancelled' : shownStatus(rsvp);
+      const open = status !== 'cancelled' && event.status !== 'cancelled' && event.starts_at > now;
+      return [
+        {
+          id: rsvp._id.toHexString(),
+          event_id: event._id.toHexString(),
+          title: event.title,
+          title_hi: eventTexts(event, 'hi').title,
+          starts_at: event.starts_at.toISOString(),
+          ends_at: event.ends_at.toISOString(),
+          status,
+          seats: rsvp.seats,
+          ics_url: `${config.publicUrl}/api/get_event_ics.php?id=${event._id.toHexString()}${rsvp.lang === 'hi' ? '&lang=hi' : ''}`,
+          cancel_url: open ? rsvpCancelUrl(config, rsvp) : null,
+        },
+      ];
+    })
+    .sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at));
+}
+
+/** The newsletter subscription of the address, with the unsubscribe page the newsletters link to. */
+async function subscriptionOf({ subscriptions }: Services, email: string): Promise<Schemas['MySubscription'][]> {
+  const subscriber: Subscriber | null = await subscriptions.subscriptionOf(email);
+  if (!subscriber) return [];
+  const subscribed = subscriber.state === 'subscribed';
+  return [
+    {
+      state: subscriber.state,
+      lang: subscriber.lang,
+      subscribed_at: subscriber.confirmedAt?.toISOString() ?? null,
+      unsubscribe_url: subscribed
+        ? subscriptions.pageUrl('unsubscribe', subscriber.lang, subscriptions.tokens.make('unsubscribe', subscriber._id.toHexString()))
+        : null,
+    },
+  ];
+}
+
+/** The address's monthly pledges, newest first, with the stop link of their reminders. */
+async function pledgesOf({ config, db, mail }: Services, email: string): Promise<Schemas['MyPledge'][]> {
+  const pledges = await db.models.Pledge.find({ email }).sort({ createdAt: -1 }).lean<Pledge[]>();
+  return pledges.map((pledge) => ({
+    id: pledge._id.toHexString(),
+    amount: pledge.amount,
+    day: pledge.day,
+    status: pledge.status,
+    started_on: pledge.startedOn,
+    stop_url: pledge.status === 'stopped' ? null : mail.siteUrl(stopPledgePath(stopToken(config.jwtSecret, pledge._id.toHexString()))),
+  }));
+}
+
 export async function myData(services: Services, book: HoursBook, email: string, expiresAt: Date): Promise<Schemas['MyData']> {
   const { db } = services;
-  const [registrations, money, lines, certificates, nominee, consents, grievances] = await Promise.all([
+  const [registrations, money, lines, certificates, nominee, consents, grievances, signups, newsletter, pledges] = await Promise.all([
     book.registrationsOf(email),
     donationsOf(services, email),
     book.lines({ email }),
@@ -73,6 +147,9 @@ export async function myData(services: Services, book: HoursBook, email: string,
     db.models.Nominee.findById(email).lean<Nominee>(),
     consentsOf(services, email),
     db.models.Grievance.find({ email, kind: 'grievance' }).sort({ receivedAt: -1 }).lean<Grievance[]>(),
+    signupsOf(services, email),
+    subscriptionOf(services, email),
+    pledgesOf(services, email),
   ]);
   return {
     email,
@@ -101,5 +178,8 @@ export async function myData(services: Services, book: HoursBook, email: string,
       status: grievance.status,
     })),
     kept_by_law: keptByLaw(money),
+    signups,
+    newsletter,
+    pledges,
   };
 }

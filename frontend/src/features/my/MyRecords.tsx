@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, useForm } from '../../components/Form';
 import { fromServer } from './server-sentences';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { localeOf } from '../../i18n/paths';
 import { correctRegistration, downloadMine, withdrawRegistration, type MyData } from './api';
+import { eventWhen } from '../events/display';
 
 const statusLabels: Record<MyData['donations'][number]['status'], MessageKey> = {
   pending: 'Awaiting confirmation',
@@ -12,9 +13,32 @@ const statusLabels: Record<MyData['donations'][number]['status'], MessageKey> = 
   rejected: 'Not found in our account',
 };
 
+const signupLabels: Record<MyData['signups'][number]['status'], MessageKey> = {
+  confirmed: 'Your place is confirmed',
+  waitlisted: 'On the waiting list',
+  cancelled: 'Cancelled',
+};
+
+const subscriptionLabels: Record<MyData['newsletter'][number]['state'], MessageKey> = {
+  pending: 'Waiting for you to confirm it from the mail we sent',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Stopped: mails to this address could not be delivered',
+};
+
+const pledgeLabels: Record<MyData['pledges'][number]['status'], MessageKey> = {
+  active: 'Active',
+  paused: 'Paused',
+  stopped: 'Stopped',
+};
+
 type Registration = MyData['registrations'][number];
 
-/** What the site holds of the person: registrations (to correct or withdraw), donations with receipts, hours and certificates. */
+/**
+ * What the site holds of the person: registrations (to correct or withdraw), event sign-ups, the
+ * newsletter, donations with receipts, monthly pledges, hours and certificates. The sign-ups', the
+ * newsletter's and the pledges' links are the ones their mails carry, to the pages that act.
+ */
 export function MyRecords({ data, reload }: { data: MyData; reload: () => Promise<void> }) {
   const { t, lang } = useTranslator();
   const [said, setSaid] = useState('');
@@ -41,34 +65,92 @@ export function MyRecords({ data, reload }: { data: MyData; reload: () => Promis
         ))}
       </section>
 
-      <section className="my-section" aria-labelledby="my-donations">
-        <h2 id="my-donations">{t('Donations')}</h2>
-        {data.donations.length === 0 ? (
-          <p>{t('No donations are recorded for this address.')}</p>
-        ) : (
-          <ul className="my-list">
-            {data.donations.map((donation) => (
-              <li key={donation.id}>
-                <span>
-                  {money(donation.amount)} · {day(donation.reported_at)} · {t(statusLabels[donation.status])}
-                </span>
-                {donation.receipts.map((receipt) => (
-                  <button
-                    key={receipt.id}
-                    type="button"
-                    className="btn btn-small btn-outline"
-                    onClick={() => void download('/api/get_my_receipt.php', `id=${receipt.id}`, `receipt-${receipt.number.replace('/', '-')}.pdf`)}
-                  >
-                    {receipt.status === 'cancelled'
-                      ? t('Receipt {number} (cancelled)', { number: receipt.number })
-                      : t('80G receipt {number}', { number: receipt.number })}
-                  </button>
-                ))}
-              </li>
-            ))}
-          </ul>
+      <ListSection
+        id="my-signups"
+        heading={t('Event sign-ups')}
+        empty={t('You have not signed up for any event.')}
+        items={data.signups}
+        keyOf={(signup) => signup.id}
+      >
+        {(signup) => (
+          <>
+            <strong>{lang === 'hi' ? signup.title_hi : signup.title}</strong>
+            <span>
+              {eventWhen(signup, localeOf[lang])} · {t(signupLabels[signup.status])} · {t('{seats} places', { seats: number(signup.seats) })}
+            </span>
+            <span className="my-links">
+              <a href={signup.ics_url} download>
+                {t('Calendar file (.ics)')}
+              </a>
+              {signup.cancel_url && <a href={signup.cancel_url}>{t('Cancel my place')}</a>}
+            </span>
+          </>
         )}
-      </section>
+      </ListSection>
+
+      <ListSection
+        id="my-newsletter"
+        heading={t('Newsletter')}
+        empty={t('You are not subscribed to our newsletter.')}
+        items={data.newsletter}
+        keyOf={(subscription) => subscription.state}
+      >
+        {(subscription) => (
+          <>
+            <span>
+              {t(subscriptionLabels[subscription.state])} · {subscription.lang === 'hi' ? t('In Hindi') : t('In English')}
+            </span>
+            {subscription.unsubscribe_url && (
+              <span className="my-links">
+                <a href={subscription.unsubscribe_url}>{t('Unsubscribe')}</a>
+              </span>
+            )}
+          </>
+        )}
+      </ListSection>
+
+      <ListSection
+        id="my-donations"
+        heading={t('Donations')}
+        empty={t('No donations are recorded for this address.')}
+        items={data.donations}
+        keyOf={(donation) => donation.id}
+      >
+        {(donation) => (
+          <>
+            <span>
+              {money(donation.amount)} · {day(donation.reported_at)} · {t(statusLabels[donation.status])}
+            </span>
+            {donation.receipts.map((receipt) => (
+              <button
+                key={receipt.id}
+                type="button"
+                className="btn btn-small btn-outline"
+                onClick={() => void download('/api/get_my_receipt.php', `id=${receipt.id}`, `receipt-${receipt.number.replace('/', '-')}.pdf`)}
+              >
+                {receipt.status === 'cancelled'
+                  ? t('Receipt {number} (cancelled)', { number: receipt.number })
+                  : t('80G receipt {number}', { number: receipt.number })}
+              </button>
+            ))}
+          </>
+        )}
+      </ListSection>
+
+      <ListSection id="my-pledges" heading={t('Monthly pledges')} empty={t('You have no monthly pledge.')} items={data.pledges} keyOf={(pledge) => pledge.id}>
+        {(pledge) => (
+          <>
+            <span>
+              {t('{amount} a month, reminded on day {day}', { amount: money(pledge.amount), day: number(pledge.day) })} · {t(pledgeLabels[pledge.status])}
+            </span>
+            {pledge.stop_url && (
+              <span className="my-links">
+                <a href={pledge.stop_url}>{t('Stop this pledge')}</a>
+              </span>
+            )}
+          </>
+        )}
+      </ListSection>
 
       <section className="my-section" aria-labelledby="my-hours">
         <h2 id="my-hours">{t('Volunteer hours')}</h2>
@@ -97,6 +179,24 @@ export function MyRecords({ data, reload }: { data: MyData; reload: () => Promis
         )}
       </section>
     </>
+  );
+}
+
+/** A section of the page: its heading, and its list or a sentence saying there is nothing. */
+function ListSection<T>(props: { id: string; heading: string; empty: string; items: T[]; keyOf: (item: T) => string; children: (item: T) => ReactNode }) {
+  return (
+    <section className="my-section" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
+      {props.items.length === 0 ? (
+        <p>{props.empty}</p>
+      ) : (
+        <ul className="my-list">
+          {props.items.map((item) => (
+            <li key={props.keyOf(item)}>{props.children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
