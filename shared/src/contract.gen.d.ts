@@ -3817,10 +3817,14 @@ export interface components {
              *     address erased. Compliance: `donations.fc_ledger` the FC ledger downloaded,
              *     `donation.eligible_80g` a foreign contribution marked eligible or not,
              *     `form10be.import` certificates imported, `form10be.assign` one assigned by hand,
-             *     `form10be.download` one downloaded.
+             *     `form10be.download` one downloaded. Supporters: `volunteer.hours.add`,
+             *     `volunteer.hours.update`, `volunteer.hours.delete` hours recorded, corrected or
+             *     removed; `volunteer.certificate.download`, `volunteer.certificate.mail`,
+             *     `volunteer.certificate.revoke` a certificate downloaded, mailed or revoked;
+             *     `supporter.erase` a person erased themselves at /my.
              * @enum {string}
              */
-            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "pledge.pause" | "pledge.resume" | "pledge.stop" | "rsvps.export" | "rsvp.cancel" | "subscribers.export" | "subscribers.import" | "subscriber.erase" | "donations.fc_ledger" | "donation.eligible_80g" | "form10be.import" | "form10be.assign" | "form10be.download";
+            action: "volunteers.export" | "volunteer.erase" | "volunteer.erase_email" | "donation.add" | "donation.receive" | "donation.reject" | "donation.reopen" | "receipt.reissue" | "receipt.download" | "donations.import" | "donations.form10bd" | "pledge.pause" | "pledge.resume" | "pledge.stop" | "rsvps.export" | "rsvp.cancel" | "subscribers.export" | "subscribers.import" | "subscriber.erase" | "donations.fc_ledger" | "donation.eligible_80g" | "form10be.import" | "form10be.assign" | "form10be.download" | "volunteer.hours.add" | "volunteer.hours.update" | "volunteer.hours.delete" | "volunteer.certificate.download" | "volunteer.certificate.mail" | "volunteer.certificate.revoke" | "supporter.erase";
             /** @description How many records it touched */
             count: number;
             /** @description What it was done to: a donation's reference, a receipt number, a financial year */

@@ -38,6 +38,20 @@ export function describeEntry(entry: AuditLogEntry): string {
       return `Imported ${entry.count} newsletter subscriber${entry.count === 1 ? '' : 's'}`;
     case 'subscriber.erase':
       return `Erased one address from the newsletter (${entry.count} record${entry.count === 1 ? '' : 's'})`;
+    case 'volunteer.hours.add':
+      return 'Recorded volunteer hours';
+    case 'volunteer.hours.update':
+      return 'Corrected volunteer hours';
+    case 'volunteer.hours.delete':
+      return 'Removed volunteer hours';
+    case 'volunteer.certificate.download':
+      return 'Downloaded a certificate of volunteer hours';
+    case 'volunteer.certificate.mail':
+      return 'Mailed a certificate of volunteer hours';
+    case 'volunteer.certificate.revoke':
+      return 'Revoked a certificate of volunteer hours';
+    case 'supporter.erase':
+      return 'A person erased their own data at /my';
     case 'pledge.pause':
       return 'Paused a monthly pledge';
     case 'pledge.resume':
