@@ -179,7 +179,8 @@ test.each(languages)(
     await takeOver();
     await expectHeld(page, { 'custom-amount': '750' });
     // The page reads the amount from the field: the summary and the report start from it.
-    expect(await page.locator('.donation-summary').textContent()).toMatch(lang === 'en' ? /₹750/ : /₹७५०|₹750/);
+    // (The card may be taken over a moment after the page: its parts hydrate one by one.)
+    await expect.poll(() => page.locator('.donation-summary').textContent(), { timeout: 15_000 }).toMatch(lang === 'en' ? /₹750/ : /₹७५०|₹750/);
     await page.locator(`#paid button[type="submit"]`).click();
     await expectHeld(page, { 'paid-amount': '750' });
     await guarded.close();
