@@ -13,7 +13,7 @@ import { addPhotos, addPost, postJson, removePhotos, removePosts, sampleJpeg, up
 import { adminToken, api, e2e, json, launchBrowser } from './harness';
 
 const runTag = `lh${Date.now().toString(36)}`;
-const debuggingPort = Number(new URL(e2e.baseUrl).port) + 95;
+const debuggingPort = Number(new URL(e2e.baseUrl).port) + 97; // past the page renders server of nginx (+ 95)
 let browser: Browser;
 const createdPosts: string[] = [];
 const createdPhotos: string[] = [];
