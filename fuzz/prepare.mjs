@@ -57,9 +57,14 @@ const refusedBeyondSchema = [
   ['updatePage', "pictures and photos must be images in the site's store, program ids distinct (its description)"],
   ['addEvent', "the picture must be an image in the site's store, the end after the start"],
   ['updateEvent', "the picture must be an image in the site's store, the end after the start"],
+  ['addCampaign', "the picture must be an image in the site's store, the program one of the programs"],
+  ['updateCampaign', "the picture must be an image in the site's store, the program one of the programs"],
+  ['addDocument', "the file's bytes must be a PDF"],
+  ['importForm10be', "each file's bytes must be a PDF or a ZIP of them"],
+  ['unsubscribe', "the mailed link's token is needed (RFC 8058 posts to the link as it is)"],
   // The spam checks (honeypot, time taken) are deliberately not in the schema: they would teach a script.
   ...operations
-    .filter((operation) => operation['x-anonymous-form']?.['minimum-ms'] > 0)
+    .filter((operation) => operation['x-anonymous-form'])
     .map((operation) => [operation.operationId, 'the spam checks of an anonymous form (x-anonymous-form)']),
 ];
 // schemathesis's own default for negative_data_rejection, and 413: a body over the limit refused as too large.
