@@ -35,6 +35,13 @@ for _media_type, _sample in _samples.items():
     )
 
 
+# Documents (transparency, Form 10BE) are PDFs, or a ZIP of them: a tiny PDF or ZIP header, or
+# arbitrary bytes (which the server must refuse with 400 or 415, never a 5xx).
+_tiny_pdf = b"%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"
+for _media_type, _head in (("application/pdf", _tiny_pdf), ("application/zip", b"PK\x05\x06" + bytes(18))):
+    schemathesis.openapi.media_type(_media_type, st.one_of(st.just(_head), st.binary(max_size=256)))
+
+
 # Schemathesis' dictionary bindings (fuzz/prepare.mjs writes them for query and JSON ids) do not
 # reach multipart bodies, so the two multipart updates get a seeded id here, for 7 cases in 10
 # (chosen from the body itself, so a run replays with its seed). Not in the stateful phase: there
