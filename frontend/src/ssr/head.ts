@@ -93,7 +93,11 @@ export function buildHead({ origin, canonicalPath, status, site, meta: declared,
     meta('name', 'twitter:description', description),
   );
   if (image) {
-    tags.push(meta('property', 'og:image', image), meta('property', 'og:image:alt', describePost(post!).title), meta('name', 'twitter:image', image));
+    tags.push(
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:alt', post ? describePost(post).title : (event?.title ?? title)),
+      meta('name', 'twitter:image', image),
+    );
   }
   if (post) {
     tags.push(meta('property', 'article:published_time', post.date), meta('property', 'article:modified_time', post.updated_at));
