@@ -44,7 +44,6 @@ import {
 } from './features/compliance/model.js';
 import {
   consentWithdrawalSchema,
-  grievanceSchema,
   myLinkSchema,
   mySessionSchema,
   nomineeSchema,
@@ -115,8 +114,8 @@ function createModels(connection: Connection) {
     VolunteerCertificate: connection.model('VolunteerCertificate', volunteerCertificateSchema, 'volunteer_certificates'),
     Nominee: connection.model('Nominee', nomineeSchema, 'nominees'),
     ConsentWithdrawal: connection.model('ConsentWithdrawal', consentWithdrawalSchema, 'consent_withdrawals'),
-    /** Grievances raised on /my, in the inbox of requests about personal data. */
-    Grievance: connection.model('Grievance', grievanceSchema, 'data_requests'),
+    /** Grievances raised on /my: requests about personal data (DataRequest's documents and schema). */
+    Grievance: connection.model('Grievance', dataRequestSchema, 'data_requests'),
   };
 }
 

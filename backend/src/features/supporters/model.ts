@@ -172,21 +172,3 @@ export interface Grievance {
   closedAt: Date | null;
   closedBy: string;
 }
-
-export const grievanceSchema = new Schema<Grievance>(
-  {
-    kind: { type: String, required: true },
-    name: { type: String, required: true },
-    email: { type: String, required: true, index: true },
-    message: { type: String, required: true },
-    source: { type: String, required: true },
-    lang: { type: String, default: 'en' },
-    receivedAt: { type: Date, required: true },
-    dueOn: { type: String, required: true },
-    status: { type: String, required: true, default: 'open' },
-    note: { type: String, default: '' },
-    closedAt: { type: Date, default: null },
-    closedBy: { type: String, default: '' },
-  },
-  { versionKey: false },
-);
