@@ -2941,6 +2941,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/get_my_form10be.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of one's own Form 10BE certificates as its PDF
+         * @description The certificate of a financial year's donations the Income-tax Department issued
+         *     (imported by the organisation and matched to the donor), as imported.
+         */
+        get: operations["getMyForm10be"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update_my_newsletter.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the language of one's own newsletter subscription
+         * @description The next newsletters, and any confirmation mail still to come, are sent in `lang`. The
+         *     subscription's state does not change (unsubscribing is the newsletter's own link).
+         */
+        post: operations["updateMyNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/erase_me.php": {
         parameters: {
             query?: never;
@@ -2954,8 +2996,9 @@ export interface paths {
          * Erase everything the site holds of one's address, but what the law keeps
          * @description The same erasure as the admin's (`delete_volunteer.php` by e-mail), over every feature:
          *     registrations, hours, certificates, the nominee, consents, grievances, links, sessions,
-         *     limits and every mail to or about the address. Donation records and their 80G receipts
-         *     stay for the years the Income-tax Act asks (`kept_by_law` says which). The session ends.
+         *     limits and every mail to or about the address. Donation records, their 80G receipts and
+         *     the Form 10BE certificates issued for them stay for the years the Income-tax Act asks
+         *     (`kept_by_law` says which). The session ends.
          */
         post: operations["eraseMe"];
         delete?: never;
@@ -5620,7 +5663,7 @@ export interface components {
         /** @description What "Erase me" leaves, and why */
         KeptByLaw: {
             /** @enum {string} */
-            what: "donations" | "receipts";
+            what: "donations" | "receipts" | "form10be";
             count: number;
             why: string;
         }[];
@@ -5629,6 +5672,13 @@ export interface components {
             expires_at: components["schemas"]["Timestamp"];
             registrations: components["schemas"]["MyRegistration"][];
             donations: components["schemas"]["MyDonation"][];
+            /** @description Form 10BE certificates issued for the address's donations, the latest financial year first (get_my_form10be.php) */
+            form10be: {
+                id: components["schemas"]["Id"];
+                /** @description The financial year, as 2025-26 (empty when the file did not say) */
+                fy: string;
+                imported_at: components["schemas"]["Timestamp"];
+            }[];
             hours: components["schemas"]["MyHours"];
             certificates: components["schemas"]["Certificate"][];
             nominee: {
@@ -12058,6 +12108,70 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyForm10be: {
+        parameters: {
+            query: {
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as imported */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            404: components["responses"]["NotYours"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateMyNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The newsletter's language
+                     * @enum {string}
+                     */
+                    lang: "en" | "hi";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["MySessionRefused"];
+            /** @description The address has no newsletter subscription */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -46,7 +46,7 @@ describe('contract coverage of openapi.yaml', () => {
     // the session that sent it: a repeat is refused (401), which leaves it ended as asked.
     // Checking a password link changes nothing; its answer (an account's address) is not for keeping.
     // A link to one's own page works once: a repeat is refused (404), and the answer is a session.
-    // The other writes of one's own page set a state (a correction, a withdrawal, a nominee, the
+    // The other writes of one's own page set a state (a correction, a withdrawal, a nominee, a language, the
     // end of a session, an erasure): a repeat changes nothing more, or is refused once the session
     // ended; and a stored answer would be one more copy of what the person asked to have erased.
     // Confirming a subscription and unsubscribing (a mailed link's token is their credential, and a
@@ -64,6 +64,7 @@ describe('contract coverage of openapi.yaml', () => {
       'saveMyNominee',
       'deleteMyNominee',
       'withdrawMyConsent',
+      'updateMyNewsletter',
       'eraseMe',
       'confirmSubscription',
       'unsubscribe',

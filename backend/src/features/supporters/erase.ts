@@ -1,7 +1,8 @@
 // "Erase me": everything the site holds of an address goes, the same erasure as the admin's
 // (registrations with every copy of them: mails, the lists' log, request records, limits), and
 // with it the person's hours, certificates, nominee, consents, grievances, messages, event sign-ups,
-// pledges, the newsletter subscription, links and sessions. Donation records and their receipts stay: the Income-tax Act asks for them.
+// pledges, the newsletter subscription, links and sessions. Donation records, their receipts and
+// Form 10BE certificates stay: the Income-tax Act asks for them (the mails that carried them go).
 import type { Types } from 'mongoose';
 import type { Services } from '../../services.js';
 import { eraseCopies } from '../erasure/copies.js';
@@ -29,6 +30,7 @@ const personalMailKinds: MailKind[] = [
   'pledge-reminder',
   'pledge-stopped',
   'pledge-statement',
+  'form10be',
 ];
 
 export async function eraseSupporter(services: Services, email: string) {

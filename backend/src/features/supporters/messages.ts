@@ -26,6 +26,8 @@ export const supporterMessages = {
   certificateRevoked: 'Certificate revoked',
   alreadyRevoked: 'This certificate was revoked already',
   badRange: 'The start of the range must not be after its end',
+  newsletterLanguage: (lang: 'en' | 'hi') => (lang === 'hi' ? 'Your newsletter will come in Hindi.' : 'Your newsletter will come in English.'),
+  noSubscription: 'You have no newsletter subscription',
 };
 
 /** Why the donation records stay after "Erase me", as the page says it. */
@@ -33,4 +35,5 @@ export const keptByLawWhy = {
   donations:
     'Donation records stay for eight years after the financial year of the gift: the Income-tax Act asks us to keep the books and report each donation in Form 10BD.',
   receipts: 'Issued 80G receipts stay with the donation records: a receipt is never deleted, so your tax deduction can always be checked.',
+  form10be: 'Form 10BE certificates stay with the donation records: they are the Income-tax Department’s proof of the donations we reported in Form 10BD.',
 };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSpec } from '../../../test/app.js';
 import { addEvent, signUp } from '../../../test/events.js';
 import { makePledge } from '../../../test/pledges.js';
+import { form10bePdf } from '../../../test/form10be.js';
 import { eventually, mailsTo, startMailTestApp, type CaughtMail, type MailTestApp } from '../../../test/mail.js';
 
 let m: MailTestApp;
@@ -223,8 +224,16 @@ describe('the sign-ups, subscription and pledges', () => {
     expect(ics.text).toContain('वृक्षारोपण');
 
     expect(data.newsletter).toEqual([expect.objectContaining({ state: 'subscribed', lang: 'hi', subscribed_at: expect.any(String) })]);
-    const unsubscribe = new URL(data.newsletter[0].unsubscribe_url);
-    expect(unsubscribe.origin + unsubscribe.pathname).toBe('https://ngo.example/hi/newsletter/unsubscribe');
+    expect(new URL(data.newsletter[0].unsubscribe_url).pathname).toBe('/hi/newsletter/unsubscribe');
+    // The language is the person's to choose here; the newsletter's links follow it.
+    const switched = await my(session).post('/api/update_my_newsletter.php', { lang: 'en' });
+    expectMatchesSpec(switched, 'updateMyNewsletter');
+    expect(switched.body.message).toBe('Your newsletter will come in English.');
+    const [english] = (await my(session).get('/api/get_my_data.php')).body.data.newsletter;
+    expect(english).toMatchObject({ state: 'subscribed', lang: 'en' });
+    expect((await m.t.db.models.Subscriber.findOne({ email }).lean())!.lang).toBe('en');
+    const unsubscribe = new URL(english.unsubscribe_url);
+    expect(unsubscribe.origin + unsubscribe.pathname).toBe('https://ngo.example/newsletter/unsubscribe');
 
     expect(data.pledges).toEqual([expect.objectContaining({ amount: 500, day: 7, status: 'active' })]);
     const stop = new URL(data.pledges[0].stop_url);
@@ -283,8 +292,23 @@ describe('Erase me', () => {
       .send({ name: 'Birsa Munda', email, subject: 'General Inquiry', message: 'Santali songs for the school?', elapsed_ms: 5000 });
     await m.t.request
       .post('/api/donation_save.php')
-      .send({ name: 'Birsa Munda', email, amount: 500, reference: '498765432101', elapsed_ms: 5000, address: 'Village Murhu, Khunti' })
+      .send({ name: 'Birsa Munda', email, pan: 'BIRPM1875B', amount: 500, reference: '498765432101', elapsed_ms: 5000, address: 'Village Murhu, Khunti' })
       .expect(201);
+    // Confirmed (an 80G receipt), reported in Form 10BD, and its Form 10BE certificate imported and mailed.
+    await m.t.request.post('/api/update_settings.php').set('Authorization', admin()).send({ pan: 'AAATJ4321K' }).expect(200);
+    await m.t.request
+      .post('/api/update_donation.php')
+      .set('Authorization', admin())
+      .send({ id: (await m.t.db.models.Donation.findOne({ email }).lean())!._id.toHexString(), status: 'received', received_on: '2025-08-15' })
+      .expect(200);
+    await m.t.request
+      .post('/api/import_form10be.php')
+      .set('Authorization', admin())
+      .attach('files', await form10bePdf({ donorName: 'Birsa Munda', pan: 'BIRPM1875B', fy: '2025-26' }), {
+        filename: '10BE.pdf',
+        contentType: 'application/pdf',
+      })
+      .expect(200);
     await m.t.request
       .post('/api/add_volunteer_hours.php')
       .set('Authorization', admin())
@@ -300,15 +324,30 @@ describe('Erase me', () => {
     await my(session).post('/api/save_my_nominee.php', { name: 'Nominee Person', email: 'nominee@example.org' }).expect(200);
     await my(session).post('/api/raise_my_grievance.php', { message: 'About my Santali songs' }).expect(201);
     await my(session).get('/api/get_my_certificate.php').expect(200);
+    const before = (await my(session).get('/api/get_my_data.php')).body.data;
+    expect(before.form10be).toEqual([expect.objectContaining({ fy: '2025-26' })]);
+    const form10be = await my(session).get(`/api/get_my_form10be.php?id=${before.form10be[0].id}`).buffer(true);
+    expect(form10be.status).toBe(200);
+    expectMatchesSpec(form10be, 'getMyForm10be');
+    expect(
+      Buffer.from(form10be.body as Buffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await eventually(async () => (await m.t.db.models.OutboxMail.countDocuments({ state: { $in: ['queued', 'sending'] } })) === 0, 20_000, 'the mails');
 
     const erased = await my(session).post('/api/erase_me.php', { confirm: true });
     expect(erased.status, erased.text).toBe(200);
     expectMatchesSpec(erased, 'eraseMe');
-    expect(erased.body.kept_by_law).toEqual([expect.objectContaining({ what: 'donations', count: 1, why: expect.stringMatching(/Income-tax Act/) })]);
+    expect(erased.body.kept_by_law).toEqual([
+      expect.objectContaining({ what: 'donations', count: 1, why: expect.stringMatching(/Income-tax Act/) }),
+      expect.objectContaining({ what: 'receipts', count: 1 }),
+      expect.objectContaining({ what: 'form10be', count: 1, why: expect.stringMatching(/Form 10BD/) }),
+    ]);
+    // The donation records the law keeps, and nothing else: not even the mails that carried them.
     const left = (await everyDocument()).filter(({ text }) => traces.some((trace) => trace.test(text)));
     expect(new Set(left.map(({ collection }) => collection)), left.map(({ collection, text }) => `${collection}: ${text.slice(0, 200)}`).join('\n')).toEqual(
-      new Set(['donations']),
+      new Set(['donations', 'receipts', 'form10be_certificates']),
     );
     // The session ended with the rest.
     expect((await my(session).get('/api/get_my_data.php')).status).toBe(401);

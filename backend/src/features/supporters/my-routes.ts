@@ -22,6 +22,8 @@ import { donationsOf, myData } from './records.js';
 import { supporterOf } from './session.js';
 import { tokenPlaceholder } from '../mail/send-time-tokens.js';
 import type { VolunteerCertificate } from './model.js';
+import type { Form10beCertificate } from '../compliance/model.js';
+import { storedBytes } from '../mail/transport.js';
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
@@ -139,6 +141,26 @@ export function myPageHandlers(services: Services, book: HoursBook): Handlers {
       const { donations } = receipt ? await donationsOf(services, email) : { donations: [] };
       if (!receipt || !donations.some((donation) => donation._id.equals(receipt.donation))) throw new HttpError(404, supporterMessages.notYours);
       await sendReceipt(ctx, receipt);
+    },
+
+    async getMyForm10be(ctx) {
+      const { email } = supporterOf(ctx.state);
+      const id = requestInput(ctx).params.id;
+      const { form10be } = await donationsOf(services, email);
+      if (!form10be.some((certificate) => certificate._id.toHexString() === id)) throw new HttpError(404, supporterMessages.notYours);
+      const stored = await db.models.Form10beCertificate.findById(id, { pdf: 1, fy: 1 }).lean<Pick<Form10beCertificate, 'pdf' | 'fy'>>();
+      if (!stored) throw new HttpError(404, supporterMessages.notYours);
+      noStore(ctx);
+      ctx.set('Content-Disposition', `attachment; filename="form-10be-${stored.fy || id}.pdf"`);
+      ctx.type = 'application/pdf';
+      ctx.body = storedBytes(stored.pdf);
+    },
+
+    async updateMyNewsletter(ctx) {
+      const { lang } = requestInput(ctx).body;
+      const changed = await services.subscriptions.setLanguage(supporterOf(ctx.state).email, lang);
+      if (!changed) throw new HttpError(404, supporterMessages.noSubscription);
+      reply(ctx, 200, { success: true, message: supporterMessages.newsletterLanguage(lang) });
     },
 
     async getMyCertificate(ctx) {

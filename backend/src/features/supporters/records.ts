@@ -1,5 +1,7 @@
 // Everything the site holds of one e-mail address, as the person's own page shows it.
 import type { Schemas } from '../../contract.js';
+import { Form10beCertificates } from '../compliance/form10be.js';
+import type { Form10beCertificate } from '../compliance/model.js';
 import type { Services } from '../../services.js';
 import { toDay } from '../dates.js';
 import type { Donation, Receipt } from '../donations/model.js';
@@ -29,23 +31,37 @@ export const toMyRegistration = (volunteer: Volunteer): Schemas['MyRegistration'
   withdrawn_at: volunteer.withdrawnAt?.toISOString() ?? null,
 });
 
-/** The donations of an address and the receipts issued for them: what the law keeps after "Erase me". */
-export async function donationsOf({ db }: Services, email: string) {
+/**
+ * The donations of an address, the receipts issued for them and the Form 10BE certificates matched
+ * to the donor: what the law keeps after "Erase me".
+ */
+export async function donationsOf(services: Services, email: string) {
+  const { db } = services;
   const donations = await db.models.Donation.find({ email: sameAddress(email) })
     .sort({ createdAt: -1 })
     .lean<Donation[]>();
-  const receipts = await db.models.Receipt.find({ donation: { $in: donations.map((donation) => donation._id) } })
-    .sort({ issuedAt: 1 })
-    .lean<Receipt[]>();
-  return { donations, receipts };
+  const [receipts, form10be] = await Promise.all([
+    db.models.Receipt.find({ donation: { $in: donations.map((donation) => donation._id) } })
+      .sort({ issuedAt: 1 })
+      .lean<Receipt[]>(),
+    new Form10beCertificates(services).certificatesOf({ email }),
+  ]);
+  return { donations, receipts, form10be };
 }
 
-export function keptByLaw({ donations, receipts }: { donations: Donation[]; receipts: Receipt[] }): Schemas['KeptByLaw'] {
+export function keptByLaw({ donations, receipts, form10be }: Awaited<ReturnType<typeof donationsOf>>): Schemas['KeptByLaw'] {
   const kept: Schemas['KeptByLaw'] = [];
   if (donations.length) kept.push({ what: 'donations', count: donations.length, why: keptByLawWhy.donations });
   if (receipts.length) kept.push({ what: 'receipts', count: receipts.length, why: keptByLawWhy.receipts });
+  if (form10be.length) kept.push({ what: 'form10be', count: form10be.length, why: keptByLawWhy.form10be });
   return kept;
 }
+
+const toMyForm10be = (certificate: Form10beCertificate): Schemas['MyData']['form10be'][number] => ({
+  id: certificate._id.toHexString(),
+  fy: certificate.fy,
+  imported_at: certificate.importedAt.toISOString(),
+});
 
 /** The consents given at the forms (recorded with the notice's version) and those withdrawn. */
 async function consentsOf({ db }: Services, email: string): Promise<Schemas['MyConsent'][]> {
@@ -166,6 +182,7 @@ export async function myData(services: Services, book: HoursBook, email: string,
         .filter((receipt) => receipt.donation.equals(donation._id))
         .map((receipt) => ({ id: receipt._id.toHexString(), number: receipt.number, status: receipt.status, issued_at: receipt.issuedAt.toISOString() })),
     })),
+    form10be: money.form10be.map(toMyForm10be),
     hours: { ...summarise(lines), entries: lines.map(({ email: _email, name: _name, ...line }) => line) },
     certificates: certificates.map(toCertificateView),
     nominee: nominee ? { name: nominee.name, email: nominee.email, named_at: nominee.namedAt.toISOString() } : null,

@@ -101,6 +101,7 @@ const validJsonBodies: Record<string, (fx: Fixture) => Record<string, unknown>> 
   saveMyNominee: () => ({ name: 'Anil', email: 'anil@example.org' }),
   withdrawMyConsent: () => ({ purpose: 'contact' }),
   raiseMyGrievance: () => ({ message: 'A grievance' }),
+  updateMyNewsletter: () => ({ lang: 'hi' }),
   addVolunteerHours: (fx) => ({ volunteer_id: fx.unknownId, hours: 1, date: '2026-04-12', note: 'x', program: 'education' }),
   updateVolunteerHours: (fx) => ({ id: fx.unknownId, hours: 1, date: '2026-04-12', note: 'x', program: 'education' }),
   deleteVolunteerHours: (fx) => ({ id: fx.unknownId }),

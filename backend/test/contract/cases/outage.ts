@@ -229,6 +229,8 @@ const requests: ContractCase[] = [
       ['withdrawMyRegistration', 'post', '/api/withdraw_my_registration.php', { id: '65f1c0ffee0000000000abcd' }],
       ['getMyReceipt', 'get', '/api/get_my_receipt.php?id=65f1c0ffee0000000000abcd'],
       ['getMyCertificate', 'get', '/api/get_my_certificate.php'],
+      ['getMyForm10be', 'get', '/api/get_my_form10be.php?id=65f1c0ffee0000000000abcd'],
+      ['updateMyNewsletter', 'post', '/api/update_my_newsletter.php', { lang: 'hi' }],
       ['eraseMe', 'post', '/api/erase_me.php', { confirm: true }],
       ['saveMyNominee', 'post', '/api/save_my_nominee.php', { name: 'Anil', email: 'anil@example.org' }],
       ['deleteMyNominee', 'post', '/api/delete_my_nominee.php', {}],

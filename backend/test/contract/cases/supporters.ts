@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { issueMyLink, openMySession } from '../../../src/features/supporters/links.js';
 import type { Services } from '../../../src/services.js';
 import { idempotencyRecordId } from '../../../src/idempotency/middleware.js';
+import { form10bePdf } from '../../form10be.js';
 import { contractCase, defineCases, type ContractCase } from '../support/cases.js';
 import type { Fixture } from '../support/fixture.js';
 import { hugeJson, postJson } from '../support/requests.js';
@@ -316,6 +317,76 @@ const pageCases: ContractCase[] = [
   ...myBodyCases('raiseMyGrievance', '/api/raise_my_grievance.php', 'message'),
 ];
 
+/** A Form 10BE certificate imported and matched to a supporter with a session of /my. */
+async function donorWithForm10be(fx: Fixture) {
+  const who = await supporter(fx);
+  const certificate = await fx.t.db.models.Form10beCertificate.create({
+    sha256: randomUUID(),
+    filename: 'asha.pdf',
+    pdf: await form10bePdf({ donorName: 'Asha Kumari', pan: 'ABCPK1234D', fy: '2025-26' }),
+    fy: '2025-26',
+    idType: 'pan',
+    idNumber: 'ABCPK1234D',
+    donor: { name: 'Asha Kumari', email: who.email, lang: 'en', matchedBy: 'pan' },
+    importedAt: new Date(),
+    importedBy: 'admin',
+  });
+  return { ...who, certificate: certificate._id.toHexString() };
+}
+
+/** A newsletter subscriber with a session of /my. */
+async function subscriber(fx: Fixture) {
+  const who = await supporter(fx);
+  await fx.t.db.models.Subscriber.create({ email: who.email, name: 'Asha Kumari', lang: 'en', state: 'subscribed', confirmedAt: new Date() });
+  return who;
+}
+
+const newsletterAndForm10beCases: ContractCase[] = [
+  contractCase('getMyForm10be', 200, "the person's Form 10BE certificate, as imported", {
+    arrange: donorWithForm10be,
+    send: (fx, { session, certificate }) => myGet(fx, `/api/get_my_form10be.php?id=${certificate}`, session).buffer(true),
+    check: (res) => {
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="form-10be-2025-26.pdf"');
+      expect(
+        Buffer.from(res.body as Buffer)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    },
+  }),
+  contractCase('getMyForm10be', 404, "another donor's certificate", {
+    arrange: async (fx) => ({ theirs: await donorWithForm10be(fx), mine: await supporter(fx) }),
+    send: (fx, { mine: me, theirs }) => myGet(fx, `/api/get_my_form10be.php?id=${theirs.certificate}`, me.session),
+    check: (res) => expect(res.body.message).toBe('Nothing of yours has this id'),
+  }),
+  contractCase('getMyForm10be', 400, 'no id', { arrange: supporter, send: (fx, { session }) => myGet(fx, '/api/get_my_form10be.php', session) }),
+  ...sessionRefusals('getMyForm10be', (fx, session) => myGet(fx, `/api/get_my_form10be.php?id=${fx.unknownId}`, session)),
+  contractCase('updateMyNewsletter', 200, 'the newsletter comes in Hindi from now on', {
+    arrange: subscriber,
+    send: (fx, { session }) => myPost(fx, '/api/update_my_newsletter.php', session, { lang: 'hi' }),
+    check: async (res, fx, { email }) => {
+      expect(res.body.message).toBe('Your newsletter will come in Hindi.');
+      expect(await fx.t.db.models.Subscriber.findOne({ email }).lean()).toMatchObject({ lang: 'hi', state: 'subscribed' });
+    },
+  }),
+  contractCase('updateMyNewsletter', 404, 'no subscription', {
+    arrange: supporter,
+    send: (fx, { session }) => myPost(fx, '/api/update_my_newsletter.php', session, { lang: 'hi' }),
+    check: (res) => expect(res.body.message).toBe('You have no newsletter subscription'),
+  }),
+  contractCase('updateMyNewsletter', 400, 'a language the site does not have', {
+    arrange: subscriber,
+    send: (fx, { session }) => myPost(fx, '/api/update_my_newsletter.php', session, { lang: 'fr' }),
+  }),
+  contractCase('updateMyNewsletter', 400, 'no language', {
+    arrange: subscriber,
+    send: (fx, { session }) => myPost(fx, '/api/update_my_newsletter.php', session, {}),
+    check: (res) => expect(res.body.message).toBe("Please choose the newsletter's language"),
+  }),
+  ...myBodyCases('updateMyNewsletter', '/api/update_my_newsletter.php', 'lang'),
+];
+
 const admin = (fx: Fixture, request: Test) => request.set('Authorization', fx.admin);
 
 const hourWrites: Write[] = [
@@ -465,4 +536,4 @@ const hourCases: ContractCase[] = [
   contractCase('verifyCertificate', 404, 'a code no certificate has', { send: (fx) => fx.request.get('/api/verify_certificate.php?code=0000-0000-0000') }),
 ];
 
-export const supporterCases = defineCases('supporters', [...linkCases, ...pageCases, ...hourCases]);
+export const supporterCases = defineCases('supporters', [...linkCases, ...pageCases, ...newsletterAndForm10beCases, ...hourCases]);
