@@ -55,6 +55,8 @@ beforeAll(async () => {
   expect(rsvp.status).toBe(201);
   const pledge = await api('/api/pledge_save.php', json({ name: person.name, email: person.email, amount: 700, day: 9, website: '', elapsed_ms: 5000 }));
   expect(pledge.status).toBe(201);
+  const subscribed = await api('/api/add_subscriber.php', withToken({ email: person.email, name: person.name, reason: 'Signed the list at the camp' }, token));
+  expect(subscribed.status).toBe(201);
 });
 afterAll(() => browser?.close());
 
@@ -110,6 +112,23 @@ describe('one’s own page', () => {
     await visible(page.getByText('Your registration is corrected.'));
     const { body } = await api<{ data: { mobile: string }[] }>(`/api/get_volunteers.php?q=${runTag}`, { token });
     expect(body.data[0]!.mobile).toBe('+91 90000 22222');
+  });
+
+  test('the newsletter is switched to Hindi there, as the admin sees it', async () => {
+    const newsletter = page.getByRole('region', { name: 'Newsletter' });
+    await visible(newsletter.getByText('Subscribed · In English'));
+    await newsletter.getByRole('button', { name: 'Send it to me in Hindi' }).click();
+    await visible(newsletter.getByText('Your newsletter will come in Hindi.'));
+    await visible(newsletter.getByText('Subscribed · In Hindi'));
+    const { body } = await api<{ data: { email: string; language: string }[] }>(`/api/get_subscribers.php?q=${encodeURIComponent(person.email)}`, { token });
+    expect(body.data.find((subscriber) => subscriber.email === person.email)?.language).toBe('hi');
+    // The same page in Hindi (the session is the tab's): the records' texts come with them.
+    await visit(page, '/hi/my');
+    const hindi = page.getByRole('region', { name: 'न्यूज़लेटर' });
+    await visible(hindi.getByRole('button', { name: 'मुझे अंग्रेज़ी में भेजें' }));
+    await visible(page.getByRole('heading', { name: 'आपकी सहमति' }));
+    await visit(page, '/my');
+    await visible(page.getByText(`Signed in as ${person.email}`));
   });
 
   test('five hours are certified in English and Hindi, checked at /verify/<code>, and revoked', async () => {

@@ -118,6 +118,7 @@ function readModule(file) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const strings = new Set();
   const specifiers = [];
+  const lazySpecifiers = [];
   const loads = [];
   let routeId;
   const literal = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
@@ -137,7 +138,7 @@ function readModule(file) {
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
       specifiers.push(literal(node.moduleSpecifier));
     } else if (ts.isCallExpression(node)) {
-      if (node.expression.kind === ts.SyntaxKind.ImportKeyword) specifiers.push(literal(node.arguments[0]));
+      if (node.expression.kind === ts.SyntaxKind.ImportKeyword) lazySpecifiers.push(literal(node.arguments[0]));
       else if (ts.isIdentifier(node.expression) && node.expression.text === 'createFileRoute') routeId = literal(node.arguments[0]);
       else if (ts.isIdentifier(node.expression) && node.expression.text === 'loadLanguage' && literal(node.arguments[1]) !== undefined)
         loads.push(literal(node.arguments[1]));
@@ -145,10 +146,13 @@ function readModule(file) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { strings, specifiers: specifiers.filter((specifier) => specifier !== undefined), loads, routeId };
+  const named = (list) => list.filter((specifier) => specifier !== undefined);
+  return { strings, specifiers: named(specifiers), lazySpecifiers: named(lazySpecifiers), loads, routeId };
 }
 
 const codeFile = /\.(tsx?|jsx?|mjs)$/;
+/** The part of a route's texts its page loads once it is the script's: `'/{-$lang}/my:later'`. */
+const laterSuffix = ':later';
 const isTestFile = (file) => /\.(test|gen)\.[jt]sx?$/.test(file) || /\.d\.ts$/.test(file);
 
 /** The source file a relative import names (extension left out, or a folder's index), or null. */
@@ -171,10 +175,11 @@ function codeFilesUnder(folder) {
   });
 }
 
-/** The route id a part is loaded by, as a module name: '/{-$lang}/blog/$id' → 'blog-id', '/{-$lang}/' → 'home'. */
+/** The route id a part is loaded by, as a module name: '/{-$lang}/blog/$id' → 'blog-id', '/{-$lang}/' → 'home', '/{-$lang}/my:later' → 'my-later'. */
 export const partSlug = (routeId) =>
   routeId
     .replace(/^\/\{-\$lang\}/, '')
+    .replace(/:/g, '/')
     .replace(/[^A-Za-z0-9/]/g, '')
     .split('/')
     .filter(Boolean)
@@ -200,7 +205,8 @@ function contractTexts(file) {
  * src (admin code and the generated route tree left out). The root part is what the shell
  * shows (root and layout routes, main.tsx, entry-server.tsx and what they import) plus every
  * key no route names (the server's sentences, shown by any form); a route's part is its own
- * keys minus the root's. A text the contract holds (openapi.yaml) is a sentence the server may
+ * keys minus the root's, and a page that loads `<route id>:later` has the texts only its
+ * import()ed code names in that part. A text the contract holds (openapi.yaml) is a sentence the server may
  * send to any form, so it is in the root part too, whichever route also names it. `problems` names
  * each route whose keys are in none of the parts it loads: the root (loaded by the layout route)
  * and those its loadLanguage(lang, '<route id>') names.
@@ -218,22 +224,28 @@ export function splitCatalog(catalog, dir = sourceDir, contract = contractPath) 
     const name = relative(file);
     return !name.startsWith('..') && !/^(features|routes)\/admin\//.test(name) && name !== 'routeTree.gen.ts';
   };
-  const keysReached = (entries) => {
+  /** The files `entries` import, followed (with `lazy`, through import() too). */
+  const filesReached = (entries, lazy = true) => {
     const seen = new Set();
     const pending = entries.filter((file) => existsSync(file));
     while (pending.length > 0) {
       const file = pending.pop();
       if (seen.has(file)) continue;
       seen.add(file);
-      for (const specifier of moduleOf(file).specifiers) {
+      const { specifiers, lazySpecifiers } = moduleOf(file);
+      for (const specifier of lazy ? [...specifiers, ...lazySpecifiers] : specifiers) {
         const target = resolveImport(file, specifier);
         if (target && followed(target) && !seen.has(target)) pending.push(target);
       }
     }
-    const texts = new Set([...seen].flatMap((file) => [...moduleOf(file).strings]));
+    return seen;
+  };
+  const keysOf = (files) => {
+    const texts = new Set([...files].flatMap((file) => [...moduleOf(file).strings]));
     // In the catalog's order, so that a part's chunk is the same from build to build.
     return new Set(Object.keys(catalog).filter((key) => texts.has(key)));
   };
+  const keysReached = (entries) => keysOf(filesReached(entries));
 
   const routesDir = path.join(dir, 'routes', '{-$lang}');
   const layout = path.join(routesDir, 'route.tsx');
@@ -242,15 +254,33 @@ export function splitCatalog(catalog, dir = sourceDir, contract = contractPath) 
   const routes = codeFilesUnder(routesDir)
     .filter((file) => file !== layout)
     .map((file) => {
-      const { routeId, loads } = moduleOf(file);
-      if (!routeId) problems.push(`${relative(file)} names no route (createFileRoute('...'))`);
-      return { file: relative(file), routeId: routeId ?? relative(file), loads, keys: keysReached([file]) };
+      const { routeId: id, loads } = moduleOf(file);
+      if (!id) problems.push(`${relative(file)} names no route (createFileRoute('...'))`);
+      const routeId = id ?? relative(file);
+      const keys = keysReached([file]);
+      // A page that loads `<route id>:later` itself (once it is the script's) keeps in its own part
+      // only the texts of what it imports up front; those of the code it imports later are that part.
+      const upFront = filesReached([file], false);
+      const later = `${routeId}${laterSuffix}`;
+      if (![...upFront].some((reached) => moduleOf(reached).loads.includes(later))) return { file: relative(file), routeId, loads, keys, laterKeys: null };
+      const own = keysOf(upFront);
+      return { file: relative(file), routeId, loads: [...loads, later], keys, ownKeys: own, laterKeys: [...keys].filter((key) => !own.has(key)) };
     });
 
   const named = new Set(routes.flatMap((route) => [...route.keys]));
   const root = Object.keys(catalog).filter((key) => shellKeys.has(key) || !named.has(key) || serverTexts.has(key));
   const rootSet = new Set(root);
-  const parts = Object.fromEntries(routes.map((route) => [route.routeId, [...route.keys].filter((key) => !rootSet.has(key))]));
+  const outsideRoot = (keys) => [...keys].filter((key) => !rootSet.has(key));
+  const parts = Object.fromEntries(
+    routes.flatMap((route) =>
+      route.laterKeys
+        ? [
+            [route.routeId, outsideRoot(route.ownKeys)],
+            [`${route.routeId}${laterSuffix}`, outsideRoot(route.laterKeys)],
+          ]
+        : [[route.routeId, outsideRoot(route.keys)]],
+    ),
+  );
 
   for (const route of routes) {
     for (const load of route.loads) if (!(load in parts)) problems.push(`${route.file} loads the texts of "${load}", which is no public route`);

@@ -26,6 +26,8 @@ const catalog = Object.fromEntries(
     'Type only text',
     'Admin text',
     'Server sentence',
+    'My text',
+    'Later text',
   ].map((key) => [key, `हि ${key}`]),
 );
 
@@ -50,6 +52,14 @@ const files = {
   'routes/{-$lang}/programs.tsx':
     "export { programs } from '../../features/programs/data';\nimport { Shared } from '../../components/Shared';\nexport const Route = createFileRoute('/{-$lang}/programs')({});\n",
   'features/programs/data.ts': "export const programs = ['Long program text'];\n",
+  // Loads its later part itself: the texts of the code it import()s are in that part only.
+  'routes/{-$lang}/my.tsx':
+    "import { MyPage } from '../../features/my/MyPage';\n" +
+    "export const Route = createFileRoute('/{-$lang}/my')({ loader: ({ context }) => loadLanguage(context.lang, '/{-$lang}/my'), component: MyPage });\n",
+  'features/my/MyPage.tsx':
+    "const Records = lazy(() => import('./Records'));\n" +
+    'export const MyPage = () => { void loadLanguage(lang, \'/{-$lang}/my:later\'); return <p title="My text"><Records /></p>; };\n',
+  'features/my/Records.tsx': "import { Shared } from '../../components/Shared';\nexport default () => <Shared title={t('Later text')} />;\n",
   // Loads the part of a route that does not exist.
   'routes/{-$lang}/gallery.tsx': "export const Route = createFileRoute('/{-$lang}/gallery')({ loader: () => loadLanguage('hi', '/{-$lang}/galery') });\n",
 };
@@ -64,6 +74,8 @@ describe('the Hindi catalog split by page', () => {
     // A text two routes show is in both their parts; re-exports are followed.
     expect(parts['/{-$lang}/programs']!.sort()).toEqual(['Long program text', 'Shared text']);
     expect(parts['/{-$lang}/gallery']).toEqual([]);
+    expect(parts['/{-$lang}/my']).toEqual(['My text']);
+    expect(parts['/{-$lang}/my:later']!.sort()).toEqual(['Later text', 'Shared text']);
     expect(problems).toEqual([
       `routes/{-$lang}/gallery.tsx loads the texts of "/{-$lang}/galery", which is no public route`,
       `routes/{-$lang}/programs.tsx shows texts none of the parts it loads holds (its loader should await loadLanguage(lang, '/{-$lang}/programs')): "Shared text", "Long program text"`,
@@ -92,6 +104,7 @@ describe('the Hindi catalog split by page', () => {
         '/{-$lang}/events/$id',
         '/{-$lang}/gallery',
         '/{-$lang}/my',
+        '/{-$lang}/my:later',
         '/{-$lang}/newsletter/{-$action}',
         '/{-$lang}/programs',
         '/{-$lang}/verify/$code',
@@ -113,6 +126,12 @@ describe('the Hindi catalog split by page', () => {
   });
 
   it('names the chunk of each part after its route', () => {
-    expect(['/{-$lang}/', '/{-$lang}/about', '/{-$lang}/blog/', '/{-$lang}/blog/$id'].map(partSlug)).toEqual(['home', 'about', 'blog', 'blog-id']);
+    expect(['/{-$lang}/', '/{-$lang}/about', '/{-$lang}/blog/', '/{-$lang}/blog/$id', '/{-$lang}/my:later'].map(partSlug)).toEqual([
+      'home',
+      'about',
+      'blog',
+      'blog-id',
+      'my-later',
+    ]);
   });
 });

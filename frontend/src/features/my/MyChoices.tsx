@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, useForm } from '../../components/Form';
-import { fromServer } from './server-sentences';
+import { fromServer } from './signed-in-sentences';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { eraseMe, raiseGrievance, removeNominee, saveNominee, withdrawConsent, type ConsentPurpose, type MyData } from './api';
-import { KeptByLaw } from './MyPage';
 
 const purposes: { purpose: ConsentPurpose; label: MessageKey }[] = [
   { purpose: 'volunteer', label: 'Volunteering' },
@@ -127,5 +126,39 @@ export function MyChoices({
         </button>
       </section>
     </>
+  );
+}
+
+/** What the page says once the person is erased: what stays, and why. */
+export function Erased({ message, kept }: { message: string; kept: MyData['kept_by_law'] }) {
+  const { t } = useTranslator();
+  return (
+    <div className="form-card" role="status">
+      <h2>{fromServer(t, message)}</h2>
+      <KeptByLaw kept={kept} />
+    </div>
+  );
+}
+
+const keptLabels: Record<MyData['kept_by_law'][number]['what'], MessageKey> = {
+  donations: '{count} donation records',
+  receipts: '{count} receipts',
+  form10be: '{count} Form 10BE certificates',
+};
+
+/** What "Erase me" leaves, and why, in plain words. */
+export function KeptByLaw({ kept }: { kept: MyData['kept_by_law'] }) {
+  const { t } = useTranslator();
+  if (!kept.length) return <p>{t('Nothing of yours is kept.')}</p>;
+  return (
+    <ul className="my-kept">
+      {kept.map((item) => (
+        <li key={item.what}>
+          <strong>{t(keptLabels[item.what], { count: item.count })}</strong>
+          {': '}
+          {fromServer(t, item.why)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { InnerPage } from '../../components/InnerPage';
 import { usePageMeta } from '../../components/usePageMeta';
 import { fromServer } from './server-sentences';
-import { useTranslator } from '../../i18n/i18n';
+import { loadLanguage, useTranslator } from '../../i18n/i18n';
 import { endMySession, fetchMyData, openMySession, storedSession, type MyData } from './api';
 import { AskLinkForm } from './AskLinkForm';
 import './MyPage.css';
@@ -11,6 +11,7 @@ import './MyPage.css';
 // code loads once the page opens: the page's first script stays within its budget.
 const MyRecords = lazy(() => import('./MyRecords').then((module) => ({ default: module.MyRecords })));
 const MyChoices = lazy(() => import('./MyChoices').then((module) => ({ default: module.MyChoices })));
+const Erased = lazy(() => import('./MyChoices').then((module) => ({ default: module.Erased })));
 
 type View =
   { kind: 'ask'; notice?: string } | { kind: 'opening' } | { kind: 'ready'; data: MyData } | { kind: 'erased'; message: string; kept: MyData['kept_by_law'] };
@@ -21,15 +22,16 @@ type View =
  * for an hour, in this tab only.
  */
 export function MyPage() {
-  const { t } = useTranslator();
+  const { t, lang } = useTranslator();
   usePageMeta(t('My page'), t('See and correct what we hold about you, download your receipts and certificates, or have it erased.'));
   const [view, setView] = useState<View>({ kind: 'ask' });
 
   const load = useCallback(async () => {
-    const outcome = await fetchMyData();
+    // The Hindi of that code is the page's later part, loaded with the person's records.
+    const [outcome] = await Promise.all([fetchMyData(), loadLanguage(lang, '/{-$lang}/my:later')]);
     if (outcome.ok) setView({ kind: 'ready', data: outcome.data.data });
     else setView({ kind: 'ask', notice: fromServer(t, outcome.message) });
-  }, [t]);
+  }, [t, lang]);
 
   useEffect(() => {
     const token = /[#&]token=([A-Za-z0-9_-]{43})/.exec(window.location.hash)?.[1];
@@ -79,28 +81,10 @@ export function MyPage() {
         </>
       )}
       {view.kind === 'erased' && (
-        <div className="form-card" role="status">
-          <h2>{fromServer(t, view.message)}</h2>
-          <KeptByLaw kept={view.kept} />
-        </div>
+        <Suspense fallback={null}>
+          <Erased message={view.message} kept={view.kept} />
+        </Suspense>
       )}
     </InnerPage>
-  );
-}
-
-/** What "Erase me" leaves, and why, in plain words. */
-export function KeptByLaw({ kept }: { kept: MyData['kept_by_law'] }) {
-  const { t } = useTranslator();
-  if (!kept.length) return <p>{t('Nothing of yours is kept.')}</p>;
-  return (
-    <ul className="my-kept">
-      {kept.map((item) => (
-        <li key={item.what}>
-          <strong>{item.what === 'donations' ? t('{count} donation records', { count: item.count }) : t('{count} receipts', { count: item.count })}</strong>
-          {': '}
-          {fromServer(t, item.why)}
-        </li>
-      ))}
-    </ul>
   );
 }

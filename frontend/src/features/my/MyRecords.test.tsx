@@ -13,6 +13,7 @@ const data: MyData = {
   expires_at: '2026-12-01T10:00:00.000Z',
   registrations: [],
   donations: [],
+  form10be: [{ id: '64b0000000000000000000b1', fy: '2025-26', imported_at: '2026-06-01T10:00:00.000Z' }],
   hours: { total: 0, from: null, to: null, programs: [], entries: [] },
   certificates: [],
   nominee: null,
@@ -84,6 +85,9 @@ describe('my records', () => {
     const newsletter = screen.getByRole('region', { name: 'Newsletter' });
     expect(newsletter).toHaveTextContent('Subscribed · In Hindi');
     expect(within(newsletter).getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', data.newsletter[0]!.unsubscribe_url!);
+    // A Hindi newsletter can be had in English, and the other way round.
+    expect(within(newsletter).getByRole('button', { name: 'Send it to me in English' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Form 10BE certificates' })).getByRole('button', { name: 'Form 10BE for 2025-26' })).toBeInTheDocument();
 
     const pledges = screen.getByRole('region', { name: 'Monthly pledges' });
     expect(
@@ -97,12 +101,14 @@ describe('my records', () => {
   it('says so where there is nothing, and shows the Hindi titles on a Hindi page', async () => {
     const { unmount } = render(
       <LanguageProvider pathname="/my">
-        <MyRecords data={{ ...data, signups: [], newsletter: [], pledges: [] }} reload={reload} />
+        <MyRecords data={{ ...data, signups: [], newsletter: [], pledges: [], form10be: [] }} reload={reload} />
       </LanguageProvider>,
     );
     expect(screen.getByText('You have not signed up for any event.')).toBeInTheDocument();
     expect(screen.getByText('You are not subscribed to our newsletter.')).toBeInTheDocument();
     expect(screen.getByText('You have no monthly pledge.')).toBeInTheDocument();
+    // No Form 10BE section for someone who has none.
+    expect(screen.queryByRole('region', { name: 'Form 10BE certificates' })).toBeNull();
     unmount();
 
     render(
@@ -110,10 +116,13 @@ describe('my records', () => {
         <MyRecords data={data} reload={reload} />
       </LanguageProvider>,
     );
-    await act(() => loadLanguage('hi', '/{-$lang}/my'));
+    // The records' texts are the page's later part, loaded with the person's records.
+    await act(() => loadLanguage('hi', '/{-$lang}/my:later'));
     const signups = screen.getByRole('region', { name: hindi['Event sign-ups'] });
     expect(within(signups).getByText('वृक्षारोपण')).toBeInTheDocument();
     expect(within(signups).getByRole('link', { name: hindi['Cancel my place'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: hindi['Stop this pledge'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: hindi['Send it to me in English'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वर्ष 2025-26 का फ़ॉर्म 10BE' })).toBeInTheDocument();
   });
 });

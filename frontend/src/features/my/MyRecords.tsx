@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { SubmitRow, TextAreaField, TextField } from '../../components/Field';
 import { Form, useForm } from '../../components/Form';
-import { fromServer } from './server-sentences';
+import { fromServer } from './signed-in-sentences';
 import { useTranslator, type MessageKey } from '../../i18n/i18n';
 import { localeOf } from '../../i18n/paths';
-import { correctRegistration, downloadMine, withdrawRegistration, type MyData } from './api';
+import { correctRegistration, downloadMine, setNewsletterLanguage, withdrawRegistration, type MyData, type MyPdf } from './api';
 import { eventWhen } from '../events/display';
 
 const statusLabels: Record<MyData['donations'][number]['status'], MessageKey> = {
@@ -45,10 +45,16 @@ export function MyRecords({ data, reload }: { data: MyData; reload: () => Promis
   const money = (amount: number) => new Intl.NumberFormat(localeOf[lang], { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
   const number = (value: number) => new Intl.NumberFormat(localeOf[lang], { maximumFractionDigits: 2 }).format(value);
   const day = (iso: string) => new Intl.DateTimeFormat(localeOf[lang], { dateStyle: 'medium' }).format(new Date(iso));
-  const download = async (path: '/api/get_my_receipt.php' | '/api/get_my_certificate.php', query: string, name: string) => {
+  const download = async (path: MyPdf, query: string, name: string) => {
     const outcome = await downloadMine(path, query, name);
     setSaid(outcome.ok ? '' : fromServer(t, outcome.message));
   };
+  const [newsletterSaid, setNewsletterSaid] = useState('');
+  async function switchNewsletter(to: 'en' | 'hi') {
+    const outcome = await setNewsletterLanguage(to);
+    setNewsletterSaid(fromServer(t, outcome.ok ? outcome.data.message : outcome.message));
+    if (outcome.ok) await reload();
+  }
 
   return (
     <>
@@ -100,11 +106,15 @@ export function MyRecords({ data, reload }: { data: MyData; reload: () => Promis
             <span>
               {t(subscriptionLabels[subscription.state])} · {subscription.lang === 'hi' ? t('In Hindi') : t('In English')}
             </span>
-            {subscription.unsubscribe_url && (
+            {subscription.state !== 'unsubscribed' && (
               <span className="my-links">
-                <a href={subscription.unsubscribe_url}>{t('Unsubscribe')}</a>
+                <button type="button" className="btn btn-small btn-outline" onClick={() => void switchNewsletter(subscription.lang === 'hi' ? 'en' : 'hi')}>
+                  {subscription.lang === 'hi' ? t('Send it to me in English') : t('Send it to me in Hindi')}
+                </button>
+                {subscription.unsubscribe_url && <a href={subscription.unsubscribe_url}>{t('Unsubscribe')}</a>}
               </span>
             )}
+            {newsletterSaid && <span role="status">{newsletterSaid}</span>}
           </>
         )}
       </ListSection>
@@ -136,6 +146,20 @@ export function MyRecords({ data, reload }: { data: MyData; reload: () => Promis
           </>
         )}
       </ListSection>
+
+      {data.form10be.length > 0 && (
+        <ListSection id="my-form10be" heading={t('Form 10BE certificates')} empty="" items={data.form10be} keyOf={(certificate) => certificate.id}>
+          {(certificate) => (
+            <button
+              type="button"
+              className="btn btn-small btn-outline"
+              onClick={() => void download('/api/get_my_form10be.php', `id=${certificate.id}`, `form-10be-${certificate.fy || certificate.id}.pdf`)}
+            >
+              {certificate.fy ? t('Form 10BE for {year}', { year: certificate.fy }) : t('Form 10BE certificate')}
+            </button>
+          )}
+        </ListSection>
+      )}
 
       <ListSection id="my-pledges" heading={t('Monthly pledges')} empty={t('You have no monthly pledge.')} items={data.pledges} keyOf={(pledge) => pledge.id}>
         {(pledge) => (

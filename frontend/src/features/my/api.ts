@@ -69,6 +69,8 @@ export const saveNominee = async (body: { name: string; email: string }) =>
 export const removeNominee = async () => attempt(async () => (await apiClient()).POST('/api/delete_my_nominee.php', { headers: session() }));
 export const withdrawConsent = async (purpose: ConsentPurpose) =>
   attempt(async () => (await apiClient()).POST('/api/withdraw_my_consent.php', { headers: session(), body: { purpose } }));
+export const setNewsletterLanguage = async (lang: Lang) =>
+  attempt(async () => (await apiClient()).POST('/api/update_my_newsletter.php', { headers: session(), body: { lang } }));
 export const raiseGrievance = async (message: string, lang: Lang) =>
   attempt(async () => (await apiClient()).POST('/api/raise_my_grievance.php', { headers: session(), params: { query: langQuery(lang) }, body: { message } }));
 export async function eraseMe() {
@@ -77,8 +79,10 @@ export async function eraseMe() {
   return outcome;
 }
 
-/** A PDF of one's own (a receipt, a certificate), saved as a download. */
-export async function downloadMine(path: '/api/get_my_receipt.php' | '/api/get_my_certificate.php', query: string, fileName: string): Promise<Outcome<null>> {
+export type MyPdf = '/api/get_my_receipt.php' | '/api/get_my_form10be.php' | '/api/get_my_certificate.php';
+
+/** A PDF of one's own (a receipt, a Form 10BE, a certificate), saved as a download. */
+export async function downloadMine(path: MyPdf, query: string, fileName: string): Promise<Outcome<null>> {
   try {
     const response = await fetch(`${path}?${query}`, { headers: session() });
     if (!response.ok) {
