@@ -1,5 +1,5 @@
 // Scheduled posts and the admin's preview, through nginx and two backend instances on a real
-// database: a post scheduled 75 s ahead is absent from /blog, get_blogs.php, the sitemap and the
+// database: a post scheduled 40 s ahead is absent from /blog, get_blogs.php, the sitemap and the
 // feed, then appears in all of them by itself (no write by anyone: the backends' release job
 // raises the content version) within about a minute of its time. Meanwhile Manage Blogs shows it
 // as Scheduled, and a draft's signed preview link renders its body in the server's HTML, never
@@ -11,7 +11,7 @@ import { api, e2e, launchBrowser, loggedInAdmin, openPage, readCrawlerXml, visit
 import { screenshot, seriousA11yViolations } from './screens';
 
 const runTag = `s${Date.now().toString(36)}`;
-const aheadMs = 75_000;
+const aheadMs = 40_000;
 /** How long after its time the post may take to show everywhere (the job looks every 9-15 s). */
 const withinMs = 60_000;
 let browser: Browser;
@@ -103,7 +103,9 @@ test(
     await screenshot(admin.page, 'schedule-admin-list');
     admin.expectClean();
     await admin.close();
-    expect(await publicSees(scheduled.id, title)).toEqual(nowhere);
+    // Still absent before its time (on a slow machine the checks above may have taken it all).
+    const seen = await publicSees(scheduled.id, title);
+    if (Date.now() < publishAt.getTime() - 2000) expect(seen).toEqual(nowhere);
 
     // Then nobody writes anything: the post shows everywhere on its own.
     await expect.poll(() => publicSees(scheduled.id, title), { timeout: publishAt.getTime() + withinMs - Date.now(), interval: 2000 }).toEqual(everywhere);
