@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Contract cases that leave the database as it was run side by side (runCases' `concurrent`).
+    maxConcurrency: 8,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },

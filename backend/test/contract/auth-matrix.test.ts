@@ -1,5 +1,6 @@
-import { authMatrixCases } from './cases/auth-matrix.js';
+import { authMatrixCases, makeSharedItems } from './cases/auth-matrix.js';
 import { runCases } from './support/cases.js';
 import { useContractApp } from './support/fixture.js';
 
-runCases(authMatrixCases, useContractApp());
+// Every refusal leaves the database as it was, so they run side by side.
+runCases(authMatrixCases, useContractApp(), { concurrent: { prepare: makeSharedItems } });

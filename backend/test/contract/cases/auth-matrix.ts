@@ -121,6 +121,17 @@ function withAuth(req: Test, authorization: string | null) {
   return authorization === null ? req : req.set('Authorization', authorization);
 }
 
+/** Every item the requests aim at and the editor account, made once per file. */
+export async function makeSharedItems(fx: Fixture) {
+  await fx.sharedBlog();
+  await fx.sharedGalleryItem();
+  await fx.sharedCampaign();
+  await fx.sharedPledge();
+  await fx.sharedRsvp();
+  await fx.editor();
+  await fx.sharedCertificate();
+}
+
 const securedOperations = contract.operations.filter((operation) => operation.adminOnly);
 const adminOperations = securedOperations.map((operation) => operation.operationId);
 const withoutRequest = adminOperations.filter((operationId) => !adminRequests[operationId]);
@@ -135,13 +146,7 @@ export const authMatrixCases = defineCases(
         contractCase(operationId, credential.statusFor?.(roles) ?? credential.status, credential.name, {
           // Shared items exist before the "before" snapshot, so creating them is not a change.
           arrange: async (fx) => {
-            await fx.sharedBlog();
-            await fx.sharedGalleryItem();
-            await fx.sharedCampaign();
-            await fx.sharedPledge();
-            await fx.sharedRsvp();
-            await fx.editor();
-            await fx.sharedCertificate();
+            await makeSharedItems(fx);
             return credential.header(fx);
           },
           send: (fx, authorization) => adminRequests[operationId]!(fx, authorization),

@@ -3,7 +3,7 @@
 // coverage.test.ts can read every table and prove each documented status is exercised;
 // runCases() turns a table into tests in the file that runs it.
 import type { Response } from 'supertest';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { loadOpenApi } from '../../../src/http/openapi.js';
 import { expectMatchesSpec } from '../../app.js';
 import { expectNoOrphanFiles, expectUnchanged, snapshot, type CollectionName } from './database-state.js';
@@ -87,9 +87,33 @@ export function expectAnswer(res: Response, operationId: string, status: number)
   if (operation?.adminOnly || operation?.method !== 'get') expect(res.headers['cache-control'], 'Cache-Control').toMatch(/\bno-store\b/);
 }
 
-export function runCases(table: CaseTable, app: ContractApp) {
+export interface RunOptions {
+  /**
+   * Runs side by side (at most vitest.config.ts's maxConcurrency at a time) the cases that must
+   * leave the database as it was: refusals and reads that declare no `changes`, and on a table
+   * that checks the database, no upload (a refused upload may store its files, then remove them).
+   * Each such case still compares the whole database before and after its own request, so a
+   * request that changes anything fails its case whatever runs beside it. The other cases run
+   * alone, in the table's order. `prepare` makes, before any case, every shared item the cases'
+   * `arrange` reach: an arrange that wrote while another case compares would fail that case.
+   */
+  concurrent?: { prepare?: (fx: Fixture) => Promise<unknown> };
+}
+
+const leavesDatabaseAsItWas = (table: CaseTable, definition: ContractCase) =>
+  !definition.changes &&
+  (definition.status >= 400 || isRead(definition.operationId)) &&
+  (table.databaseDown || contract.byId.get(definition.operationId)?.bodyMediaType !== 'multipart/form-data');
+
+export function runCases(table: CaseTable, app: ContractApp, options: RunOptions = {}) {
+  const { concurrent } = options;
+  if (concurrent?.prepare) {
+    const { prepare } = concurrent;
+    beforeAll(() => prepare(app.fx));
+  }
   for (const definition of table.cases) {
-    it(`${definition.operationId} → ${definition.status}: ${definition.name}`, async () => {
+    const test = concurrent && leavesDatabaseAsItWas(table, definition) ? it.concurrent : it;
+    test(`${definition.operationId} → ${definition.status}: ${definition.name}`, async () => {
       const { fx } = app;
       const arranged = definition.arrange ? await definition.arrange(fx) : undefined;
       const before = table.databaseDown ? undefined : await snapshot(fx.t);

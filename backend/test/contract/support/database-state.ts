@@ -54,16 +54,19 @@ const collection = (t: TestApp, name: string) => t.db.connection.db!.collection(
 
 /** Every document of every collection the API writes, serialised and sorted (the test databases are small). */
 export async function snapshot(t: TestApp): Promise<DatabaseState> {
-  const state = {} as DatabaseState;
-  for (const name of documentCollections) {
-    const documents = await collection(t, name).find({}).sort({ _id: 1 }).toArray();
-    state[name] = documents.map((document) => JSON.stringify(document));
-  }
+  // The collections are read at once: each read is a round trip that mostly waits.
+  const documents = Promise.all(
+    documentCollections.map(async (name) => {
+      const found = await collection(t, name).find({}).sort({ _id: 1 }).toArray();
+      return [name, found.map((document) => JSON.stringify(document))] as const;
+    }),
+  );
   // Chunks are big; which file and which piece is enough to see one appear or vanish.
-  const chunks = await collection(t, 'images.chunks')
+  const chunks = collection(t, 'images.chunks')
     .find({}, { projection: { files_id: 1, n: 1 } })
     .toArray();
-  state['images.chunks'] = chunks.map((chunk) => `${String(chunk.files_id)}#${chunk.n}`).sort();
+  const state = Object.fromEntries(await documents) as DatabaseState;
+  state['images.chunks'] = (await chunks).map((chunk) => `${String(chunk.files_id)}#${chunk.n}`).sort();
   return state;
 }
 
@@ -83,15 +86,16 @@ export async function countFiles(t: TestApp) {
 }
 
 export async function expectNoOrphanFiles(t: TestApp) {
-  const files = await collection(t, 'images.files').find({}).toArray();
-  const items = [
-    ...(await collection(t, 'blogs')
+  const [files, blogs, galleryItems] = await Promise.all([
+    collection(t, 'images.files').find({}).toArray(),
+    collection(t, 'blogs')
       .find({}, { projection: { image: 1 } })
-      .toArray()),
-    ...(await collection(t, 'gallery_items')
+      .toArray(),
+    collection(t, 'gallery_items')
       .find({}, { projection: { image: 1 } })
-      .toArray()),
-  ];
+      .toArray(),
+  ]);
+  const items = [...blogs, ...galleryItems];
   const referenced = new Map(items.filter((item) => item.image).map((item) => [String(item.image), String(item._id)]));
   const originals = new Set<string>();
   for (const file of files) {
