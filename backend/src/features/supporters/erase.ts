@@ -10,7 +10,7 @@ import { eraseEventRecords } from '../events/hours.js';
 import type { MailKind } from '../mail/model.js';
 import { VolunteerService } from '../volunteers/service.js';
 import { sameAddress } from './hours.js';
-import { donationsOf, keptByLaw } from './records.js';
+import { keptByLaw, recordsKeptByLaw } from './records.js';
 
 /** Every kind of mail to or about a person; their copies go with the person (the records the law keeps are not mails). */
 const personalMailKinds: MailKind[] = [
@@ -66,5 +66,5 @@ export async function eraseSupporter(services: Services, email: string) {
   await eraseCopies(services, { ids, email, mailKinds: personalMailKinds });
   // Last: the session that asked ends with the rest.
   await models.MySession.deleteMany({ email });
-  return keptByLaw(await donationsOf(services, email));
+  return keptByLaw(await recordsKeptByLaw(services, email));
 }

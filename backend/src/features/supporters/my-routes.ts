@@ -22,6 +22,7 @@ import { donationsOf, myData } from './records.js';
 import { supporterOf } from './session.js';
 import { tokenPlaceholder } from '../mail/send-time-tokens.js';
 import type { VolunteerCertificate } from './model.js';
+import { Form10beCertificates } from '../compliance/form10be.js';
 import type { Form10beCertificate } from '../compliance/model.js';
 import { storedBytes } from '../mail/transport.js';
 
@@ -146,8 +147,8 @@ export function myPageHandlers(services: Services, book: HoursBook): Handlers {
     async getMyForm10be(ctx) {
       const { email } = supporterOf(ctx.state);
       const id = requestInput(ctx).params.id;
-      const { form10be } = await donationsOf(services, email);
-      if (!form10be.some((certificate) => certificate._id.toHexString() === id)) throw new HttpError(404, supporterMessages.notYours);
+      const mine = await new Form10beCertificates(services).certificatesOf({ email });
+      if (!mine.some((certificate) => certificate._id.toHexString() === id)) throw new HttpError(404, supporterMessages.notYours);
       const stored = await db.models.Form10beCertificate.findById(id, { pdf: 1, fy: 1 }).lean<Pick<Form10beCertificate, 'pdf' | 'fy'>>();
       if (!stored) throw new HttpError(404, supporterMessages.notYours);
       noStore(ctx);

@@ -31,25 +31,24 @@ export const toMyRegistration = (volunteer: Volunteer): Schemas['MyRegistration'
   withdrawn_at: volunteer.withdrawnAt?.toISOString() ?? null,
 });
 
-/**
- * The donations of an address, the receipts issued for them and the Form 10BE certificates matched
- * to the donor: what the law keeps after "Erase me".
- */
-export async function donationsOf(services: Services, email: string) {
-  const { db } = services;
+/** The donations of an address and the receipts issued for them. */
+export async function donationsOf({ db }: Services, email: string) {
   const donations = await db.models.Donation.find({ email: sameAddress(email) })
     .sort({ createdAt: -1 })
     .lean<Donation[]>();
-  const [receipts, form10be] = await Promise.all([
-    db.models.Receipt.find({ donation: { $in: donations.map((donation) => donation._id) } })
-      .sort({ issuedAt: 1 })
-      .lean<Receipt[]>(),
-    new Form10beCertificates(services).certificatesOf({ email }),
-  ]);
-  return { donations, receipts, form10be };
+  const receipts = await db.models.Receipt.find({ donation: { $in: donations.map((donation) => donation._id) } })
+    .sort({ issuedAt: 1 })
+    .lean<Receipt[]>();
+  return { donations, receipts };
 }
 
-export function keptByLaw({ donations, receipts, form10be }: Awaited<ReturnType<typeof donationsOf>>): Schemas['KeptByLaw'] {
+/** What the law keeps after "Erase me": the donations, their receipts and the Form 10BE certificates matched to the donor. */
+export async function recordsKeptByLaw(services: Services, email: string) {
+  const [money, form10be] = await Promise.all([donationsOf(services, email), new Form10beCertificates(services).certificatesOf({ email })]);
+  return { ...money, form10be };
+}
+
+export function keptByLaw({ donations, receipts, form10be }: Awaited<ReturnType<typeof recordsKeptByLaw>>): Schemas['KeptByLaw'] {
   const kept: Schemas['KeptByLaw'] = [];
   if (donations.length) kept.push({ what: 'donations', count: donations.length, why: keptByLawWhy.donations });
   if (receipts.length) kept.push({ what: 'receipts', count: receipts.length, why: keptByLawWhy.receipts });
@@ -157,7 +156,7 @@ export async function myData(services: Services, book: HoursBook, email: string,
   const { db } = services;
   const [registrations, money, lines, certificates, nominee, consents, grievances, signups, newsletter, pledges] = await Promise.all([
     book.registrationsOf(email),
-    donationsOf(services, email),
+    recordsKeptByLaw(services, email),
     book.lines({ email }),
     db.models.VolunteerCertificate.find({ email }).sort({ issuedAt: -1 }).lean<VolunteerCertificate[]>(),
     db.models.Nominee.findById(email).lean<Nominee>(),
