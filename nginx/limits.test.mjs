@@ -145,9 +145,11 @@ test('a 20 MB anonymous body is refused before it is read; an upload path takes 
 
 test("pages a backend must render (misses of nginx's cache) are limited per address; pages it keeps are not", async () => {
   // A path of its own for each visit: every one a render, until the address's budget is spent.
-  const flood = await Promise.all(Array.from({ length: 150 }, (_, index) => from('127.0.0.8', { path: `/no-such-page-${index}` })));
+  // Ninety at once: under the 100 connections an address may hold, which a slow machine would
+  // otherwise reach first (its refusal is another limit's).
+  const flood = await Promise.all(Array.from({ length: 90 }, (_, index) => from('127.0.0.8', { path: `/no-such-page-${index}` })));
   const rendered = flood.filter((res) => res.status === 200).length;
-  assert.ok(rendered >= 60 && rendered <= 75, `${rendered} of 150 distinct pages asked at once were rendered`);
+  assert.ok(rendered >= 60 && rendered <= 75, `${rendered} of 90 distinct pages asked at once were rendered`);
   const refused = flood.find((res) => res.status === 429);
   assert.equal(refused.headers['retry-after'], '1');
   assert.match(refused.headers['content-type'], /^text\/html/);
