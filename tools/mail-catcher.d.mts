@@ -25,6 +25,8 @@ export interface MailCatcher {
   readonly port: number;
   readonly url: string;
   mails: CaughtMail[];
+  /** The error code of each client connection that ended in the middle of a mail. */
+  droppedConnections: string[];
   waitFor(test: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   stop(): Promise<void>;
   start(): Promise<void>;

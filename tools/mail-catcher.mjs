@@ -27,6 +27,7 @@ const addressesOf = (field) => (field ? (Array.isArray(field) ? field : [field])
  */
 export async function startMailCatcher({ port = 0, host = '127.0.0.1', auth, refuse, defer, onMail } = {}) {
   const mails = [];
+  const droppedConnections = [];
   const waiters = new Set();
   let server;
   let boundPort = port;
@@ -89,9 +90,15 @@ export async function startMailCatcher({ port = 0, host = '127.0.0.1', auth, ref
           );
         },
       });
-      server.once('error', reject);
+      // Until it listens, an error (the port taken) fails the start. After, the errors are a
+      // client's connection dropped mid-mail (a sending instance killed): the mail is not kept,
+      // as a provider would not keep it, and the catcher goes on serving the others.
+      const failStart = (error) => reject(error);
+      server.on('error', failStart);
       server.listen(boundPort, host, () => {
         boundPort = server.server.address().port;
+        server.off('error', failStart);
+        server.on('error', (error) => droppedConnections.push(error.code ?? error.message));
         resolve();
       });
     });
@@ -108,6 +115,8 @@ export async function startMailCatcher({ port = 0, host = '127.0.0.1', auth, ref
     },
     /** Every mail received so far, oldest first. */
     mails,
+    /** The error code of each client connection that ended in the middle of a mail. */
+    droppedConnections,
     /** Resolves with the first mail (already kept or yet to come) for which `test` is true. */
     waitFor(test, timeoutMs = 15000) {
       return new Promise((resolve, reject) => {
