@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 // ajv-formats is CommonJS whose module.exports is the plugin itself (with a .default pointing to
@@ -11,11 +11,31 @@ import { schemaFieldErrors } from './schema-errors.js';
 
 export const openApiPath = path.join(repoRoot, 'openapi.yaml');
 
-let parsed: Record<string, unknown> | undefined;
+/**
+ * A contract file's text and data, parsed once per version of the file (its modification time):
+ * parsing the 400 KB of YAML costs about half a second.
+ */
+const readContract = memoizedByFile((file) => {
+  const text = readFileSync(file, 'utf8');
+  return { text, document: YAML.parse(text) as Record<string, unknown> };
+});
+
 /** openapi.yaml as data, read once: for facts the code takes from the contract at run time. */
 export function contractDocument(): Record<string, unknown> {
-  parsed ??= YAML.parse(readFileSync(openApiPath, 'utf8')) as Record<string, unknown>;
-  return parsed;
+  return readContract(openApiPath).document;
+}
+
+/** `build(file)`, kept until the file changes; what it builds is shared, so it is never changed. */
+function memoizedByFile<T>(build: (file: string) => T): (file: string) => T {
+  const built = new Map<string, { mtimeMs: number; value: T }>();
+  return (file) => {
+    const { mtimeMs } = statSync(file);
+    const found = built.get(file);
+    if (found?.mtimeMs === mtimeMs) return found.value;
+    const value = build(file);
+    built.set(file, { mtimeMs, value });
+    return value;
+  };
 }
 
 type Json = Record<string, unknown>;
@@ -136,9 +156,16 @@ function pageFormOf(operationId: string, declared: unknown): Operation['pageForm
 /** A body property that is a file: an image or a PDF (a JSON text field says application/json). */
 const isFileProperty = (property: Json) => typeof property.contentMediaType === 'string' && /^(image\/|application\/pdf$)/.test(property.contentMediaType);
 
+/**
+ * The contract with its validators compiled (about a second): built once per process and file,
+ * and shared by every app built in it (tests and a second instance build many).
+ */
 export function loadOpenApi(file = openApiPath): OpenApi {
-  const text = readFileSync(file, 'utf8');
-  const document = YAML.parse(text) as Json;
+  return loadedContract(file);
+}
+
+const loadedContract = memoizedByFile((file): OpenApi => {
+  const { text, document } = readContract(file) as { text: string; document: Json };
   const bodyAjv = createAjv(false);
   const parameterAjv = createAjv(true);
   const forAjv = withoutDiscriminatorMappings(structuredClone(document));
@@ -299,6 +326,6 @@ export function loadOpenApi(file = openApiPath): OpenApi {
   }
 
   return { document, text, operations, byId, checkResponse, checkComponent };
-}
+});
 
 export type { ErrorObject };

@@ -12,7 +12,13 @@ afterAll(() => t?.stop());
 
 describe('health, the contract and unknown paths', () => {
   it('reports the database as up', async () => {
-    const res = await t.request.get('/api/health.php');
+    // Liveness tells what the driver last saw: on a busy machine a late heartbeat may read as
+    // down for a moment, so the answer is asked again for up to 5 s.
+    let res = await t.request.get('/api/health.php');
+    for (const started = Date.now(); res.body.database !== 'up' && Date.now() - started < 5000;) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      res = await t.request.get('/api/health.php');
+    }
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, status: 'ok', database: 'up' });
     expectMatchesSpec(res, 'getHealth');
