@@ -211,20 +211,23 @@ export interface App {
   koa: Koa;
   /** The page-view beacon, answered before Koa when it is just what the pages send. */
   earlyAnswer: EarlyAnswer;
+  /** The instance's life, which counts the requests being answered. */
+  lifecycle: Lifecycle;
 }
 
 /** Builds the app; main.ts, the tests and the bench serve it through requestListener. */
 export function createApp(config: Config, dependencies: AppDependencies): App {
   const logger = dependencies.logger ?? createLogger(config);
   const openApi = dependencies.openApi ?? loadOpenApi();
-  const mail = new Mailer(config, dependencies.db, logger);
+  const lifecycle = dependencies.lifecycle ?? new Lifecycle();
+  const mail = new Mailer(config, dependencies.db, logger, lifecycle);
   const services: Services = {
     config,
     db: dependencies.db,
     images: new ImageStore(dependencies.db.connection, logger, config.imageCacheBytes),
     logger,
     openApi,
-    lifecycle: dependencies.lifecycle ?? new Lifecycle(),
+    lifecycle,
     claims: new Claims(dependencies.db.models.Claim),
     published: new PublishedContent(dependencies.db),
     mail,
@@ -320,13 +323,14 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustedProxies.length > 0,
   });
-  return { koa: app, earlyAnswer };
+  return { koa: app, earlyAnswer, lifecycle: services.lifecycle };
 }
 
 /** The one way to serve an app: the early answer first, then Koa for every other request. */
-export function requestListener({ koa, earlyAnswer }: App): RequestListener {
+export function requestListener({ koa, earlyAnswer, lifecycle }: App): RequestListener {
   const answer = koa.callback();
   return (req, res) => {
+    lifecycle.answering(res);
     if (!earlyAnswer(req, res, answer)) void answer(req, res);
   };
 }

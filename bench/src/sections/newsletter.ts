@@ -1,8 +1,9 @@
 // 9. Newsletter: a post sent to thousands of confirmed subscribers through the outbox's bulk queue,
 // on the production topology (nginx, two backends, one database) with a local SMTP server that only
 // counts, against nodemailer sending the same mails from a bare script (the same connections, as
-// fast as they go) in the same run; the post list through nginx while it goes; the backends'
-// memory; and the rate of the settings held over both instances.
+// fast as they go) in the same run; the post list while it goes (through nginx, and signed in,
+// which the backends answer themselves); the backends' memory; and the rate of the settings held
+// over both instances.
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { connectDatabase } from '../../../backend/src/database.js';
@@ -144,26 +145,45 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
     const twice = outboxRuns.flatMap((run) => [...run.copies.values()]).filter((count) => count !== 1).length;
     const growth = Math.max(...outboxRuns.map((run) => run.growth));
 
-    // The post list through nginx with no send, then during one: each round's pair back to back,
-    // the median of the pairs' ratios kept.
-    const reads: LoadJob = { url: `${topology.baseUrl}/api/get_blogs.php`, concurrency: 8, maxSeconds: context.quick ? 2 : 3, maxRequests: 200_000 };
-    const idle: LoadResult[] = [];
-    const busy: LoadResult[] = [];
+    // The post list with no send, then during one: each round's pair back to back, the median of
+    // the pairs' ratios kept. Two kinds of reads: a visitor's, which nginx answers from its
+    // short cache (competing with the send for the CPU only), and a signed-in one (never cached),
+    // which the backends answer themselves, and which their bulk sender lets go first.
+    const seconds = context.quick ? 2 : 3;
+    const kinds = {
+      public: { url: `${topology.baseUrl}/api/get_blogs.php`, concurrency: 8, maxSeconds: seconds, maxRequests: 200_000 },
+      signedIn: {
+        url: `${topology.baseUrl}/api/get_blogs.php`,
+        headers: { Authorization: `Bearer ${topology.token}` },
+        concurrency: 8,
+        maxSeconds: seconds,
+        maxRequests: 200_000,
+      },
+    } satisfies Record<string, LoadJob>;
+    const reads = { public: { idle: [] as LoadResult[], busy: [] as LoadResult[] }, signedIn: { idle: [] as LoadResult[], busy: [] as LoadResult[] } };
+    const mailsDuring: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      idle.push(await runLoad(reads));
+      for (const kind of ['public', 'signedIn'] as const) reads[kind].idle.push(await runLoad(kinds[kind]));
       sink.reset();
       need((await call('/api/send_newsletter.php', { post_id: postId, again: true })).status === 202, 'a send for the reads could not start');
       // Measured while mails are going out, not while the recipients are being listed.
       need(await sink.waitFor(50, 60_000), 'the send for the reads did not start');
-      busy.push(await runLoad(reads));
+      for (const kind of ['public', 'signedIn'] as const) {
+        const before = sink.received.length;
+        reads[kind].busy.push(await runLoad(kinds[kind]));
+        mailsDuring.push(sink.received.length - before);
+      }
       need(await sink.waitFor(subscribers, 600_000), 'the send for the reads did not finish');
     }
-    const readRatios = busy.map((result, round) => result.rps / idle[round]!.rps).sort((a, b) => a - b);
-    const readRatio = readRatios[Math.floor(readRatios.length / 2)]!;
-    const readRound = busy.findIndex((result, round) => result.rps / idle[round]!.rps === readRatio);
-    const quiet = idle[readRound]!;
-    const during = busy[readRound]!;
-    for (const result of busy) need(result.statuses['200'] === result.requests, `get_blogs.php during a send answered ${JSON.stringify(result.statuses)}`);
+    const medianPair = ({ idle, busy }: { idle: LoadResult[]; busy: LoadResult[] }) => {
+      const ratios = busy.map((result, round) => result.rps / idle[round]!.rps);
+      const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+      const round = ratios.indexOf(ratio);
+      for (const result of busy) need(result.statuses['200'] === result.requests, `get_blogs.php during a send answered ${JSON.stringify(result.statuses)}`);
+      return { ratio, quiet: idle[round]!, during: busy[round]! };
+    };
+    const publicReads = medianPair(reads.public);
+    const signedInReads = medianPair(reads.signedIn);
 
     out.rows.push(
       {
@@ -188,11 +208,19 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
       },
       {
         measure: 'get_blogs.php through nginx during a send',
-        value: perSecond(during.rps),
-        baseline: `${perSecond(quiet.rps)} idle`,
-        ratio: readRatio,
+        value: perSecond(publicReads.during.rps),
+        baseline: `${perSecond(publicReads.quiet.rps)} idle`,
+        ratio: publicReads.ratio,
         target: '≥ 0.9x',
-        met: readRatio >= 0.9,
+        met: publicReads.ratio >= 0.9,
+      },
+      {
+        measure: '  the same signed in (the backends answer it)',
+        value: perSecond(signedInReads.during.rps),
+        baseline: `${perSecond(signedInReads.quiet.rps)} idle`,
+        ratio: signedInReads.ratio,
+        target: '≥ 0.9x',
+        met: signedInReads.ratio >= 0.9,
       },
       {
         measure: `the rate with ${perMinute.toLocaleString('en-US')} a minute set (${limited} mails)`,
@@ -206,8 +234,13 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
     out.notes.push(
       `rounds (outbox / bare, from the request to the last mail the SMTP server took): ${outboxRuns.map((run, round) => `${run.seconds.toFixed(1)} s / ${bareRuns[round]!.toFixed(1)} s`).join(', ')}; the outbox lists the recipients, then sends on ${connectionsPerBackend} connections per backend; the bare script uses ${connectionsPerBackend * topology.backends.length}; the median round's ratio kept`,
     );
+    for (const kind of ['public', 'signedIn'] as const) {
+      out.notes.push(
+        `get_blogs.php ${kind === 'public' ? 'through nginx' : 'signed in'}, idle / during a send, per round: ${reads[kind].idle.map((result, round) => `${Math.round(result.rps)} / ${Math.round(reads[kind].busy[round]!.rps)}`).join(', ')}`,
+      );
+    }
     out.notes.push(
-      `get_blogs.php idle / during a send, per round: ${idle.map((result, round) => `${Math.round(result.rps)} / ${Math.round(busy[round]!.rps)}`).join(', ')}`,
+      `mails sent during each read run (public, signed in, per round): ${mailsDuring.join(', ')}; the sender waits, up to 250 ms a mail, for a moment the backend answers no request`,
     );
     out.notes.push(`the recipients listed (the send's first mail after) ${prepared.map((value) => `${value.toFixed(1)} s`).join(' and ')}`);
     out.notes.push('the SMTP server (smtp-server, in this process) only counts what it takes; a quarter of the subscribers read Hindi');
@@ -216,7 +249,10 @@ export async function newsletter(context: BenchContext, out: SectionOutput): Pro
       outboxSeconds: outboxRuns.map((run) => run.seconds),
       bareSeconds: bareRuns,
       memoryGrowthBytes: outboxRuns.map((run) => run.growth),
-      reads: { idle: idle.map((r) => Math.round(r.rps)), busy: busy.map((r) => Math.round(r.rps)) },
+      reads: Object.fromEntries(
+        Object.entries(reads).map(([kind, { idle, busy }]) => [kind, { idle: idle.map((r) => Math.round(r.rps)), busy: busy.map((r) => Math.round(r.rps)) }]),
+      ),
+      mailsDuringReads: mailsDuring,
       rate: { perMinute, measuredPerMinute, mails: times.length },
     };
   } finally {
