@@ -1,6 +1,6 @@
 // The limits of nginx/nginx.conf as a visitor, an abuser and a proxy in front meet them, with a
 // stand-in backend behind: body sizes (refused before they are read), per-address rate and
-// connection limits (429 with the API's JSON), timeouts, real_ip and redirects to other hosts.
+// connection limits (429 with the API's JSON, or a page for a visit), timeouts, real_ip and redirects to other hosts.
 // Each client connects from its own 127.x address; 127.0.0.1 is the trusted proxy here.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -262,6 +262,17 @@ test('one address may have 100 requests in flight; the next is refused while the
   const extra = await from('127.0.0.10', { path: '/api/slow.php' });
   assert.equal(extra.status, 429);
   assert.match(jsonOf(extra).message, /^Too many requests from your connection at once/);
+  // A page the browser asked for to show is refused with a page, in the page's language.
+  const visit = await from('127.0.0.10', { path: '/blog', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+  assert.equal(visit.status, 429);
+  assert.match(visit.headers['content-type'], /^text\/html/);
+  assert.match(visit.body, /<html lang="en">.*Too many requests from your connection at once/s);
+  assert.equal(visit.headers['retry-after'], '1');
+  const hindiVisit = await from('127.0.0.10', { path: '/hi/blog', headers: { accept: 'text/html' } });
+  assert.match(hindiVisit.body, /<html lang="hi">.*कृपया थोड़ा रुकें/s);
+  const script = await from('127.0.0.10', { path: '/assets/index.js', headers: { accept: '*/*' } });
+  assert.equal(script.status, 429);
+  assert.match(jsonOf(script).message, /^Too many requests/, 'what is not a page to show keeps the JSON answer');
   assert.equal((await from('127.0.0.11', { path: '/api/who.php' })).status, 200, 'other addresses are served meanwhile');
   backend.release();
   assert.deepEqual([...new Set((await Promise.all(held)).map((res) => res.status))], [200]);
