@@ -1,6 +1,7 @@
 // The limits of nginx/nginx.conf as a visitor, an abuser and a proxy in front meet them, with a
 // stand-in backend behind: body sizes (refused before they are read), per-address rate and
-// connection limits (429 with the API's JSON, or a page for a visit), timeouts, real_ip and redirects to other hosts.
+// connection limits (429 with the API's JSON, or a page for a visit), timeouts, real_ip and
+// redirects to other hosts.
 // Each client connects from its own 127.x address; 127.0.0.1 is the trusted proxy here.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
