@@ -16,6 +16,14 @@ export interface WorkerOptions {
   run: (signal: AbortSignal) => Promise<'more' | 'idle'>;
 }
 
+/**
+ * The requests an instance is answering, as background work sees them (the app's Lifecycle): a
+ * quiet moment comes when none was answered lately, or after `maxWaitMs` at the latest.
+ */
+export interface RequestLoad {
+  quietMoment(maxWaitMs: number, signal?: AbortSignal): Promise<void>;
+}
+
 /** A wait of `ms` give or take a quarter, so instances started together do not run in step. */
 const jittered = (ms: number) => Math.round(ms * (0.75 + Math.random() * 0.5));
 

@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { WorkClaims } from '../../jobs/claim.js';
 import { Claims } from '../../invariants/claims.js';
-import { BackgroundWorker } from '../../jobs/worker.js';
-import type { Lifecycle } from '../../http/lifecycle.js';
+import { BackgroundWorker, type RequestLoad } from '../../jobs/worker.js';
 import type { MailConfig } from '../../mail-config.js';
 import type { Models } from '../../database.js';
 import {
@@ -101,7 +100,7 @@ export class BulkMailQueue {
     private readonly logger: Logger,
     private readonly fromName: () => Promise<string>,
     /** The instance's requests, which each mail waits out for a moment (see yieldMs). */
-    private readonly requests?: Pick<Lifecycle, 'quietMoment'>,
+    private readonly requests?: RequestLoad,
   ) {
     this.claims = new WorkClaims(models.JobLease, 'bulk', new Claims(models.Claim));
     this.pace = new Pace(models.BulkSlot);

@@ -6,7 +6,7 @@ import type { Sender } from './compose.js';
 import { contactNotice, volunteerNotice, volunteerWelcome, type ContactFields, type VolunteerFields } from './letters.js';
 import { mailSettingsId, type MailLang } from './model.js';
 import { BulkMailQueue } from './bulk.js';
-import type { Lifecycle } from '../../http/lifecycle.js';
+import type { RequestLoad } from '../../jobs/worker.js';
 import { Claims, upsert } from '../../invariants/claims.js';
 import { Outbox, type NewMail } from './outbox.js';
 import { seededMaker, seededToken } from './send-time-tokens.js';
@@ -25,11 +25,11 @@ export class Mailer {
     private readonly config: Config,
     private readonly db: Database,
     readonly logger: Logger,
-    lifecycle?: Pick<Lifecycle, 'quietMoment'>,
+    requests?: RequestLoad,
   ) {
     this.outbox = new Outbox(db.models.OutboxMail, db.models.JobLease, new Claims(db.models.Claim), config.mail, logger, () => this.sender());
     this.outbox.tokens.register(seededMaker, ({ purpose, seed }) => seededToken(config.jwtSecret, purpose!, seed!));
-    this.bulk = new BulkMailQueue(db.models, config.mail, logger, async () => (await this.sender()).name, lifecycle);
+    this.bulk = new BulkMailQueue(db.models, config.mail, logger, async () => (await this.sender()).name, requests);
   }
 
   start() {
