@@ -7,7 +7,6 @@ import { MongoClient } from 'mongodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminToken, api, e2e, json, launchBrowser, mailbox, openPage, visit } from './harness';
-import { sampleJpeg, uploadMedia } from './content';
 import { seriousA11yViolations } from './screens';
 
 const runTag = Date.now().toString(36);
@@ -112,46 +111,6 @@ describe('a campaign', () => {
     // In Hindi, and on /donate above the form, as a live campaign.
     expect(await pageHtml(`/hi/campaigns/${campaign}`)).toContain(`200 वर्षा जल टैंक ${runTag}`);
     expect(await pageHtml('/donate')).toContain(`href="/campaigns/${campaign}"`);
-  });
-
-  test('keeps the place of its picture while the picture loads: the text below never moves', async () => {
-    const picture = await uploadMedia({ alt: 'Women at the new tank', image: await sampleJpeg({ width: 1600, height: 1000, color: '#2f7d4a' }) });
-    const added = await admin<{ data: { id: string } }>('/api/add_campaign.php', {
-      title: `Tanks with a picture ${runTag}`,
-      story,
-      goal: 10000,
-      starts_on: day(-3),
-      ends_on: day(27),
-      program: 'health',
-      picture: picture.id,
-      status: 'published',
-    });
-    expect(added.status).toBe(201);
-    const visitor = await openPage(browser, { viewport: 'phone' });
-    // The picture arrives a second and a half after the page, as over a slow network.
-    await visitor.page.route(/\/api\/(image|media)[^?]*\?.*w=\d+/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await visitor.page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await visit(visitor.page, `/campaigns/${added.body.data.id}`);
-    const image = visitor.page.locator('img.post-image');
-    await image.evaluate((img: HTMLImageElement) => img.complete || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
-    const box = (await image.boundingBox())!;
-    expect(box.height).toBeGreaterThan(100);
-    const shifts = await visitor.page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(
-      shifts.reduce((sum, value) => sum + value, 0),
-      `layout shifts ${JSON.stringify(shifts)}`,
-    ).toBeLessThan(0.01);
-    visitor.expectClean();
-    await visitor.close();
   });
 
   test('refuses a gift once it has ended', async () => {
