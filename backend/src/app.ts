@@ -323,7 +323,7 @@ export function createApp(config: Config, dependencies: AppDependencies): App {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustedProxies.length > 0,
   });
-  return { koa: app, earlyAnswer, lifecycle: services.lifecycle };
+  return { koa: app, earlyAnswer, lifecycle };
 }
 
 /** The one way to serve an app: the early answer first, then Koa for every other request. */

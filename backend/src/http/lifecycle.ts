@@ -36,7 +36,7 @@ export class Lifecycle {
 
   /**
    * Counts a request from its first moment until its answer is sent or its client left; called
-   * by the server's request listener, so the answers given before the app (cached reads) count.
+   * by the server's request listener, so the answers given before Koa (the page-view beacon) count.
    */
   answering(res: ServerResponse): void {
     this.inFlight += 1;
